@@ -1,0 +1,14 @@
+/// What a command does, as a value: the engine applies it to the app state and
+/// reports what happened; the host performs any I/O.
+public enum Effect: Hashable, Sendable {
+    /// Push a value onto the focused scene's NavigationStack.
+    case push(PathValue)
+    /// Pop `n` values (at least 1).
+    case pop(Int)
+    /// Pop to the root of the stack.
+    case popToRoot
+    /// Run another command: the edge of the command graph.
+    case run(String)
+    /// Print a message.
+    case message(String)
+}

@@ -1,0 +1,22 @@
+extension StringProtocol {
+    /// The text with control characters shown as escapes (`\e`, `\u{9B}`), so that
+    /// text read from a file can never drive the terminal it is printed on.
+    ///
+    /// - Complexity: O(n) in the length of the text.
+    public var escapedForDisplay: String {
+        var out = ""
+        out.reserveCapacity(utf8.count)
+        for scalar in unicodeScalars {
+            switch scalar.value {
+            case 0x1B: out += "\\e"
+            case 0x0A: out += "\\n"
+            case 0x0D: out += "\\r"
+            case 0x09: out += "\\t"
+            case 0x00..<0x20, 0x7F, 0x80..<0xA0:
+                out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,95 @@
+/// Turns chords into commands against a ``KeymapIndex``, keeping the pending
+/// prefix of a multi-chord sequence.
+///
+/// Rules (SPEC §8): a chord that continues a live sequence waits; a complete
+/// binding that is also a live prefix fires after ``timeout`` or as soon as a
+/// non-continuing chord arrives (which is then processed afresh); a dead
+/// prefix is dropped whole.
+public struct Dispatcher: Sendable, Hashable {
+    /// What one chord did.
+    public enum Outcome: Sendable, Hashable {
+        /// An entry of the index fired.
+        case fired(entry: Int32)
+        /// A pending complete binding fired because this chord does not continue it;
+        /// the chord was not consumed and must be pressed again.
+        case firedPendingThenReplay(entry: Int32)
+        /// A `null` binding matched: nothing fires and the keys are consumed.
+        case blocked(entry: Int32)
+        /// The chord continues a live sequence; see ``pending``.
+        case pending
+        /// The pending prefix plus this chord matches nothing live; all were dropped.
+        case dropped(KeySequence)
+        /// A lone chord that nothing is bound to here: not consumed (the host may
+        /// hand it to line editing).
+        case unbound
+    }
+
+    /// How long a complete binding that is also a prefix waits, in milliseconds.
+    public var timeout: UInt64
+    /// The chords pressed so far of an unfinished sequence.
+    public private(set) var pending: [KeyboardShortcut] = []
+    private var node: Int32 = 0
+    private var pendingExact: Int32 = -1
+    private var deadline: UInt64 = 0
+
+    public init(timeout: UInt64 = 1000) {
+        self.timeout = timeout
+    }
+
+    /// Whether a sequence is under way.
+    public var isPending: Bool { node != 0 }
+
+    /// Forgets any pending prefix (focus changed, ⌃C, keymap reloaded).
+    public mutating func reset() {
+        node = 0
+        pending.removeAll(keepingCapacity: true)
+        pendingExact = -1
+    }
+
+    /// When the pending complete binding fires if nothing else arrives, in ms.
+    public var pendingDeadline: UInt64? { pendingExact >= 0 ? deadline : nil }
+
+    /// Feeds one chord pressed at `now` (milliseconds, from an injected clock).
+    ///
+    /// - Complexity: O(1) in the size of the keymap: one hash lookup and a scan
+    ///   of that node's candidates and distinct predicates.
+    public mutating func press(
+        _ chord: KeyboardShortcut, at now: UInt64, index: KeymapIndex, live: KeymapIndex.LiveSet
+    ) -> Outcome {
+        if let next = index.child(of: node, chord) {
+            let best = index.bestLive(at: next, live)
+            if index.hasLiveContinuation(at: next, live) {
+                node = next
+                pending.append(chord)
+                pendingExact = best ?? -1
+                deadline = now &+ timeout
+                return .pending
+            }
+            if let best {
+                reset()
+                return index.entries[Int(best)].binding.action == .block ? .blocked(entry: best) : .fired(entry: best)
+            }
+        }
+        if node == 0 { return .unbound }
+        if pendingExact >= 0 {
+            let entry = pendingExact
+            reset()
+            if index.entries[Int(entry)].binding.action == .block {
+                // A blocked prefix fires nothing; the chord starts afresh.
+                return press(chord, at: now, index: index, live: live)
+            }
+            return .firedPendingThenReplay(entry: entry)
+        }
+        let dead = KeySequence(pending + [chord])
+        reset()
+        return .dropped(dead)
+    }
+
+    /// Fires a pending complete binding whose timeout has passed.
+    public mutating func tick(at now: UInt64, index: KeymapIndex) -> Outcome? {
+        guard pendingExact >= 0, now >= deadline else { return nil }
+        let entry = pendingExact
+        reset()
+        return index.entries[Int(entry)].binding.action == .block ? .blocked(entry: entry) : .fired(entry: entry)
+    }
+}

@@ -1,0 +1,159 @@
+/// The layered keymaps compiled for dispatch: a trie of chords whose nodes hold
+/// their candidate bindings, with every distinct `when` clause compiled once.
+///
+/// A keystroke costs one hash lookup plus a scan of that node's candidates; it
+/// does not depend on how many bindings the keymap holds.
+public struct KeymapIndex: Sendable {
+    /// A binding as dispatch sees it.
+    public struct Entry: Sendable, Hashable {
+        public var binding: KeymapBinding
+        /// The layer it came from (0 = lowest).
+        public var layer: Int32
+        /// Its order across all layers (later = higher).
+        public var order: Int32
+        /// Index into ``predicates``; 0 is "no when clause".
+        public var predicate: Int32
+    }
+
+    struct Node: Sendable {
+        var children: [UInt32: Int32] = [:]
+        /// Entries whose sequence ends here.
+        var candidates: [Int32] = []
+        /// The distinct predicates of entries strictly below this node.
+        var predicatesBelow: [Int32] = []
+    }
+
+    public private(set) var entries: [Entry] = []
+    /// Distinct `when` clauses; slot 0 is nil (always live).
+    public private(set) var predicates: [WhenClause?] = [nil]
+    var nodes: [Node] = [Node()]
+    public let layers: [Keymap]
+    /// Removal bindings (`-command`) that matched nothing: keymap, binding.
+    public private(set) var unmatchedRemovals: [(file: String, binding: KeymapBinding)] = []
+
+    /// Compiles `layers`, lowest first.
+    ///
+    /// - Complexity: O(n · k) for n bindings of at most k chords.
+    public init(layers: [Keymap]) {
+        self.layers = layers
+        var predicateIDs: [WhenClause: Int32] = [:]
+        var live: [Entry] = []
+        var order: Int32 = 0
+        for (layerNumber, keymap) in layers.enumerated() {
+            for binding in keymap.bindings {
+                if case .remove(let command) = binding.action {
+                    let before = live.count
+                    live.removeAll { entry in
+                        entry.layer < Int32(layerNumber) && entry.binding.commandID == command
+                            && entry.binding.sequence == binding.sequence
+                            && (binding.when == nil || entry.binding.when == binding.when)
+                    }
+                    if live.count == before { unmatchedRemovals.append((keymap.file, binding)) }
+                    continue
+                }
+                var predicate: Int32 = 0
+                if let when = binding.when {
+                    if let id = predicateIDs[when] {
+                        predicate = id
+                    } else {
+                        predicate = Int32(predicates.count)
+                        predicates.append(when)
+                        predicateIDs[when] = predicate
+                    }
+                }
+                live.append(Entry(binding: binding, layer: Int32(layerNumber), order: order, predicate: predicate))
+                order += 1
+            }
+        }
+        entries = live
+        for (i, entry) in entries.enumerated() { insert(entry, at: Int32(i)) }
+    }
+
+    private mutating func insert(_ entry: Entry, at entryIndex: Int32) {
+        var node: Int32 = 0
+        for chord in entry.binding.sequence.chords {
+            if !nodes[Int(node)].predicatesBelow.contains(entry.predicate) {
+                nodes[Int(node)].predicatesBelow.append(entry.predicate)
+            }
+            if let next = nodes[Int(node)].children[chord.code] {
+                node = next
+            } else {
+                let next = Int32(nodes.count)
+                nodes.append(Node())
+                nodes[Int(node)].children[chord.code] = next
+                node = next
+            }
+        }
+        nodes[Int(node)].candidates.append(entryIndex)
+    }
+
+    /// Which predicates hold in a context, and how specifically: one evaluation
+    /// per distinct `when` clause, done when focus changes, not per keystroke.
+    public struct LiveSet: Sendable, Hashable {
+        /// Per predicate: its specificity, or `Int32.min` when false.
+        var specificity: [Int32]
+
+        @inline(__always) func isLive(_ predicate: Int32) -> Bool { specificity[Int(predicate)] != Int32.min }
+    }
+
+    /// Evaluates every distinct `when` clause against `context`.
+    ///
+    /// - Complexity: O(p) in the number of distinct clauses.
+    public func liveSet(in context: KeyContext) -> LiveSet {
+        LiveSet(
+            specificity: predicates.map { clause in
+                guard let clause else { return -1 }
+                return clause.evaluate(in: context).map { Int32($0) } ?? Int32.min
+            })
+    }
+
+    /// The child of `node` reached by `chord`, if any.
+    @inline(__always) func child(of node: Int32, _ chord: KeyboardShortcut) -> Int32? {
+        nodes[Int(node)].children[chord.code]
+    }
+
+    /// The winning live entry at `node`: higher layer, then deeper context, then later.
+    ///
+    /// - Complexity: O(c) in the node's candidates.
+    func bestLive(at node: Int32, _ live: LiveSet) -> Int32? {
+        var best: Int32? = nil
+        var bestKey = (Int32.min, Int32.min, Int32.min)
+        for candidate in nodes[Int(node)].candidates {
+            let entry = entries[Int(candidate)]
+            let specificity = live.specificity[Int(entry.predicate)]
+            if specificity == Int32.min { continue }
+            let key = (entry.layer, specificity, entry.order)
+            if best == nil || key > bestKey {
+                best = candidate
+                bestKey = key
+            }
+        }
+        return best
+    }
+
+    /// Whether any live binding continues past `node`.
+    func hasLiveContinuation(at node: Int32, _ live: LiveSet) -> Bool {
+        for predicate in nodes[Int(node)].predicatesBelow where live.isLive(predicate) { return true }
+        return false
+    }
+
+    /// Every entry bound to exactly `sequence`, in precedence order (winner first) for `context`.
+    public func candidates(for sequence: KeySequence) -> [Entry] {
+        var node: Int32 = 0
+        for chord in sequence.chords {
+            guard let next = child(of: node, chord) else { return [] }
+            node = next
+        }
+        return nodes[Int(node)].candidates.map { entries[Int($0)] }
+    }
+
+    /// Whether `sequence` starts at least one bound sequence that is live.
+    public func isPrefix(_ sequence: KeySequence, live: LiveSet) -> Bool {
+        var node: Int32 = 0
+        for chord in sequence.chords {
+            guard let next = child(of: node, chord) else { return false }
+            node = next
+        }
+        return hasLiveContinuation(at: node, live)
+    }
+}

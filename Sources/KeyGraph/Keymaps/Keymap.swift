@@ -1,0 +1,54 @@
+/// One layer of bindings, as read from a keymap file or added in the REPL.
+public struct Keymap: Sendable, Hashable {
+    /// The keymap's name (`Default`).
+    public var name: String
+    /// Where it came from (`Keymaps/default.json`, `<repl>`).
+    public var file: String
+    public var bindings: [KeymapBinding]
+
+    public init(name: String, file: String, bindings: [KeymapBinding]) {
+        self.name = name
+        self.file = file
+        self.bindings = bindings
+    }
+}
+
+/// One `{ "key": …, "command": …, "when": … }` entry.
+public struct KeymapBinding: Sendable, Hashable {
+    public enum Action: Sendable, Hashable {
+        /// Fire this command.
+        case command(String)
+        /// `"command": null`: nothing fires for this key here, and lower layers are blocked.
+        case block
+        /// `"-command"`: remove matching bindings of lower layers.
+        case remove(String)
+    }
+
+    public var sequence: KeySequence
+    public var action: Action
+    public var when: WhenClause?
+    /// The `when` text as written, for display.
+    public var whenSource: String?
+    /// Arguments passed to the command, as written (JSON text).
+    public var arguments: String?
+    /// Where the binding was written.
+    public var position: SourcePosition
+
+    public init(
+        sequence: KeySequence, action: Action, when: WhenClause? = nil, whenSource: String? = nil,
+        arguments: String? = nil, position: SourcePosition = SourcePosition(line: 0, column: 0)
+    ) {
+        self.sequence = sequence
+        self.action = action
+        self.when = when
+        self.whenSource = whenSource
+        self.arguments = arguments
+        self.position = position
+    }
+
+    /// The command this binding fires, if it fires one.
+    public var commandID: String? {
+        if case .command(let id) = action { return id }
+        return nil
+    }
+}

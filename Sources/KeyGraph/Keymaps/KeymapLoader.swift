@@ -1,0 +1,176 @@
+/// Reads keymap files (SPEC §8): JSON with comments, `{"keymap": NAME, "bindings": [...]}`.
+///
+/// Loading is transactional: a file with any error yields no keymap, and every
+/// error is reported with its line and column.
+public enum KeymapLoader {
+    /// The result of a successful load: the keymap and any warnings.
+    public struct Loaded: Sendable {
+        public var keymap: Keymap
+        public var warnings: [Diagnostic]
+    }
+
+    static let bindingKeys = ["key", "command", "when", "args"]
+    static let topKeys = ["keymap", "bindings"]
+
+    /// Loads a keymap file.
+    /// - Parameters:
+    ///   - file: the file's name and text.
+    ///   - commands: when given, every command must be registered here.
+    /// - Throws: ``DiagnosticError`` with every error found.
+    public static func load(_ file: SourceFile, commands: CommandRegistry? = nil) throws(DiagnosticError) -> Loaded {
+        var diagnostics = DiagnosticCollector(file: file)
+        let root: JSONNode
+        do {
+            root = try JSONCParser.parse(file.text)
+        } catch {
+            diagnostics.error(error.message, at: error.position, hint: error.hint)
+            throw DiagnosticError(diagnostics.errors)
+        }
+        guard let members = root.members else {
+            diagnostics.error(
+                "a keymap file holds an object, found \(root.kindDescription)", at: root.position,
+                hint: #"write {"keymap": "Name", "bindings": [ … ]}"#)
+            throw DiagnosticError(diagnostics.errors)
+        }
+        for member in members where !topKeys.contains(member.key) {
+            diagnostics.error(
+                "unknown member '\(member.key)' in a keymap", at: member.keyPosition, length: member.key.count + 2,
+                hint: KeyNotation.suggestion(for: member.key, among: topKeys))
+        }
+        var name = "Keymap"
+        if let nameNode = root["keymap"] {
+            if let s = nameNode.string { name = s } else {
+                diagnostics.error("\"keymap\" must be a string, found \(nameNode.kindDescription)", at: nameNode.position)
+            }
+        }
+        var bindings: [KeymapBinding] = []
+        if let list = root["bindings"] {
+            if let elements = list.elements {
+                bindings.reserveCapacity(elements.count)
+                for element in elements {
+                    if let binding = readBinding(element, commands: commands, into: &diagnostics) {
+                        bindings.append(binding)
+                    }
+                }
+            } else {
+                diagnostics.error("\"bindings\" must be an array, found \(list.kindDescription)", at: list.position)
+            }
+        } else {
+            diagnostics.error("a keymap needs a \"bindings\" array", at: root.position)
+        }
+        if !diagnostics.errors.isEmpty { throw DiagnosticError(diagnostics.errors) }
+        return Loaded(keymap: Keymap(name: name, file: file.name, bindings: bindings), warnings: diagnostics.warnings)
+    }
+
+    private static func readBinding(
+        _ node: JSONNode, commands: CommandRegistry?, into diagnostics: inout DiagnosticCollector
+    ) -> KeymapBinding? {
+        guard let members = node.members else {
+            diagnostics.error("a binding is an object, found \(node.kindDescription)", at: node.position)
+            return nil
+        }
+        let errorsBefore = diagnostics.errors.count
+        for member in members where !bindingKeys.contains(member.key) {
+            diagnostics.error(
+                "unknown member '\(member.key)' in a binding", at: member.keyPosition, length: member.key.count + 2,
+                hint: KeyNotation.suggestion(for: member.key, among: bindingKeys))
+        }
+        var sequence: KeySequence? = nil
+        if let keyNode = node["key"] {
+            if let text = keyNode.string {
+                do {
+                    sequence = try KeySequence(parsing: text)
+                } catch {
+                    diagnostics.error(
+                        error.message, at: keyNode.position.inString(offset: error.column - 1), length: error.length,
+                        hint: error.hint)
+                }
+            } else {
+                diagnostics.error("\"key\" must be a string, found \(keyNode.kindDescription)", at: keyNode.position)
+            }
+        } else {
+            diagnostics.error("a binding needs a \"key\"", at: node.position, hint: #"add "key": "cmd+n""#)
+        }
+        var action: KeymapBinding.Action? = nil
+        if let commandNode = node["command"] {
+            if commandNode.isNull {
+                action = .block
+            } else if let id = commandNode.string {
+                let isRemoval = id.hasPrefix("-")
+                let bare = isRemoval ? String(id.dropFirst()) : id
+                if bare.isEmpty {
+                    diagnostics.error("the command id is empty", at: commandNode.position)
+                } else if let commands, commands.command(id: bare) == nil {
+                    diagnostics.error(
+                        "unknown command '\(bare)'", at: commandNode.position.inString(offset: isRemoval ? 1 : 0),
+                        length: bare.count, hint: commands.suggestion(for: bare))
+                } else {
+                    action = isRemoval ? .remove(bare) : .command(bare)
+                }
+            } else {
+                diagnostics.error(
+                    "\"command\" must be a string or null, found \(commandNode.kindDescription)", at: commandNode.position)
+            }
+        } else {
+            diagnostics.error("a binding needs a \"command\"", at: node.position, hint: #"add "command": "…" (or null to block the key)"#)
+        }
+        var when: WhenClause? = nil
+        var whenSource: String? = nil
+        if let whenNode = node["when"] {
+            if let text = whenNode.string {
+                do {
+                    when = try WhenClause(parsing: text)
+                    whenSource = text
+                } catch {
+                    diagnostics.error(
+                        error.message, at: whenNode.position.inString(offset: error.column - 1), length: error.length,
+                        hint: error.hint)
+                }
+            } else if !whenNode.isNull {
+                diagnostics.error("\"when\" must be a string, found \(whenNode.kindDescription)", at: whenNode.position)
+            }
+        }
+        guard diagnostics.errors.count == errorsBefore, let sequence, let action else { return nil }
+        return KeymapBinding(
+            sequence: sequence, action: action, when: when, whenSource: whenSource,
+            arguments: node["args"].map { _ in "{}" }, position: node.position)
+    }
+}
+
+extension SourcePosition {
+    /// The position of the character `offset` characters into a JSON string that starts here (at its quote).
+    func inString(offset: Int) -> SourcePosition {
+        SourcePosition(line: line, column: column + 1 + offset)
+    }
+}
+
+/// Gathers diagnostics for one file, attaching the offending source line to each.
+struct DiagnosticCollector {
+    let file: SourceFile
+    private(set) var errors: [Diagnostic] = []
+    private(set) var warnings: [Diagnostic] = []
+    private var lines: [Substring]? = nil
+
+    init(file: SourceFile) { self.file = file }
+
+    private mutating func sourceLine(_ n: Int) -> String? {
+        if lines == nil { lines = file.text.split(separator: "\n", omittingEmptySubsequences: false) }
+        guard let lines, n >= 1, n <= lines.count else { return nil }
+        let line = lines[n - 1]
+        return String(line.hasSuffix("\r") ? line.dropLast() : line)
+    }
+
+    mutating func error(_ message: String, at position: SourcePosition, length: Int = 1, hint: String? = nil) {
+        errors.append(
+            Diagnostic(
+                .error, file: file.name, position: position, length: length, message: message, hint: hint,
+                sourceLine: sourceLine(position.line)))
+    }
+
+    mutating func warning(_ message: String, at position: SourcePosition, length: Int = 1, hint: String? = nil) {
+        warnings.append(
+            Diagnostic(
+                .warning, file: file.name, position: position, length: length, message: message, hint: hint,
+                sourceLine: sourceLine(position.line)))
+    }
+}

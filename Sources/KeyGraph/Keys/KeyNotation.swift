@@ -1,0 +1,242 @@
+/// Parses every common key notation into the same ``KeySequence``.
+///
+/// Chords are separated by whitespace. Each chord may be written as
+/// - plus/dash: `cmd+shift+i`, `cmd-shift-i`, `ctrl+k` (an uppercase letter implies Shift);
+/// - glyphs: `⇧⌘I`, `⌃⌘S`, `⌘[` (letters as menus show them; Shift written ⇧);
+/// - Emacs: `C-x`, `M-x`, `s-n`, `<f5>`, `C-M-<down>` (an uppercase letter implies Shift).
+enum KeyNotation {
+    static let modifierGlyphs: [Character: EventModifiers] = {
+        var map: [Character: EventModifiers] = [:]
+        for s in EventModifiers.spellings { if let g = s.glyph { map[g] = s.modifier } }
+        map["🌐"] = .function
+        return map
+    }()
+
+    static let emacsPrefixes: [Character: EventModifiers] = [
+        "C": .control, "M": .option, "A": .option, "S": .shift, "s": .command,
+    ]
+
+    /// Parses a whole sequence (`ctrl+k ctrl+f`).
+    static func parseSequence(_ text: String) throws(KeyNotationError) -> KeySequence {
+        var chords: [KeyboardShortcut] = []
+        var tokenStart: Int? = nil
+        var token = ""
+        var column = 0
+        func flush() throws(KeyNotationError) {
+            guard let start = tokenStart else { return }
+            if chords.count == KeySequence.maximumLength {
+                throw KeyNotationError(
+                    "a key sequence has at most \(KeySequence.maximumLength) chords",
+                    column: start, length: token.count)
+            }
+            chords.append(try parseChord(token, column: start))
+            tokenStart = nil
+            token = ""
+        }
+        for ch in text {
+            column += 1
+            if ch == " " || ch == "\t" {
+                try flush()
+            } else {
+                if tokenStart == nil { tokenStart = column }
+                token.append(ch)
+            }
+        }
+        try flush()
+        if chords.isEmpty {
+            throw KeyNotationError("expected a key", column: max(1, column + (text.isEmpty ? 1 : 0)))
+        }
+        return KeySequence(chords)
+    }
+
+    /// Parses one chord written in any notation. `column` is where the token starts.
+    static func parseChord(_ token: String, column: Int) throws(KeyNotationError) -> KeyboardShortcut {
+        let chars = Array(token)
+        guard let first = chars.first else { throw KeyNotationError("expected a key", column: column) }
+        if modifierGlyphs[first] != nil || (chars.count == 1 && KeyEquivalent.nameByGlyph[first] != nil) {
+            return try parseGlyphChord(chars, column: column)
+        }
+        if first == "<" || isEmacsChord(chars) {
+            return try parseEmacsChord(chars, column: column)
+        }
+        return try parsePlusChord(chars, column: column)
+    }
+
+    // MARK: - Plus/dash form
+
+    private static func parsePlusChord(_ chars: [Character], column: Int) throws(KeyNotationError) -> KeyboardShortcut {
+        var modifiers: EventModifiers = []
+        var index = 0
+        while index < chars.count {
+            // The longest run of name characters, then a separator with text after it.
+            var end = index
+            while end < chars.count, chars[end] != "+", chars[end] != "-" { end += 1 }
+            let isModifierSlot = end > index && end < chars.count - 1
+            guard isModifierSlot else { break }
+            let name = String(chars[index..<end])
+            guard let spelling = EventModifiers.spelling(named: name) else {
+                throw KeyNotationError(
+                    "unknown modifier '\(name)'", column: column + index, length: name.count,
+                    hint: suggestion(for: name, among: EventModifiers.spellings.flatMap(\.names)))
+            }
+            if modifiers.contains(spelling.modifier) {
+                throw KeyNotationError("duplicate modifier '\(name)'", column: column + index, length: name.count)
+            }
+            modifiers.insert(spelling.modifier)
+            index = end + 1
+        }
+        let keyText = String(chars[index...])
+        if keyText.isEmpty {
+            throw KeyNotationError("expected a key after '\(String(chars))'", column: column + chars.count)
+        }
+        let key = try parseKeyName(keyText, column: column + index, allowGlyph: false)
+        return KeyboardShortcut(key, modifiers: modifiers.union(key.impliedShift))
+    }
+
+    // MARK: - Glyph form
+
+    private static func parseGlyphChord(_ chars: [Character], column: Int) throws(KeyNotationError) -> KeyboardShortcut {
+        var modifiers: EventModifiers = []
+        var index = 0
+        while index < chars.count - 1, let modifier = modifierGlyphs[chars[index]] {
+            if modifiers.contains(modifier) {
+                throw KeyNotationError("duplicate modifier '\(chars[index])'", column: column + index)
+            }
+            modifiers.insert(modifier)
+            index += 1
+        }
+        let keyText = String(chars[index...])
+        if keyText.count == 1, modifierGlyphs[chars[index]] != nil, index == chars.count - 1, chars.count > 1 {
+            // `⌘⇧` — a modifier where the key should be.
+            throw KeyNotationError("expected a key after '\(String(chars[..<index]))'", column: column + index)
+        }
+        let parsed = try parseKeyName(keyText, column: column + index, allowGlyph: true)
+        // In the glyph form letters are written uppercase; Shift must be written ⇧.
+        return KeyboardShortcut(folding: parsed, exactly: modifiers)
+    }
+
+    // MARK: - Emacs form
+
+    private static func isEmacsChord(_ chars: [Character]) -> Bool {
+        chars.count >= 3 && emacsPrefixes[chars[0]] != nil && chars[1] == "-"
+    }
+
+    private static func parseEmacsChord(_ chars: [Character], column: Int) throws(KeyNotationError) -> KeyboardShortcut {
+        var modifiers: EventModifiers = []
+        var index = 0
+        while index + 2 < chars.count {
+            guard chars[index + 1] == "-", let modifier = emacsPrefixes[chars[index]] else { break }
+            if modifiers.contains(modifier) {
+                throw KeyNotationError("duplicate modifier '\(chars[index])-'", column: column + index, length: 2)
+            }
+            modifiers.insert(modifier)
+            index += 2
+        }
+        var keyText = String(chars[index...])
+        var keyColumn = column + index
+        if keyText.hasPrefix("<") {
+            guard keyText.hasSuffix(">"), keyText.count > 2 else {
+                throw KeyNotationError(
+                    "unclosed '<' in key name", column: keyColumn, length: keyText.count,
+                    hint: "write named keys as <f5> or <down>")
+            }
+            keyText = String(keyText.dropFirst().dropLast())
+            keyColumn += 1
+            let key = try parseKeyName(keyText, column: keyColumn, allowGlyph: false, emacsNames: true)
+            return KeyboardShortcut(key, modifiers: modifiers)
+        }
+        let key = try parseKeyName(keyText, column: keyColumn, allowGlyph: false, emacsNames: true)
+        return KeyboardShortcut(key, modifiers: modifiers.union(key.impliedShift))
+    }
+
+    private static let emacsNames: [String: KeyEquivalent] = [
+        "RET": .return, "SPC": .space, "TAB": .tab, "ESC": .escape, "DEL": .delete,
+    ]
+
+    // MARK: - Keys
+
+    /// Parses the key part of a chord. Uppercase letters come back uppercase so the
+    /// caller can decide whether they imply Shift.
+    private static func parseKeyName(
+        _ text: String, column: Int, allowGlyph: Bool, emacsNames useEmacsNames: Bool = false
+    ) throws(KeyNotationError) -> KeyEquivalent {
+        if text.count == 1, let ch = text.first {
+            if allowGlyph, let named = KeyEquivalent.nameByGlyph[ch] { return named.key }
+            guard ch.unicodeScalars.count == 1, let scalar = ch.unicodeScalars.first,
+                scalar.value > 0x20, scalar.value != 0x7F
+            else {
+                throw KeyNotationError("'\(text.escapedForDisplay)' is not a key", column: column)
+            }
+            return KeyEquivalent(scalar)
+        }
+        if useEmacsNames, let named = emacsNames[text] { return named }
+        if let named = KeyEquivalent.nameBySpelling[text.lowercased()] { return named.key }
+        let candidates = KeyEquivalent.names.flatMap(\.names) + EventModifiers.spellings.flatMap(\.names)
+        if EventModifiers.spelling(named: text) != nil {
+            throw KeyNotationError("expected a key after the modifier '\(text)'", column: column, length: text.count)
+        }
+        let separatorIndex = text.firstIndex { $0 == "+" || $0 == "-" }
+        if let separatorIndex, separatorIndex != text.startIndex {
+            let name = String(text[..<separatorIndex])
+            throw KeyNotationError(
+                "unknown modifier '\(name)'", column: column, length: name.count,
+                hint: suggestion(for: name, among: EventModifiers.spellings.flatMap(\.names)))
+        }
+        throw KeyNotationError(
+            "unknown key '\(text.escapedForDisplay)'", column: column, length: text.count,
+            hint: suggestion(for: text, among: candidates))
+    }
+
+    /// A "did you mean" hint for a misspelt name, if one is close enough.
+    static func suggestion(for name: String, among candidates: [String]) -> String? {
+        let lower = name.lowercased()
+        var best: (String, Int)? = nil
+        for candidate in candidates where candidate.unicodeScalars.allSatisfy(\.isASCII) {
+            let distance = editDistance(lower, candidate)
+            if distance <= max(1, lower.count / 3), best.map({ distance < $0.1 }) ?? true {
+                best = (candidate, distance)
+            }
+        }
+        return best.map { "did you mean '\($0.0)'?" }
+    }
+}
+
+extension KeyEquivalent {
+    /// `.shift` for an uppercase letter (the plus and Emacs forms' rule), else none.
+    var impliedShift: EventModifiers { isUppercaseLetter ? .shift : [] }
+}
+
+extension KeySequence {
+    /// Parses any supported notation (`cmd+shift+i`, `⇧⌘I`, `C-x C-s`, `ctrl+k ctrl+f`).
+    public init(parsing text: String) throws(KeyNotationError) {
+        self = try KeyNotation.parseSequence(text)
+    }
+}
+
+extension KeyboardShortcut {
+    /// Parses one chord in any supported notation.
+    public init(parsing text: String) throws(KeyNotationError) {
+        let sequence = try KeyNotation.parseSequence(text)
+        guard sequence.count == 1 else {
+            throw KeyNotationError("expected one chord, found \(sequence.count)", column: 1, length: text.count)
+        }
+        self = sequence.chords[0]
+    }
+}
+
+/// Levenshtein distance, for "did you mean" hints.
+func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+        current[0] = i
+        for j in 1...b.count {
+            current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        }
+        swap(&previous, &current)
+    }
+    return previous[b.count]
+}

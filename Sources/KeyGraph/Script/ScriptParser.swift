@@ -1,0 +1,277 @@
+/// Parses script lines into ``Statement``s, with the column of every error.
+public enum ScriptParser {
+    /// The longest line a script may have, in bytes.
+    public static let maximumLineLength = 64 * 1024
+
+    /// A located problem in one line: 1-based column and span.
+    public struct LineError: Error, Hashable, Sendable {
+        public var message: String
+        public var column: Int
+        public var length: Int
+        public var hint: String?
+
+        init(_ message: String, column: Int, length: Int = 1, hint: String? = nil) {
+            self.message = message
+            self.column = column
+            self.length = length
+            self.hint = hint
+        }
+    }
+
+    /// Parses a whole script. Every line is parsed before any runs, so a script
+    /// with a bad line runs nothing.
+    /// - Throws: ``DiagnosticError`` listing every bad line.
+    public static func parse(_ file: SourceFile) throws(DiagnosticError) -> [(line: Int, text: String, statement: Statement)] {
+        var result: [(Int, String, Statement)] = []
+        var diagnostics: [Diagnostic] = []
+        var number = 0
+        for raw in file.text.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
+            let text = String(raw.hasSuffix("\r") ? raw.dropLast() : raw)
+            if number > 1 || !text.isEmpty || file.text.count > 0 {
+                do {
+                    result.append((number, text, try parseLine(text)))
+                } catch {
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, file: file.name, position: SourcePosition(line: number, column: error.column),
+                            length: error.length, message: error.message, hint: error.hint, sourceLine: text))
+                }
+            }
+        }
+        if !diagnostics.isEmpty { throw DiagnosticError(diagnostics) }
+        // A file's final newline does not make an extra line.
+        if let last = result.last, last.1.isEmpty, case .nothing = last.2 { result.removeLast() }
+        return result
+    }
+
+    /// A word of the line and the 1-based column where it starts.
+    struct Word {
+        var text: String
+        var column: Int
+    }
+
+    static func words(_ text: String) -> [Word] {
+        var words: [Word] = []
+        var current = ""
+        var start = 0
+        var column = 0
+        for ch in text {
+            column += 1
+            if ch == " " || ch == "\t" {
+                if !current.isEmpty { words.append(Word(text: current, column: start)) }
+                current = ""
+            } else {
+                if current.isEmpty { start = column }
+                current.append(ch)
+            }
+        }
+        if !current.isEmpty { words.append(Word(text: current, column: start)) }
+        return words
+    }
+
+    /// Parses one line.
+    public static func parseLine(_ line: String) throws(LineError) -> Statement {
+        guard line.utf8.count <= maximumLineLength else {
+            throw LineError("the line is longer than \(maximumLineLength) bytes", column: 1)
+        }
+        let text = stripComment(line)
+        let words = words(text)
+        guard let verbWord = words.first else { return .nothing }
+        guard let verb = Verb(rawValue: verbWord.text) else {
+            throw LineError(
+                "unknown verb '\(verbWord.text.escapedForDisplay)'", column: verbWord.column, length: verbWord.text.count,
+                hint: KeyNotation.suggestion(for: verbWord.text, among: Verb.allCases.map(\.rawValue))
+                    ?? "type 'help' for the list of verbs")
+        }
+        let args = Array(words.dropFirst())
+        let rest: (text: String, column: Int) = {
+            guard let first = args.first else { return ("", text.count + 1) }
+            let dropped = text.dropFirst(first.column - 1)
+            return (String(dropped).trimmingTrailingSpaces(), first.column)
+        }()
+        switch verb {
+        case .press:
+            guard !args.isEmpty else { throw LineError("press needs keys", column: text.count + 2, hint: "press ctrl+k ctrl+d") }
+            var chords: [KeyboardShortcut] = []
+            for word in args {
+                do {
+                    chords.append(try KeyNotation.parseChord(word.text, column: word.column))
+                } catch {
+                    throw LineError(error.message, column: error.column, length: error.length, hint: error.hint)
+                }
+            }
+            return .press(chords)
+        case .run:
+            guard let id = args.first else { throw LineError("run needs a command id", column: text.count + 2) }
+            var arguments: String? = nil
+            if args.count > 1 {
+                let argText = String(text.dropFirst(args[1].column - 1)).trimmingTrailingSpaces()
+                do {
+                    _ = try JSONCParser.parse(argText)
+                } catch {
+                    throw LineError(
+                        "the arguments are not JSON: \(error.message)", column: args[1].column + error.position.column - 1)
+                }
+                arguments = argText
+            }
+            return .run(command: id.text, arguments: arguments)
+        case .push:
+            guard args.count == 1 else {
+                throw LineError(
+                    args.isEmpty ? "push needs a Type:id value" : "push takes one Type:id value",
+                    column: args.count > 1 ? args[1].column : text.count + 2, hint: "push Recipe:apple-pie")
+            }
+            return .push(try pathValue(args[0]))
+        case .pop:
+            if args.isEmpty { return .pop(1) }
+            guard args.count == 1, let n = Int(args[0].text), n >= 1 else {
+                throw LineError("pop takes a count of at least 1", column: args[0].column, length: args[0].text.count)
+            }
+            return .pop(n)
+        case .root, .quit:
+            if let extra = args.first { throw LineError("\(verb.rawValue) takes no arguments", column: extra.column, length: extra.text.count) }
+            return verb == .root ? .root : .quit
+        case .show:
+            guard args.count == 1, let topic = Statement.ShowTopic(rawValue: args[0].text) else {
+                let word = args.first
+                throw LineError(
+                    word.map { "unknown topic '\($0.text.escapedForDisplay)'" } ?? "show needs a topic",
+                    column: word?.column ?? text.count + 2, length: word?.text.count ?? 1,
+                    hint: "show " + Statement.ShowTopic.allCases.map(\.rawValue).joined(separator: "|"))
+            }
+            return .show(topic)
+        case .expect:
+            return .expect(try expectation(rest.text, column: rest.column))
+        case .echo:
+            return .echo(rest.text)
+        case .help:
+            return .help(args.first?.text)
+        }
+    }
+
+    static func stripComment(_ line: String) -> String {
+        // `#` starts a comment unless it is inside double quotes.
+        var inQuotes = false
+        var out = ""
+        for ch in line {
+            if ch == "\"" { inQuotes.toggle() }
+            if ch == "#", !inQuotes { break }
+            out.append(ch)
+        }
+        return out
+    }
+
+    static func pathValue(_ word: Word) throws(LineError) -> PathValue {
+        do {
+            return try PathValue(parsing: word.text)
+        } catch {
+            throw LineError(error.message, column: word.column + error.offset, length: max(1, word.text.count - error.offset))
+        }
+    }
+
+    // MARK: - expect
+
+    static func expectation(_ text: String, column: Int) throws(LineError) -> Expectation {
+        let words = words(text).map { Word(text: $0.text, column: $0.column + column - 1) }
+        guard let subject = words.first else {
+            throw LineError("expect needs a check", column: column, hint: "expect path == [Category:desserts]")
+        }
+        switch subject.text {
+        case "enabled", "disabled":
+            guard words.count == 2 else {
+                throw LineError("expect \(subject.text) needs one command id", column: words.count > 2 ? words[2].column : column + text.count)
+            }
+            return subject.text == "enabled" ? .enabled(words[1].text) : .disabled(words[1].text)
+        case "output":
+            guard words.count >= 3, words[1].text == "contains" else {
+                throw LineError("expected 'output contains \"text\"'", column: subject.column)
+            }
+            let start = words[2].column - column
+            return .outputContains(try quoted(String(text.dropFirst(start)), column: words[2].column))
+        default:
+            break
+        }
+        guard words.count >= 2 else {
+            throw LineError("expected an operator after '\(subject.text)'", column: column + text.count, hint: "expect \(subject.text) == …")
+        }
+        let op = words[1]
+        guard op.text == "==" else {
+            throw LineError("expected '==', found '\(op.text.escapedForDisplay)'", column: op.column, length: op.text.count)
+        }
+        let valueColumn = words.count > 2 ? words[2].column : op.column + 3
+        let value = String(text.dropFirst(valueColumn - column)).trimmingTrailingSpaces()
+        guard !value.isEmpty else { throw LineError("expected a value after '=='", column: valueColumn) }
+        switch subject.text {
+        case "path":
+            return .path(try pathList(value, column: valueColumn))
+        case "path.count":
+            guard let n = Int(value), n >= 0 else { throw LineError("expected a count", column: valueColumn, length: value.count) }
+            return .pathCount(n)
+        case "last":
+            return .last(value == "nil" || value == "none" ? nil : value)
+        case "scene":
+            return .scene(value)
+        case "pending":
+            if value == "\"\"" || value == "none" || value == "nil" { return .pending(nil) }
+            let keys = try quoted(value, column: valueColumn)
+            do {
+                return .pending(try KeySequence(parsing: keys))
+            } catch {
+                throw LineError(error.message, column: valueColumn + error.column, length: error.length, hint: error.hint)
+            }
+        default:
+            if subject.text.hasPrefix("focused.") {
+                let name = String(subject.text.dropFirst("focused.".count))
+                if value == "nil" || value == "none" { return .focused(name: name, value: nil) }
+                return .focused(name: name, value: try pathValue(Word(text: value, column: valueColumn)))
+            }
+            throw LineError(
+                "unknown check '\(subject.text.escapedForDisplay)'", column: subject.column, length: subject.text.count,
+                hint: KeyNotation.suggestion(
+                    for: subject.text,
+                    among: ["path", "path.count", "last", "scene", "pending", "enabled", "disabled", "output"]))
+        }
+    }
+
+    static func quoted(_ text: String, column: Int) throws(LineError) -> String {
+        guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") else {
+            throw LineError("expected a quoted string", column: column, hint: "write \"text\"")
+        }
+        return String(text.dropFirst().dropLast())
+    }
+
+    static func pathList(_ text: String, column: Int) throws(LineError) -> [PathValue] {
+        guard text.hasPrefix("[") else { throw LineError("expected '[' to start a path", column: column, hint: "expect path == [Category:desserts, Recipe:apple-pie]") }
+        guard text.hasSuffix("]") else { throw LineError("expected ']' to end the path", column: column + text.count) }
+        let inner = text.dropFirst().dropLast()
+        var values: [PathValue] = []
+        var offset = 1
+        for part in inner.split(separator: ",", omittingEmptySubsequences: false) {
+            let leading = part.prefix { $0 == " " }.count
+            let trimmed = part.trimmingCharacters(inSet: " ")
+            if trimmed.isEmpty {
+                if inner.trimmingCharacters(inSet: " ").isEmpty { break }
+                throw LineError("expected a Type:id value", column: column + offset + leading)
+            }
+            values.append(try pathValue(Word(text: trimmed, column: column + offset + leading)))
+            offset += part.count + 1
+        }
+        return values
+    }
+}
+
+extension StringProtocol {
+    func trimmingTrailingSpaces() -> String {
+        var s = String(self)
+        while let last = s.last, last == " " || last == "\t" { s.removeLast() }
+        return s
+    }
+
+    func trimmingCharacters(inSet set: Character) -> String {
+        var s = Substring(self)
+        while s.first == set { s = s.dropFirst() }
+        while s.last == set { s = s.dropLast() }
+        return String(s)
+    }
+}

@@ -1,0 +1,62 @@
+/// One parsed script line (SPEC §10's verbs). The REPL and `keygraph run` share them.
+public enum Statement: Sendable, Hashable {
+    /// `press KEYS…`: chords fed one by one, as if typed.
+    case press([KeyboardShortcut])
+    /// `run COMMAND [ARGS-JSON]`
+    case run(command: String, arguments: String?)
+    /// `push TYPE:ID`
+    case push(PathValue)
+    /// `pop [N]`
+    case pop(Int)
+    /// `root`
+    case root
+    /// `show path|state|focus|focused|pending`
+    case show(ShowTopic)
+    /// `expect …`
+    case expect(Expectation)
+    /// `echo TEXT`
+    case echo(String)
+    /// `help [VERB]`
+    case help(String?)
+    /// `quit`
+    case quit
+    /// A blank or comment-only line.
+    case nothing
+
+    public enum ShowTopic: String, Sendable, Hashable, CaseIterable {
+        case path, state, focus, focused, pending
+    }
+}
+
+/// What an `expect` line checks.
+public enum Expectation: Sendable, Hashable {
+    case path([PathValue])
+    case pathCount(Int)
+    case last(String?)
+    case scene(String)
+    case enabled(String)
+    case disabled(String)
+    case focused(name: String, value: PathValue?)
+    case pending(KeySequence?)
+    case outputContains(String)
+}
+
+/// The verbs, with a one-line synopsis each, for `help` and "did you mean".
+public enum Verb: String, CaseIterable, Sendable {
+    case press, run, push, pop, root, show, expect, echo, help, quit
+
+    public var synopsis: String {
+        switch self {
+        case .press: "press KEYS…            press chords, as if typed (press ctrl+k ctrl+d)"
+        case .run: "run COMMAND [ARGS]     run a command by id (run navigation.back)"
+        case .push: "push TYPE:ID           push a value on the focused stack (push Recipe:apple-pie)"
+        case .pop: "pop [N]                pop N values (default 1)"
+        case .root: "root                   pop to the root of the stack"
+        case .show: "show path|state|focus|focused|pending"
+        case .expect: "expect CHECK           fail unless the check holds (expect path == [Category:desserts])"
+        case .echo: "echo TEXT              print TEXT"
+        case .help: "help [VERB]            list the verbs, or explain one"
+        case .quit: "quit                   leave (the REPL) or stop (a script)"
+        }
+    }
+}

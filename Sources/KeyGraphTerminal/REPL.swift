@@ -1,0 +1,297 @@
+import KeyGraph
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The interactive REPL: KeyGraph's byte decoder reads the terminal first and
+/// dispatches shortcuts; everything else is handed to GNU readline for line
+/// editing. Typed lines are script verbs run by the same ``ScriptRunner`` as `keygraph run`.
+public final class REPL {
+    /// How long a lone ESC waits for the rest of an Alt chord or escape sequence, in ms.
+    public static let escapeTimeout: Int32 = 40
+
+    private var runner: ScriptRunner
+    private var decoder = ByteDecoder()
+    private let style: ShortcutStyle
+    private let historyPath: String?
+    private var typedLines = 0
+    private var shouldExit = false
+    private var sawEOF = false
+
+    /// - Parameters:
+    ///   - session: the app to drive.
+    ///   - style: how shortcuts are shown (glyphs on macOS, text on Linux).
+    ///   - historyPath: where history is kept, or nil for none.
+    public init(session: Session, style: ShortcutStyle, historyPath: String?) {
+        self.runner = ScriptRunner(session: session, file: "<repl>", style: style)
+        self.style = style
+        self.historyPath = historyPath
+    }
+
+    private var prompt: String { Prompt.text(for: runner.session, style: style) }
+
+    /// Runs until `quit` or ⌃D on an empty line. Returns the exit status.
+    public func run() -> Int32 {
+        TerminalGuard.install(fd: 0)
+        // Bracketed paste on; switched off again on every way out.
+        TerminalGuard.setRestoreSequence(Array("\u{1B}[?2004l".utf8))
+        write(string: "\u{1B}[?2004h")
+        Readline.configure(name: "keygraph")
+        if let historyPath { _ = Readline.readHistory(from: historyPath) }
+        Readline.setCompletion { [unowned self] before, word in self.completions(before: before, word: word) }
+        write(string: "KeyGraph — \(runner.session.app.name.escapedForDisplay). Type 'help' for verbs; ⌃D quits.\n")
+        Readline.install(prompt: prompt) { [unowned self] line in
+            guard let line else {
+                // ⌃D on an empty line.
+                sawEOF = true
+                stop()
+                return
+            }
+            runLine(line)
+        }
+        defer {
+            Readline.remove()
+            TerminalGuard.restoreNow()
+            if let historyPath { _ = Readline.writeHistory(to: historyPath) }
+        }
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while !shouldExit {
+            if windowSizeChanged != 0 {
+                windowSizeChanged = 0
+                Readline.resize()
+            }
+            var fds = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&fds, 1, pollTimeout())
+            if ready < 0 {
+                if errno == EINTR { continue }
+                break
+            }
+            var inputs: [TerminalInput] = []
+            if ready == 0 {
+                decoder.flush(into: &inputs)
+                handle(inputs)
+                tick()
+                continue
+            }
+            let n = read(0, &buffer, buffer.count)
+            if n <= 0 {
+                if n < 0, errno == EINTR { continue }
+                // The terminal went away (EOF on stdin): leave as ⌃D would.
+                break
+            }
+            decoder.feed(buffer[0..<n], into: &inputs)
+            handle(inputs)
+            tick()
+        }
+        if sawEOF { write(string: "\n") }
+        return 0
+    }
+
+    /// Milliseconds poll may wait: short while an ESC is ambiguous, until a pending
+    /// chord's timeout when one is set, else forever.
+    private func pollTimeout() -> Int32 {
+        if decoder.isAwaitingMore { return Self.escapeTimeout }
+        if let deadline = runner.session.dispatcher.pendingDeadline {
+            let now = Self.now()
+            return deadline > now ? Int32(min(deadline - now, 60_000)) : 0
+        }
+        return -1
+    }
+
+    /// Milliseconds on a monotonic clock: the clock injected into the engine.
+    static func now() -> UInt64 {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return UInt64(ts.tv_sec) * 1000 + UInt64(ts.tv_nsec) / 1_000_000
+    }
+
+    private func tick() {
+        guard runner.session.dispatcher.pendingDeadline != nil else { return }
+        let events = runner.session.handle(.tick(at: Self.now()))
+        if !events.isEmpty { show(events) }
+    }
+
+    // MARK: - Keys
+
+    private func handle(_ inputs: [TerminalInput]) {
+        for input in inputs {
+            guard !shouldExit else { return }
+            switch input {
+            case .key(let chord, let bytes, let isLegacyAlt):
+                handleKey(chord, bytes: bytes, isLegacyAlt: isLegacyAlt)
+            case .paste(let bytes):
+                // Pasted text is text: it never fires shortcuts.
+                Readline.insert(String(decoding: bytes, as: UTF8.self).replacingCarriageReturns())
+            case .kittyFlags, .deviceAttributes, .unknown:
+                break
+            }
+        }
+    }
+
+    /// Whether a key is offered to the shortcut dispatcher before line editing:
+    /// chords with ⌃, ⌥ or ⌘, function keys, and any key while a sequence is pending.
+    private func isShortcutCandidate(_ chord: KeyboardShortcut) -> Bool {
+        if runner.session.dispatcher.isPending { return true }
+        if !chord.modifiers.isDisjoint(with: [.control, .option, .command, .function]) { return true }
+        return chord.key.functionKeyNumber != nil
+    }
+
+    private func handleKey(_ chord: KeyboardShortcut, bytes: [UInt8], isLegacyAlt: Bool) {
+        let isControlC = chord == KeyboardShortcut(KeyEquivalent("c"), modifiers: .control)
+        if isControlC {
+            cancel()
+            return
+        }
+        if chord == KeyboardShortcut(KeyEquivalent("z"), modifiers: .control) {
+            suspend()
+            return
+        }
+        guard isShortcutCandidate(chord) else {
+            passToReadline(bytes)
+            return
+        }
+        var fallbacks: [KeyboardShortcut] = []
+        if isLegacyAlt {
+            // A legacy terminal cannot send ⌘: Alt+X stands for ⌘X unless Alt+X is bound.
+            var command = chord
+            command.modifiers.remove(.option)
+            command.modifiers.insert(.command)
+            fallbacks.append(command)
+        }
+        let wasPending = runner.session.dispatcher.isPending
+        let events = runner.session.handle(.key(chord, fallbacks: fallbacks, at: Self.now()))
+        if !wasPending, events.count == 1, case .unbound = events[0] {
+            passToReadline(bytes)
+            return
+        }
+        show(events)
+    }
+
+    /// ⌃C: cancel a pending chord, else abandon the line being typed.
+    private func cancel() {
+        if runner.session.dispatcher.isPending {
+            _ = runner.session.handle(.cancelPending)
+            Readline.redraw(prompt: prompt, printingAbove: "")
+            return
+        }
+        write(string: "^C\n")
+        Readline.replaceLine("")
+        Readline.redraw(prompt: prompt, printingAbove: "", clearingLine: false)
+    }
+
+    /// ⌃Z: restore the terminal, stop, and take it back when continued.
+    private func suspend() {
+        Readline.restoreTerminal()
+        TerminalGuard.restoreNow()
+        write(string: "\n")
+        kill(getpid(), SIGTSTP)
+        Readline.prepareTerminal()
+        write(string: "\u{1B}[?2004h")
+        Readline.redraw(prompt: prompt, printingAbove: "")
+    }
+
+    private func passToReadline(_ bytes: [UInt8]) {
+        Readline.feed(bytes)
+    }
+
+    /// Leaves the loop; removing readline's handler here keeps it from showing another prompt.
+    private func stop() {
+        shouldExit = true
+        Readline.remove()
+    }
+
+    /// Prints what shortcut events did above the prompt and redraws it, keeping the typed text.
+    private func show(_ events: [Session.Event]) {
+        var lines: [String] = []
+        for event in events {
+            if case .failed(let message) = event {
+                lines.append("error: \(message.escapedForDisplay)")
+            } else if case .pending = event {
+                continue  // the prompt shows the pending chord
+            } else if let text = ScriptRunner.describe(event, style: style) {
+                lines.append(text)
+            }
+        }
+        Readline.redraw(prompt: prompt, printingAbove: lines.map { $0 + "\n" }.joined())
+    }
+
+    // MARK: - Typed lines
+
+    private func runLine(_ text: String) {
+        typedLines += 1
+        let trimmed = text.trimmingCharacters()
+        if !trimmed.isEmpty { Readline.addHistory(text) }
+        // A pasted block may hold several lines; each runs in turn.
+        for part in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let line = String(part)
+            var out = ""
+            do {
+                let statement = try ScriptParser.parseLine(line)
+                let result = runner.run(statement, line: typedLines, input: line, at: Self.now())
+                for output in result.output { out += output + "\n" }
+                if let error = result.error { out += "error: \(error.message.escapedForDisplay)\n" }
+                if result.quit { stop() }
+            } catch {
+                let diagnostic = Diagnostic(
+                    .error, file: "<repl>", position: SourcePosition(line: typedLines, column: error.column),
+                    length: error.length, message: error.message, hint: error.hint, sourceLine: line)
+                out += diagnostic.rendered + "\n"
+            }
+            write(string: out)
+            if shouldExit { return }
+        }
+        Readline.setPrompt(prompt)
+    }
+
+    // MARK: - Completion
+
+    private func completions(before: String, word: String) -> [String] {
+        let words = before.split(separator: " ").map(String.init)
+        var candidates: [String]
+        switch words.first {
+        case nil: candidates = Verb.allCases.map(\.rawValue)
+        case "run", "expect": candidates = runner.session.app.commands.commands.map(\.id)
+        case "push":
+            candidates = runner.session.app.destinations.keys.sorted().flatMap { type in
+                (runner.session.app.records[type] ?? []).map { "\(type):\($0.id)" }
+            }
+        case "show": candidates = Statement.ShowTopic.allCases.map(\.rawValue)
+        case "help": candidates = Verb.allCases.map(\.rawValue)
+        default: candidates = []
+        }
+        return candidates.filter { $0.hasPrefix(word) }
+    }
+
+    private func write(string: String) {
+        fflush(nil)  // readline's own output first
+        writeAll(1, string)
+    }
+}
+
+extension String {
+    func trimmingCharacters() -> String {
+        var s = Substring(self)
+        while let f = s.first, f == " " || f == "\t" { s = s.dropFirst() }
+        while let l = s.last, l == " " || l == "\t" { s = s.dropLast() }
+        return String(s)
+    }
+
+    /// Pasted CR and CRLF line ends as LF, so a pasted block stays one editable line.
+    func replacingCarriageReturns() -> String {
+        var out = ""
+        var previousCR = false
+        for scalar in unicodeScalars {
+            if scalar == "\r" {
+                out += "\n"
+                previousCR = true
+            } else {
+                if !(scalar == "\n" && previousCR) { out.unicodeScalars.append(scalar) }
+                previousCR = false
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,185 @@
+// The seam to GNU readline: the ONLY file that imports CReadline. Every use of
+// readline's C globals and functions goes through `Readline` below, so the rest
+// of KeyGraph sees Swift names and could swap line editors by changing one file.
+import CReadline
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Bytes waiting for readline's `rl_getc_function`, and the lines it completed.
+/// Readline calls back through C function pointers that cannot capture context,
+/// so this state is global; the REPL runs on one thread.
+nonisolated(unsafe) private var pendingBytes: [UInt8] = []
+nonisolated(unsafe) private var pendingByteIndex = 0
+nonisolated(unsafe) private var lineCallback: ((String?) -> Void)? = nil
+nonisolated(unsafe) private var isInstalled = false
+nonisolated(unsafe) private var completionProvider: ((String, String) -> [String])? = nil
+nonisolated(unsafe) private var completionMatches: [String] = []
+
+private let getByte: @convention(c) (UnsafeMutablePointer<FILE>?) -> Int32 = { _ in
+    guard pendingByteIndex < pendingBytes.count else { return -1 }  // EOF: never asked for more than was fed
+    let byte = pendingBytes[pendingByteIndex]
+    pendingByteIndex += 1
+    return Int32(byte)
+}
+
+/// Called by readline with a finished line (nil at EOF), before it shows the
+/// next prompt, so output printed here lands above that prompt.
+private let lineHandler: @convention(c) (UnsafeMutablePointer<CChar>?) -> Void = { pointer in
+    var line: String? = nil
+    if let pointer {
+        line = String(cString: pointer)
+        free(pointer)
+    }
+    lineCallback?(line)
+}
+
+private let completionGenerator: @convention(c) (UnsafePointer<CChar>?, Int32) -> UnsafeMutablePointer<CChar>? = { _, state in
+    let index = Int(state)
+    guard index < completionMatches.count else { return nil }
+    return strdup(completionMatches[index])
+}
+
+private let attemptedCompletion: @convention(c) (UnsafePointer<CChar>?, Int32, Int32) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = { text, start, _ in
+    kg_rl_set_attempted_completion_over(1)
+    guard let text, let provider = completionProvider else { return nil }
+    let word = String(cString: text)
+    let line = String(cString: kg_rl_line_buffer())
+    let before = String(line.utf8.prefix(Int(start))) ?? ""
+    completionMatches = provider(before, word)
+    return rl_completion_matches(text, completionGenerator)
+}
+
+/// Writes all of `text` to a file descriptor, retrying short writes.
+func writeAll(_ fd: Int32, _ text: String) {
+    var bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+        let n = bytes.withUnsafeMutableBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
+        if n < 0 {
+            if errno == EINTR { continue }
+            return
+        }
+        offset += n
+    }
+}
+
+/// GNU readline, in callback mode, fed by KeyGraph's byte decoder.
+enum Readline {
+    /// Sets readline up for KeyGraph: its name for inputrc, no signal handlers of
+    /// its own (KeyGraph restores the terminal itself), and bytes from KeyGraph.
+    static func configure(name: String) {
+        kg_rl_set_readline_name(UnsafePointer(strdup(name)))  // readline keeps the pointer
+        kg_rl_set_catch_signals(0)
+        kg_rl_set_change_environment(0)
+        kg_rl_set_getc_function(getByte)
+        kg_rl_use_byte_signals()
+        kg_rl_set_attempted_completion(attemptedCompletion)
+    }
+
+    /// Version string of the linked library (`8.2`).
+    static var libraryVersion: String { String(cString: kg_rl_library_version()) }
+
+    /// Starts editing lines with `prompt`; prepares the terminal. `onLine` gets
+    /// each finished line (nil at EOF) while readline waits to show the next prompt;
+    /// it may call ``remove()`` to stop.
+    static func install(prompt: String, onLine: @escaping (String?) -> Void) {
+        lineCallback = onLine
+        isInstalled = true
+        rl_callback_handler_install(prompt, lineHandler)
+    }
+
+    /// Stops editing and restores the terminal to how readline found it. Safe to call twice.
+    static func remove() {
+        guard isInstalled else { return }
+        isInstalled = false
+        rl_callback_handler_remove()
+    }
+
+    /// Hands bytes to readline's line editing; finished lines go to the `onLine` callback.
+    static func feed(_ bytes: [UInt8]) {
+        pendingBytes = bytes
+        pendingByteIndex = 0
+        while isInstalled, pendingByteIndex < pendingBytes.count {
+            let before = pendingByteIndex
+            rl_callback_read_char()
+            if pendingByteIndex == before { break }
+        }
+        pendingBytes.removeAll(keepingCapacity: true)
+        pendingByteIndex = 0
+    }
+
+    /// Inserts text at the cursor without interpreting it (pasted text).
+    static func insert(_ text: String) {
+        rl_insert_text(text)
+        rl_redisplay()
+    }
+
+    /// The line being edited.
+    static var line: String { String(cString: kg_rl_line_buffer()) }
+
+    /// Replaces the line being edited (and clears the undo list).
+    static func replaceLine(_ text: String) {
+        rl_replace_line(text, 1)
+    }
+
+    /// Changes the prompt and redraws prompt and line on a fresh line, after
+    /// `output` has been printed above them.
+    static func redraw(prompt: String, printingAbove output: String, clearingLine: Bool = true) {
+        if clearingLine { rl_clear_visible_line() }
+        if !output.isEmpty {
+            fflush(nil)
+            writeAll(1, output)
+        }
+        rl_set_prompt(prompt)
+        rl_on_new_line()
+        rl_redisplay()
+        fflush(nil)
+    }
+
+    /// Sets the prompt readline shows for the next line.
+    static func setPrompt(_ prompt: String) {
+        rl_set_prompt(prompt)
+    }
+
+    /// Tells readline the window size changed.
+    static func resize() {
+        rl_resize_terminal()
+    }
+
+    static func prepareTerminal() { rl_prep_terminal(1) }
+    static func restoreTerminal() { rl_deprep_terminal() }
+
+    // MARK: - History
+
+    static func addHistory(_ line: String) { add_history(line) }
+
+    static func readHistory(from path: String) -> Bool { read_history(path) == 0 }
+
+    /// Writes the history to `path` atomically: a temporary file, fsync, rename.
+    static func writeHistory(to path: String, keepingAtMost limit: Int32 = 1000) -> Bool {
+        stifle_history(limit)
+        let temporary = path + ".tmp-\(getpid())"
+        guard write_history(temporary) == 0 else {
+            unlink(temporary)
+            return false
+        }
+        let fd = open(temporary, O_RDONLY)
+        if fd >= 0 {
+            fsync(fd)
+            close(fd)
+        }
+        return rename(temporary, path) == 0
+    }
+
+    // MARK: - Completion
+
+    /// Completes the word at the cursor: `provider(lineBeforeWord, word)` returns candidates.
+    static func setCompletion(_ provider: @escaping (String, String) -> [String]) {
+        completionProvider = provider
+        kg_rl_set_completion_append(32)
+    }
+}

@@ -1,0 +1,84 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reading input files without Foundation (it would add to every run's start-up time).
+enum FileIO {
+    /// The largest file KeyGraph reads.
+    static let maximumFileSize = 64 * 1024 * 1024
+
+    struct ReadError: Error {
+        var message: String
+    }
+
+    /// Reads a whole file as UTF-8 (invalid bytes become U+FFFD); `-` reads standard input.
+    static func read(_ path: String) throws(ReadError) -> String {
+        let fd = path == "-" ? 0 : open(path, O_RDONLY)
+        guard fd >= 0 else { throw ReadError(message: "cannot read the file: \(String(cString: strerror(errno)))") }
+        defer { if fd != 0 { close(fd) } }
+        var st = stat()
+        if fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR {
+            throw ReadError(message: "cannot read the file: it is a directory")
+        }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = Glibc.read(fd, &chunk, chunk.count)
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw ReadError(message: "cannot read the file: \(String(cString: strerror(errno)))")
+            }
+            if n == 0 { break }
+            bytes += chunk[0..<n]
+            if bytes.count > maximumFileSize {
+                throw ReadError(message: "the file is larger than \(maximumFileSize / 1024 / 1024) MiB")
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `$XDG_STATE_HOME/keygraph` (default `~/.local/state/keygraph`), created if missing.
+    static func stateDirectory() -> String? {
+        let base: String
+        if let xdg = getenv("XDG_STATE_HOME"), xdg.pointee != 0 {
+            base = String(cString: xdg)
+        } else if let home = getenv("HOME"), home.pointee != 0 {
+            base = String(cString: home) + "/.local/state"
+        } else {
+            return nil
+        }
+        let directory = base + "/keygraph"
+        var path = ""
+        for component in directory.split(separator: "/") {
+            path += "/" + component
+            mkdir(path, 0o700)
+        }
+        var st = stat()
+        return stat(directory, &st) == 0 ? directory : nil
+    }
+
+    static func writeError(_ text: String) {
+        writeAll(2, text.hasSuffix("\n") ? text : text + "\n")
+    }
+
+    static func writeOutput(_ text: String) {
+        writeAll(1, text.hasSuffix("\n") ? text : text + "\n")
+    }
+
+    /// Writes all of `text` unbuffered, retrying short writes; a closed pipe ends the process quietly.
+    static func writeAll(_ fd: Int32, _ text: String) {
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                if errno == EPIPE { exit(fd == 1 ? 0 : 2) }
+                return
+            }
+            offset += n
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import ArgumentParser
+import KeyGraph
+
+/// `keygraph run [FILE|-]… [--json] [--keep-going]`: a scripted batch.
+struct Run: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run script files (or - for standard input) of REPL verbs, one per line.",
+        discussion: """
+            Every file is parsed before anything runs: a bad line anywhere runs nothing and exits 2.
+            A failed command or expect stops the run with status 1 (--keep-going runs on, still exiting 1).
+            """
+    )
+
+    @OptionGroup var options: CommonOptions
+
+    @Argument(help: ArgumentHelp("Script files; - reads standard input.", valueName: "file"))
+    var files: [String] = ["-"]
+
+    @Flag(help: "One JSON object per script line on standard output.")
+    var json = false
+
+    @Flag(help: "Run on after a failed line (the exit status is still 1).")
+    var keepGoing = false
+
+    func run() throws {
+        var scripts: [(file: String, lines: [(line: Int, text: String, statement: Statement)])] = []
+        var problems: [Diagnostic] = []
+        for path in files.isEmpty ? ["-"] : files {
+            do {
+                let text = try FileIO.read(path)
+                let name = path == "-" ? "<stdin>" : path
+                scripts.append((name, try ScriptParser.parse(SourceFile(name: name, text: text))))
+            } catch let error as FileIO.ReadError {
+                problems.append(Diagnostic(.error, file: path, position: SourcePosition(line: 0, column: 0), message: error.message))
+            } catch let error as DiagnosticError {
+                problems += error.diagnostics
+            }
+        }
+        guard problems.isEmpty else { throw CLIError(diagnostics: problems) }
+        let session = try options.makeSession()
+        var failed = false
+        var runner = ScriptRunner(session: session, file: "-", style: .canonical)
+        var now: UInt64 = 0
+        scriptLoop: for script in scripts {
+            runner.file = script.file
+            for (line, text, statement) in script.lines {
+                now += 1
+                let result = runner.run(statement, line: line, input: text, at: now)
+                if json {
+                    FileIO.writeOutput(ScriptRunner.json(result).text)
+                } else {
+                    for output in result.output { FileIO.writeOutput(output) }
+                }
+                if let error = result.error {
+                    failed = true
+                    FileIO.writeError(error.summary)
+                    if !keepGoing { break scriptLoop }
+                }
+                if result.quit { break scriptLoop }
+            }
+        }
+        if failed { throw ExitCode(1) }
+    }
+}
