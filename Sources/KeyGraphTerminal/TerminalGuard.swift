@@ -26,9 +26,15 @@ enum TerminalGuard {
     /// Saves the terminal state of `fd` and installs the signal handlers.
     static func install(fd: Int32) {
         if tcgetattr(fd, &savedTermios) == 0 { hasSavedTermios = true }
+        let handled = [SIGTERM, SIGHUP, SIGQUIT, SIGINT, SIGWINCH, SIGTSTP, SIGCONT]
         for s in [SIGTERM, SIGHUP, SIGQUIT, SIGINT] { signal(s, onFatalSignal) }
         signal(SIGWINCH, onWindowChange)
         signal(SIGPIPE, SIG_IGN)
+        // A parent may have started us with these blocked; they must get through.
+        var set = sigset_t()
+        sigemptyset(&set)
+        for s in handled { sigaddset(&set, s) }
+        sigprocmask(SIG_UNBLOCK, &set, nil)
     }
 
     /// Bytes to write before restoring (e.g. pop the kitty keyboard mode, end bracketed paste).

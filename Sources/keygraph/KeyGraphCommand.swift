@@ -122,9 +122,8 @@ struct KeyGraphCommand: ParsableCommand {
             let repl = REPL(session: session, style: options.platform.style, historyPath: history)
             throw ExitCode(repl.run())
         }
-        var run = Run()
+        var run = try Run.parse(["-"])
         run.options = options
-        run.files = ["-"]
         try run.run()
     }
 }

@@ -178,6 +178,9 @@ enum KeyNotation {
         let separatorIndex = text.firstIndex { $0 == "+" || $0 == "-" }
         if let separatorIndex, separatorIndex != text.startIndex {
             let name = String(text[..<separatorIndex])
+            if EventModifiers.spelling(named: name) != nil, text.index(after: separatorIndex) == text.endIndex {
+                throw KeyNotationError("expected a key after '\(text)'", column: column + text.count)
+            }
             throw KeyNotationError(
                 "unknown modifier '\(name)'", column: column, length: name.count,
                 hint: suggestion(for: name, among: EventModifiers.spellings.flatMap(\.names)))
@@ -224,19 +227,24 @@ extension KeyboardShortcut {
     }
 }
 
-/// Levenshtein distance, for "did you mean" hints.
+/// Edit distance counting a swap of two neighbours as one edit (optimal string
+/// alignment), for "did you mean" hints: `ctlr` is one edit from `ctrl`.
 func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a), b = Array(b)
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
+    var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in 0...a.count { table[i][0] = i }
+    for j in 0...b.count { table[0][j] = j }
     for i in 1...a.count {
-        current[0] = i
         for j in 1...b.count {
-            current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            let cost = a[i - 1] == b[j - 1] ? 0 : 1
+            var best = Swift.min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                best = Swift.min(best, table[i - 2][j - 2] + 1)
+            }
+            table[i][j] = best
         }
-        swap(&previous, &current)
     }
-    return previous[b.count]
+    return table[a.count][b.count]
 }

@@ -62,7 +62,7 @@ public struct ScriptRunner: Sendable {
         case .expect(let expectation):
             failure = check(expectation)
         case .echo(let text):
-            output = [text]
+            output = [text.escapedForDisplay]
         case .help(let verb):
             output = Self.help(verb)
         case .quit:

@@ -1,0 +1,101 @@
+import CTestSupport
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Locates and runs the built `keygraph` binary.
+enum Binary {
+    /// The package root, from this file's path.
+    static let packageRoot: String = {
+        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+        parts.removeLast(3)  // Tests/EndToEndTests/Binary.swift
+        return parts.joined(separator: "/")
+    }()
+
+    /// `keygraph`, next to the running test bundle (the same build configuration).
+    static let path: String = {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        if n > 0 {
+            let exe = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            var dir = exe.split(separator: "/", omittingEmptySubsequences: false)
+            dir.removeLast()
+            let candidate = dir.joined(separator: "/") + "/keygraph"
+            if access(candidate, X_OK) == 0 { return candidate }
+        }
+        return packageRoot + "/.build/debug/keygraph"
+    }()
+
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// Runs `keygraph ARGS` with `input` on standard input (a pipe, not a terminal).
+    static func run(
+        _ arguments: [String], input: String = "", environment: [String] = [], workingDirectory: String? = nil
+    ) throws -> Result {
+        var inPipe: [Int32] = [0, 0], outPipe: [Int32] = [0, 0], errPipe: [Int32] = [0, 0]
+        guard pipe(&inPipe) == 0, pipe(&outPipe) == 0, pipe(&errPipe) == 0 else { throw SpawnError.failed("pipe") }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, inPipe[0], 0)
+        posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
+        for fd in inPipe + outPipe + errPipe { posix_spawn_file_actions_addclose(&actions, fd) }
+        if let workingDirectory { kg_file_actions_chdir(&actions, workingDirectory) }
+        let pid = try spawn(arguments, actions: &actions, attributes: nil, environment: environment)
+        close(inPipe[0]); close(outPipe[1]); close(errPipe[1])
+        _ = Array(input.utf8).withUnsafeBytes { write(inPipe[1], $0.baseAddress, $0.count) }
+        close(inPipe[1])
+        // Read both pipes to the end without deadlock.
+        var out: [UInt8] = [], err: [UInt8] = []
+        var open = [outPipe[0], errPipe[0]]
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while !open.isEmpty {
+            var fds = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            guard poll(&fds, nfds_t(fds.count), 10_000) > 0 else { break }
+            for p in fds where p.revents != 0 {
+                let n = read(p.fd, &chunk, chunk.count)
+                if n <= 0 {
+                    close(p.fd)
+                    open.removeAll { $0 == p.fd }
+                } else if p.fd == outPipe[0] {
+                    out += chunk[0..<n]
+                } else {
+                    err += chunk[0..<n]
+                }
+            }
+        }
+        return Result(status: waitStatus(pid), stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self))
+    }
+
+    enum SpawnError: Error { case failed(String) }
+
+    static func spawn(
+        _ arguments: [String], actions: inout posix_spawn_file_actions_t, attributes: UnsafePointer<posix_spawnattr_t>?,
+        environment: [String]
+    ) throws -> pid_t {
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        let env = (["PATH=/usr/bin:/bin", "HOME=/nonexistent", "LANG=C.UTF-8", "TERM=xterm-256color"] + environment).map { strdup($0) } + [nil]
+        defer { for p in argv + env { free(p) } }
+        var pid: pid_t = 0
+        let rc = posix_spawn(&pid, path, &actions, attributes, argv, env)
+        guard rc == 0 else { throw SpawnError.failed("posix_spawn \(path): \(rc)") }
+        return pid
+    }
+
+    /// Waits for `pid`; returns its exit status, or 128 + signal.
+    static func waitStatus(_ pid: pid_t) -> Int32 {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        if status & 0x7F == 0 { return (status >> 8) & 0xFF }
+        return 128 + (status & 0x7F)
+    }
+}

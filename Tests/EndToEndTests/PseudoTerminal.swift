@@ -1,0 +1,132 @@
+import CTestSupport
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The built `keygraph` running in a pseudo-terminal: tests type real key bytes
+/// into it and read what it draws.
+final class PseudoTerminal {
+    let master: Int32
+    /// The terminal side, kept open so its settings can be read after the program exits.
+    let slave: Int32
+    let pid: pid_t
+    /// The terminal's settings before the program started.
+    let initialSettings: termios
+    private(set) var output: [UInt8] = []
+    private var exitStatus: Int32? = nil
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    init(arguments: [String] = [], environment: [String] = []) throws {
+        var pair: (master: Int32, slave: Int32) = (-1, -1)
+        guard kg_open_pty(&pair.master, &pair.slave) == 0 else { throw Failure(description: "cannot open a pseudo-terminal") }
+        master = pair.master
+        slave = pair.slave
+        var settings = termios()
+        tcgetattr(slave, &settings)
+        initialSettings = settings
+        var size = winsize(ws_row: 24, ws_col: 100, ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(slave, UInt(TIOCSWINSZ), &size)
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for fd: Int32 in [0, 1, 2] { posix_spawn_file_actions_adddup2(&actions, slave, fd) }
+        posix_spawn_file_actions_addclose(&actions, master)
+        posix_spawn_file_actions_addclose(&actions, slave)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        kg_spawnattr_set_new_session(&attributes)
+        pid = try Binary.spawn(arguments, actions: &actions, attributes: &attributes, environment: environment)
+    }
+
+    deinit {
+        if exitStatus == nil {
+            kill(pid, SIGKILL)
+            _ = Binary.waitStatus(pid)
+        }
+        close(master)
+        close(slave)
+    }
+
+    /// Types bytes, as a keyboard would.
+    func send(_ bytes: [UInt8]) {
+        _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+    }
+
+    func send(_ text: String) { send(Array(text.utf8)) }
+
+    /// Everything drawn so far, as text (escape sequences included).
+    var screen: String { String(decoding: output, as: UTF8.self) }
+
+    /// Reads until `text` appears after byte offset `from`, or the timeout.
+    @discardableResult
+    func waitFor(_ text: String, after from: Int = 0, timeout milliseconds: Int32 = 10_000) throws -> Int {
+        let needle = Array(text.utf8)
+        var waited: Int32 = 0
+        while true {
+            if let range = Self.find(needle, in: output, from: from) { return range }
+            guard waited < milliseconds else {
+                throw Failure(description: "timed out waiting for \(text.debugDescription); the screen holds:\n\(String(decoding: output[min(from, output.count)...], as: UTF8.self).debugDescription)")
+            }
+            readAvailable(waitingAtMost: 50)
+            waited += 50
+        }
+    }
+
+    /// Reads whatever arrives within `milliseconds`.
+    func readAvailable(waitingAtMost milliseconds: Int32) {
+        var fds = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+        guard poll(&fds, 1, milliseconds) > 0 else { return }
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        let n = read(master, &chunk, chunk.count)
+        if n > 0 { output += chunk[0..<n] }
+    }
+
+    /// Waits for the program to exit; returns its status (128 + signal if killed).
+    func waitForExit(timeout milliseconds: Int32 = 10_000) throws -> Int32 {
+        var waited: Int32 = 0
+        while waited < milliseconds {
+            var status: Int32 = 0
+            if waitpid(pid, &status, WNOHANG) == pid {
+                readAvailable(waitingAtMost: 0)
+                let code = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+                exitStatus = code
+                return code
+            }
+            readAvailable(waitingAtMost: 50)
+            waited += 50
+        }
+        throw Failure(description: "the program did not exit; the screen holds:\n\(screen.debugDescription)")
+    }
+
+    /// The terminal's current settings.
+    var currentSettings: termios {
+        var settings = termios()
+        tcgetattr(slave, &settings)
+        return settings
+    }
+
+    private static func find(_ needle: [UInt8], in haystack: [UInt8], from: Int) -> Int? {
+        guard needle.count <= haystack.count else { return nil }
+        var i = max(0, from)
+        while i + needle.count <= haystack.count {
+            if haystack[i] == needle[0], Array(haystack[i..<i + needle.count]) == needle { return i + needle.count }
+            i += 1
+        }
+        return nil
+    }
+}
+
+/// A fresh private directory for state files (history).
+func makeTemporaryDirectory() -> String {
+    var template = Array("/tmp/keygraph-test-XXXXXX".utf8CString)
+    guard let result = mkdtemp(&template) else { return "/tmp" }
+    return String(cString: result)
+}

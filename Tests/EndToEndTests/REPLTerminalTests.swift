@@ -1,0 +1,70 @@
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The real binary in a pseudo-terminal, receiving the bytes a keyboard sends.
+@Suite("REPL in a pseudo-terminal", .serialized)
+struct REPLTerminalTests {
+    private func start() throws -> PseudoTerminal {
+        let terminal = try PseudoTerminal(environment: ["XDG_STATE_HOME=\(makeTemporaryDirectory())"])
+        try terminal.waitFor("recipes main ⟩ ")
+        return terminal
+    }
+
+    @Test("a Ctrl chord sequence fires its command and the prompt shows the new path")
+    func ctrlChords() throws {
+        let terminal = try start()
+        let mark = terminal.output.count
+        terminal.send([0x0B])  // ⌃K
+        try terminal.waitFor("recipes main [Ctrl+K …] ⟩ ", after: mark)
+        terminal.send([0x04])  // ⌃D, here the second chord, not EOF
+        let fired = try terminal.waitFor("Ctrl+K Ctrl+D → go.desserts", after: mark)
+        try terminal.waitFor("recipes main › Desserts ⟩ ", after: fired)
+        terminal.send("show path\r")
+        try terminal.waitFor("[Category:desserts]", after: fired)
+        terminal.send([0x04])  // ⌃D on an empty line: exit
+        #expect(try terminal.waitForExit() == 0)
+    }
+
+    @Test("an ESC-prefixed Alt chord reaches a ⌘ binding on a legacy terminal; typed text is kept")
+    func altForCommand() throws {
+        let terminal = try start()
+        terminal.send("push Recipe:apple-pie\r")
+        let pushed = try terminal.waitFor("recipes main › Apple Pie ⟩ ")
+        terminal.send("echo kept")
+        try terminal.waitFor("echo kept", after: pushed)
+        terminal.send([0x1B, 0x5B])  // Alt+[ as a legacy terminal sends it: ESC [
+        let back = try terminal.waitFor("Super+[ → navigation.back", after: pushed)
+        try terminal.waitFor("recipes main ⟩ echo kept", after: back)
+        terminal.send("\r")
+        try terminal.waitFor("\rkept\r\n", after: back)
+        terminal.send("quit\r")
+        #expect(try terminal.waitForExit() == 0)
+    }
+
+    @Test("the terminal settings are restored on exit")
+    func restoresTerminal() throws {
+        let terminal = try start()
+        // While the REPL runs, the terminal is in raw mode.
+        #expect(terminal.currentSettings.c_lflag & tcflag_t(ICANON) == 0)
+        terminal.send([0x04])
+        #expect(try terminal.waitForExit() == 0)
+        let before = terminal.initialSettings, after = terminal.currentSettings
+        #expect(after.c_lflag == before.c_lflag)
+        #expect(after.c_iflag == before.c_iflag)
+        #expect(after.c_oflag == before.c_oflag)
+        #expect(terminal.screen.hasSuffix("\u{1B}[?2004l"))
+    }
+
+    @Test("the terminal is restored when the REPL is killed by SIGTERM")
+    func restoresOnSignal() throws {
+        let terminal = try start()
+        kill(terminal.pid, SIGTERM)
+        #expect(try terminal.waitForExit() == 128 + SIGTERM)
+        #expect(terminal.currentSettings.c_lflag == terminal.initialSettings.c_lflag)
+    }
+}

@@ -1,0 +1,88 @@
+import Testing
+
+/// `keygraph run` as a user drives it from a shell: output, errors and exit status.
+@Suite("keygraph run")
+struct RunCommandTests {
+    @Test("a passing script exits 0; a wrong expect exits 1 and names its line")
+    func expectations() throws {
+        let passing = try Binary.run(["run", "-"], input: "press ctrl+k ctrl+d\nexpect path == [Category:desserts]\n")
+        #expect(passing.status == 0)
+        #expect(passing.stdout == "ctrl+k ctrl+d → go.desserts\n")
+        #expect(passing.stderr == "")
+        let failing = try Binary.run(["run", "-"], input: "press ctrl+k ctrl+d\nexpect path == [Category:mains]\necho not reached\n")
+        #expect(failing.status == 1)
+        #expect(failing.stderr == "<stdin>:2:8: error: expected path == [Category:mains], but it is [Category:desserts]\n")
+        #expect(!failing.stdout.contains("not reached"))
+    }
+
+    @Test("--keep-going runs every line and still exits 1")
+    func keepGoing() throws {
+        let result = try Binary.run(["run", "-", "--keep-going"], input: "run recipe.nwe\necho after\n")
+        #expect(result.status == 1)
+        #expect(result.stdout == "after\n")
+        #expect(result.stderr == "<stdin>:1:5: error: unknown command 'recipe.nwe' (did you mean 'recipe.new'?)\n")
+    }
+
+    @Test("a script with a bad line runs nothing and exits 2 with every error located")
+    func badScript() throws {
+        let result = try Binary.run(["run", "-"], input: "echo first\nfrobnicate\npress ctrl+foo+k\n")
+        #expect(result.status == 2)
+        #expect(result.stdout == "")
+        #expect(result.stderr == """
+            <stdin>:2:1: error: unknown verb 'frobnicate'
+            2 | frobnicate
+              | ^^^^^^^^^^
+            hint: type 'help' for the list of verbs
+            <stdin>:3:12: error: unknown modifier 'foo'
+            3 | press ctrl+foo+k
+              |            ^^^
+
+            """)
+    }
+
+    @Test("a missing file and bad usage exit 2")
+    func missingFileAndUsage() throws {
+        let missing = try Binary.run(["run", "/nonexistent/script.kg"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr == "/nonexistent/script.kg: error: cannot read the file: No such file or directory\n")
+        let usage = try Binary.run(["--bogus"])
+        #expect(usage.status == 2)
+        #expect(usage.stderr.hasPrefix("Error: Unknown option '--bogus'\n"))
+    }
+
+    @Test("--json prints one object per line with the focused scene's state")
+    func json() throws {
+        let result = try Binary.run(["run", "-", "--json"], input: "press ctrl+k ctrl+d\n# comment\npush Recipe:apple-pie\n")
+        #expect(result.status == 0)
+        #expect(result.stdout == """
+            {"line":1,"input":"press ctrl+k ctrl+d","ok":true,"events":[{"command":"go.desserts","keys":"ctrl+k ctrl+d"}],"output":["ctrl+k ctrl+d → go.desserts"],"error":null,"scene":"main","path":["Category:desserts"],"tab":null,"sheet":null}
+            {"line":2,"input":"# comment","ok":true,"events":[],"output":[],"error":null,"scene":"main","path":["Category:desserts"],"tab":null,"sheet":null}
+            {"line":3,"input":"push Recipe:apple-pie","ok":true,"events":[],"output":[],"error":null,"scene":"main","path":["Category:desserts","Recipe:apple-pie"],"tab":null,"sheet":null}
+
+            """)
+    }
+
+    @Test("with standard input not a terminal, plain keygraph runs the script")
+    func stdinNotATerminal() throws {
+        let result = try Binary.run([], input: "press ctrl+k ctrl+b\nshow path\n")
+        #expect(result.status == 0)
+        #expect(result.stdout == "ctrl+k ctrl+b → go.breakfast\n[Category:breakfast]\n")
+    }
+
+    @Test("a --keymap file with errors stops before anything runs")
+    func badKeymap() throws {
+        let dir = makeTemporaryDirectory()
+        let path = dir + "/bad.json"
+        let text = "{\"bindings\": [{\"key\": \"cmd+n\", \"command\": \"nope\"}]}\n"
+        #expect(FileHelper.write(text, to: path))
+        let result = try Binary.run(["run", "-", "--keymap", path], input: "echo hi\n")
+        #expect(result.status == 2)
+        #expect(result.stdout == "")
+        #expect(result.stderr == """
+            \(path):1:44: error: unknown command 'nope'
+            1 | {"bindings": [{"key": "cmd+n", "command": "nope"}]}
+              |                                            ^^^^
+
+            """)
+    }
+}

@@ -1,0 +1,87 @@
+import KeyGraph
+import Testing
+@testable import KeyGraphTerminal
+
+@Suite("Byte decoder")
+struct ByteDecoderTests {
+    /// Decodes `bytes` and flushes, returning the canonical chords (or kinds) seen.
+    private func decode(_ bytes: [UInt8], flush: Bool = true) -> [String] {
+        var decoder = ByteDecoder()
+        var out: [TerminalInput] = []
+        decoder.feed(bytes, into: &out)
+        if flush { decoder.flush(into: &out) }
+        return out.map { input in
+            switch input {
+            case .key(let chord, _, let legacyAlt): chord.canonical + (legacyAlt ? " (legacy alt)" : "")
+            case .paste(let text): "paste:" + String(decoding: text, as: UTF8.self)
+            case .kittyFlags(let flags): "kitty:\(flags)"
+            case .deviceAttributes: "da1"
+            case .unknown(let bytes): "unknown:\(bytes.count)"
+            }
+        }
+    }
+
+    private func bytes(_ s: String) -> [UInt8] { Array(s.utf8) }
+
+    @Test("legacy C0 bytes")
+    func c0() {
+        #expect(decode([0x0B, 0x04, 0x0D, 0x09, 0x7F, 0x00, 0x1F]) == [
+            "ctrl+k", "ctrl+d", "return", "tab", "backspace", "ctrl+space", "ctrl+_",
+        ])
+    }
+
+    @Test("ESC-prefixed Alt chords; an uppercase letter is Shift")
+    func alt() {
+        #expect(decode(bytes("\u{1B}n\u{1B}N\u{1B}\u{0B}")) == [
+            "alt+n (legacy alt)", "alt+shift+n (legacy alt)", "ctrl+alt+k (legacy alt)",
+        ])
+    }
+
+    @Test("a lone ESC waits for a pause; ESC [ alone is Alt+[")
+    func escapeTiming() {
+        #expect(decode([0x1B], flush: false) == [])
+        #expect(decode([0x1B]) == ["escape"])
+        #expect(decode(bytes("\u{1B}[")) == ["alt+[ (legacy alt)"])
+        #expect(decode(bytes("\u{1B}\u{1B}x")) == ["escape", "alt+x (legacy alt)"])
+    }
+
+    @Test("xterm cursor and function keys with modifiers")
+    func xterm() {
+        #expect(decode(bytes("\u{1B}[A\u{1B}[1;5A\u{1B}[1;3D\u{1B}OP\u{1B}[15~\u{1B}[15;2~\u{1B}[Z")) == [
+            "up", "ctrl+up", "alt+left", "f1", "f5", "shift+f5", "shift+tab",
+        ])
+    }
+
+    @Test("modifyOtherKeys and the kitty protocol, where ⌘ arrives as Super")
+    func kittyAndModifyOtherKeys() {
+        #expect(decode(bytes("\u{1B}[27;5;105~")) == ["ctrl+i"])
+        #expect(decode(bytes("\u{1B}[110;9u")) == ["cmd+n"])
+        #expect(decode(bytes("\u{1B}[105;10u")) == ["shift+cmd+i"])
+        #expect(decode(bytes("\u{1B}[13;5u")) == ["ctrl+return"])
+        // A key release (event type 3) fires nothing.
+        #expect(decode(bytes("\u{1B}[110;9:3u")) == ["unknown:10"])
+        #expect(decode(bytes("\u{1B}[?1u\u{1B}[?62;22c")) == ["kitty:1", "da1"])
+    }
+
+    @Test("bracketed paste is one paste, never keys")
+    func paste() {
+        #expect(decode(bytes("\u{1B}[200~a\u{0B}\u{04}b\u{1B}[201~x")) == ["paste:a\u{0B}\u{04}b", "x"])
+    }
+
+    @Test("UTF-8 text arrives as characters, split or not")
+    func utf8() {
+        var decoder = ByteDecoder()
+        var out: [TerminalInput] = []
+        let e = Array("é".utf8)
+        decoder.feed([e[0]], into: &out)
+        #expect(out.isEmpty)
+        decoder.feed([e[1]], into: &out)
+        #expect(out == [.key(KeyboardShortcut(KeyEquivalent("é"), modifiers: []), bytes: e, isLegacyAlt: false)])
+    }
+
+    @Test("invalid bytes and unknown sequences are swallowed, not typed")
+    func invalid() {
+        #expect(decode([0xFF, 0x41]) == ["unknown:1", "shift+a"])
+        #expect(decode(bytes("\u{1B}[99;99X")) == ["unknown:8"])
+    }
+}

@@ -1,0 +1,82 @@
+import Testing
+@testable import KeyGraph
+
+@Suite("Key sequences: parsing and display")
+struct KeySequenceParsingTests {
+    private func chord(_ text: String) throws -> KeyboardShortcut {
+        try KeyboardShortcut(parsing: text)
+    }
+
+    @Test("the plus, dash, glyph and Emacs forms give the same chord", arguments: [
+        "cmd+shift+i", "cmd-shift-i", "Command+Shift+I", "⇧⌘I", "cmd+I", "s-I", "s-S-i", "super+shift+i",
+    ])
+    func sameChord(text: String) throws {
+        #expect(try chord(text) == KeyboardShortcut(KeyEquivalent("i"), modifiers: [.command, .shift]))
+    }
+
+    @Test("a glyph-form letter is written uppercase and implies no Shift")
+    func glyphLetters() throws {
+        #expect(try chord("⌘N") == KeyboardShortcut(KeyEquivalent("n"), modifiers: .command))
+        #expect(try chord("⌃⌘S") == KeyboardShortcut(KeyEquivalent("s"), modifiers: [.control, .command]))
+        #expect(try chord("⌥⇧⌘V") == KeyboardShortcut(KeyEquivalent("v"), modifiers: [.option, .shift, .command]))
+        #expect(try chord("⌘[") == KeyboardShortcut(KeyEquivalent("["), modifiers: .command))
+    }
+
+    @Test("Emacs chords: C-, M- (Alt), s- (super), named keys in angle brackets")
+    func emacs() throws {
+        #expect(try KeySequence(parsing: "C-x C-s").chords == [
+            KeyboardShortcut(KeyEquivalent("x"), modifiers: .control),
+            KeyboardShortcut(KeyEquivalent("s"), modifiers: .control),
+        ])
+        #expect(try chord("M-x") == KeyboardShortcut(KeyEquivalent("x"), modifiers: .option))
+        #expect(try chord("M-N") == KeyboardShortcut(KeyEquivalent("n"), modifiers: [.option, .shift]))
+        #expect(try chord("<f5>") == KeyboardShortcut(.function(5), modifiers: []))
+        #expect(try chord("C-M-<down>") == KeyboardShortcut(.downArrow, modifiers: [.control, .option]))
+    }
+
+    @Test("named keys and their aliases")
+    func namedKeys() throws {
+        #expect(try chord("cmd+return") == chord("cmd+enter"))
+        #expect(try chord("esc") == KeyboardShortcut.cancelAction)
+        #expect(try chord("return") == KeyboardShortcut.defaultAction)
+        #expect(try chord("cmd+backspace") == KeyboardShortcut(.delete, modifiers: .command))
+        #expect(try chord("cmd+plus") == KeyboardShortcut(KeyEquivalent("+"), modifiers: .command))
+        #expect(try chord("ctrl+-") == KeyboardShortcut(KeyEquivalent("-"), modifiers: .control))
+        #expect(try chord("f12") == KeyboardShortcut(.function(12), modifiers: []))
+    }
+
+    @Test("SwiftUI's KeyboardShortcut defaults to Command")
+    func swiftUIDefault() {
+        #expect(KeyboardShortcut("n") == KeyboardShortcut(KeyEquivalent("n"), modifiers: .command))
+    }
+
+    @Test("display: glyphs in ⌃⌥⇧⌘ order, Linux text, canonical keymap form")
+    func display() throws {
+        let c = try chord("shift+cmd+ctrl+alt+i")
+        #expect(c.formatted(.glyphs) == "⌃⌥⇧⌘I")
+        #expect(c.formatted(.text) == "Ctrl+Alt+Shift+Super+I")
+        #expect(c.formatted(.canonical) == "ctrl+alt+shift+cmd+i")
+        #expect(try chord("cmd+return").formatted(.glyphs) == "⌘↩")
+        #expect(try chord("cmd+backspace").formatted(.glyphs) == "⌘⌫")
+        #expect(try KeySequence(parsing: "ctrl+k ctrl+f").formatted(.glyphs) == "⌃K ⌃F")
+    }
+
+    @Test("bad notations report the column of the bad token", arguments: [
+        ("ctrl+foo+k", "6: unknown modifier 'foo'"),
+        ("ctrl+", "6: expected a key after 'ctrl+'"),
+        ("", "1: expected a key"),
+        ("ctrl+ctrl+k", "6: duplicate modifier 'ctrl'"),
+        ("cmd+retrun", "5: unknown key 'retrun' (did you mean 'return'?)"),
+        ("ctrl+k ctlr+f", "8: unknown modifier 'ctlr' (did you mean 'ctrl'?)"),
+        ("a b c d e f g h i", "17: a key sequence has at most 8 chords"),
+        ("C-<f5", "3: unclosed '<' in key name (write named keys as <f5> or <down>)"),
+    ])
+    func errors(text: String, expected: String) {
+        #expect(throws: KeyNotationError.self) { try KeySequence(parsing: text) }
+        do {
+            _ = try KeySequence(parsing: text)
+        } catch {
+            #expect(error.description == expected)
+        }
+    }
+}
