@@ -43,6 +43,10 @@ struct KeySequenceParsingTests {
         #expect(try chord("cmd+plus") == KeyboardShortcut(KeyEquivalent("+"), modifiers: .command))
         #expect(try chord("ctrl+-") == KeyboardShortcut(KeyEquivalent("-"), modifiers: .control))
         #expect(try chord("f12") == KeyboardShortcut(.function(12), modifiers: []))
+        // `<` alone is the key, not the start of an Emacs <name>.
+        #expect(try chord("<") == KeyboardShortcut(KeyEquivalent("<"), modifiers: []))
+        #expect(try chord("C-<") == KeyboardShortcut(KeyEquivalent("<"), modifiers: .control))
+        #expect(try KeySequence(parsing: "ctrl+x <").chords.last == KeyboardShortcut(KeyEquivalent("<"), modifiers: []))
     }
 
     @Test("SwiftUI's KeyboardShortcut defaults to Command")

@@ -56,7 +56,7 @@ enum KeyNotation {
         if modifierGlyphs[first] != nil || (chars.count == 1 && KeyEquivalent.nameByGlyph[first] != nil) {
             return try parseGlyphChord(chars, column: column)
         }
-        if first == "<" || isEmacsChord(chars) {
+        if (first == "<" && chars.count > 1) || isEmacsChord(chars) {
             return try parseEmacsChord(chars, column: column)
         }
         return try parsePlusChord(chars, column: column)
@@ -134,7 +134,7 @@ enum KeyNotation {
         }
         var keyText = String(chars[index...])
         var keyColumn = column + index
-        if keyText.hasPrefix("<") {
+        if keyText.hasPrefix("<"), keyText.count > 1 {
             guard keyText.hasSuffix(">"), keyText.count > 2 else {
                 throw KeyNotationError(
                     "unclosed '<' in key name", column: keyColumn, length: keyText.count,

@@ -1,0 +1,310 @@
+import ArgumentParser
+import KeyGraph
+import KeyGraphTerminal
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `keygraph bench …`: measurements. Speed is measured here, never in unit tests.
+struct Bench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Benchmarks.",
+        subcommands: [BenchDispatch.self]
+    )
+}
+
+/// `keygraph bench dispatch DIR`: KeyGraph's peer in the shared workload kit
+/// (`shared/bench`, whose README is the contract). Prints one JSON line.
+struct BenchDispatch: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "dispatch",
+        abstract: "Replay a workload folder (keymap.json, stream.txt) through the dispatcher and print one JSON line.",
+        discussion: """
+            ns_per_chord: chords pre-parsed into key events, through the engine's dispatcher \
+            (trie index, when clauses evaluated against the focused context, pending sequences). \
+            ns_per_chord_bytes: the same stream as xterm bytes, through the terminal byte decoder and then \
+            the dispatcher — the figure to compare with readline, which also starts from bytes. \
+            Build with -c release to measure.
+            """
+    )
+
+    @Argument(help: "A workload folder made by gen_workload.py.")
+    var directory: String
+
+    @Option(help: "Timed passes; the best is reported.")
+    var `repeat`: Int = 5
+
+    @Option(name: .customLong("budget-s"), help: "Stop the first pass at the first focus boundary after this many seconds.")
+    var budgetSeconds: Double = 60
+
+    @Option(help: "Chords replayed untimed before timing.")
+    var warmup: Int = 2000
+
+    enum Event {
+        case focus(Int)
+        case chord(KeyboardShortcut)
+    }
+
+    func run() throws {
+        let keymapPath = directory + "/keymap.json"
+        // ---- load: read, validate, index (timed as load_ms) ----
+        let loadStart = Clock.nanoseconds()
+        let keymapText: String
+        do {
+            keymapText = try FileIO.read(keymapPath)
+        } catch {
+            throw CLIError(diagnostics: [Diagnostic(.error, file: keymapPath, position: SourcePosition(line: 0, column: 0), message: error.message)])
+        }
+        let keymap: Keymap
+        do {
+            keymap = try KeymapLoader.load(SourceFile(name: keymapPath, text: keymapText)).keymap
+        } catch {
+            throw CLIError(diagnostics: error.diagnostics)
+        }
+        let index = KeymapIndex(layers: [keymap])
+        let loadNanoseconds = Clock.nanoseconds() - loadStart
+
+        // ---- the stream, pre-parsed ----
+        let streamPath = directory + "/stream.txt"
+        let streamText: String
+        do {
+            streamText = try FileIO.read(streamPath)
+        } catch {
+            throw CLIError(diagnostics: [Diagnostic(.error, file: streamPath, position: SourcePosition(line: 0, column: 0), message: error.message)])
+        }
+        var contextNumbers: [String: Int] = [:]
+        var contexts: [KeyContext] = []
+        var cache: [Substring: KeyboardShortcut] = [:]
+        var events: [Event] = []
+        var lineNumber = 0
+        for line in streamText.split(separator: "\n") {
+            lineNumber += 1
+            if line.hasPrefix("focus ") {
+                let name = String(line.dropFirst(6))
+                let number = contextNumbers[name] ?? {
+                    contextNumbers[name] = contexts.count
+                    contexts.append(KeyContext(identifiers: [name: 0]))
+                    return contexts.count - 1
+                }()
+                events.append(.focus(number))
+            } else if let chord = cache[line] {
+                events.append(.chord(chord))
+            } else {
+                do {
+                    let chord = try KeyboardShortcut(parsing: String(line))
+                    cache[line] = chord
+                    events.append(.chord(chord))
+                } catch {
+                    throw CLIError(diagnostics: [Diagnostic(
+                        .error, file: streamPath, position: SourcePosition(line: lineNumber, column: error.column),
+                        message: error.message)])
+                }
+            }
+        }
+        let streamChords = events.reduce(0) { if case .chord = $1 { $0 + 1 } else { $0 } }
+
+        // Segments: one per focus line, with the chords after it.
+        var segments: [(context: Int, start: Int, end: Int, chords: Int)] = []
+        for (i, event) in events.enumerated() {
+            switch event {
+            case .focus(let c): segments.append((c, i + 1, i + 1, 0))
+            case .chord:
+                if !segments.isEmpty {
+                    segments[segments.count - 1].end = i + 1
+                    segments[segments.count - 1].chords += 1
+                }
+            }
+        }
+
+        // ---- chords through the dispatcher ----
+        var fired: [Int32] = []
+        fired.reserveCapacity(streamChords)
+        func replayChords(segmentLimit: Int, record: Bool) -> Int {
+            var dispatcher = Dispatcher(timeout: UInt64.max)
+            var live = index.liveSet(in: KeyContext())
+            var count = 0
+            for s in 0..<segmentLimit {
+                let segment = segments[s]
+                dispatcher.reset()
+                live = index.liveSet(in: contexts[segment.context])
+                for i in segment.start..<segment.end {
+                    guard case .chord(let chord) = events[i] else { continue }
+                    if case .fired(let entry) = dispatcher.press(chord, at: 0, index: index, live: live) {
+                        count += 1
+                        if record { fired.append(entry) }
+                    }
+                }
+            }
+            return count
+        }
+        // Warm-up: the first segments covering about `warmup` chords, untimed.
+        var warmSegments = 0, warmChords = 0
+        while warmSegments < segments.count, warmChords < warmup {
+            warmChords += segments[warmSegments].chords
+            warmSegments += 1
+        }
+        _ = replayChords(segmentLimit: warmSegments, record: false)
+
+        // The first pass decides how many segments fit the budget.
+        var timedSegments = segments.count
+        do {
+            var dispatcher = Dispatcher(timeout: UInt64.max)
+            let start = Clock.nanoseconds()
+            let budget = UInt64(budgetSeconds * 1e9)
+            for (s, segment) in segments.enumerated() {
+                if Clock.nanoseconds() - start > budget {
+                    timedSegments = s
+                    break
+                }
+                dispatcher.reset()
+                let live = index.liveSet(in: contexts[segment.context])
+                for i in segment.start..<segment.end {
+                    guard case .chord(let chord) = events[i] else { continue }
+                    if case .fired(let entry) = dispatcher.press(chord, at: 0, index: index, live: live) { fired.append(entry) }
+                }
+            }
+        }
+        var best = UInt64.max
+        for _ in 0..<max(1, self.repeat) {
+            let start = Clock.nanoseconds()
+            _ = replayChords(segmentLimit: timedSegments, record: false)
+            best = min(best, Clock.nanoseconds() - start)
+        }
+        let timedChords = segments.prefix(timedSegments).reduce(0) { $0 + $1.chords }
+
+        // ---- the same stream as xterm bytes, through the decoder ----
+        var bytes: [UInt8] = []
+        var byteSegments: [(context: Int, start: Int, end: Int)] = []
+        var encodable = true
+        for segment in segments.prefix(timedSegments) {
+            let start = bytes.count
+            for i in segment.start..<segment.end {
+                guard case .chord(let chord) = events[i] else { continue }
+                guard let encoded = XtermEncoding.bytes(for: chord) else {
+                    encodable = false
+                    continue
+                }
+                bytes += encoded
+            }
+            byteSegments.append((segment.context, start, bytes.count))
+        }
+        var bestBytes = UInt64.max
+        var firedFromBytes = 0
+        var decodedChords = 0
+        if encodable {
+            var inputs: [TerminalInput] = []
+            inputs.reserveCapacity(4096)
+            for pass in 0...max(1, self.repeat) {
+                var decoder = ByteDecoder()
+                var dispatcher = Dispatcher(timeout: UInt64.max)
+                var count = 0, keys = 0
+                let start = Clock.nanoseconds()
+                for segment in byteSegments {
+                    dispatcher.reset()
+                    let live = index.liveSet(in: contexts[segment.context])
+                    inputs.removeAll(keepingCapacity: true)
+                    decoder.feed(bytes[segment.start..<segment.end], into: &inputs)
+                    for input in inputs {
+                        guard case .key(let chord, _, _) = input else { continue }
+                        keys += 1
+                        if case .fired = dispatcher.press(chord, at: 0, index: index, live: live) { count += 1 }
+                    }
+                }
+                let elapsed = Clock.nanoseconds() - start
+                if pass > 0 { bestBytes = min(bestBytes, elapsed) }  // pass 0 is the warm-up
+                firedFromBytes = count
+                decodedChords = keys
+            }
+        }
+
+        // ---- verify against the contract ----
+        let expected = (try? JSONCParser.parse((try? FileIO.read(directory + "/expected.json")) ?? "")) ?? JSONNode(.null, at: SourcePosition(line: 1, column: 1))
+        let stats = (try? JSONCParser.parse((try? FileIO.read(directory + "/stats.json")) ?? "")) ?? JSONNode(.null, at: SourcePosition(line: 1, column: 1))
+        let partial = timedSegments < segments.count
+        var wantFired: Int? = expected["fired"]?.number.map { Int($0) }
+        var wantHash: String? = stats["fired_hash"]?.string
+        if partial {
+            let row = stats["segments"]?.elements.flatMap { timedSegments > 0 && $0.count >= timedSegments ? $0[timedSegments - 1].elements : nil }
+            wantFired = row.flatMap { $0.count > 1 ? $0[1].number.map { Int($0) } : nil }
+            wantHash = row.flatMap { $0.count > 2 ? $0[2].string : nil }
+        }
+        var hash: UInt64 = 0
+        var unmapped = 0
+        for entry in fired {
+            let id = index.entries[Int(entry)].binding.commandID ?? ""
+            guard id.hasPrefix("bench.c"), let j = UInt64(id.dropFirst(7)) else {
+                unmapped += 1
+                continue
+            }
+            hash = hash &* 1_000_003 &+ (j + 1)
+        }
+        let hashHex = String(hash, radix: 16).leftPadded(to: 16)
+        let firedOK = wantFired.map { $0 == fired.count && (!encodable || firedFromBytes == fired.count) }
+        let commandsOK = wantHash.map { $0 == hashHex && unmapped == 0 }
+
+        var fields: [(String, String)] = [
+            ("engine", "\"keygraph\""),
+            ("scenario", expected["scenario"]?.string.map { "\"\($0)\"" } ?? "null"),
+            ("K", expected["K"]?.number.map { String(Int($0)) } ?? "null"),
+            ("C", expected["C"]?.number.map { String(Int($0)) } ?? "null"),
+            ("chords", String(timedChords)),
+            ("fired", String(fired.count)),
+            ("fired_ok", firedOK.map { $0 ? "true" : "false" } ?? "null"),
+            ("expected_fired", wantFired.map(String.init) ?? "null"),
+            ("commands_ok", commandsOK.map { $0 ? "true" : "false" } ?? "null"),
+            ("load_ms", Self.format(Double(loadNanoseconds) / 1e6, 2)),
+            ("ns_per_chord", Self.format(Double(best) / Double(max(1, timedChords)), 1)),
+            ("chords_per_s", Self.format(Double(timedChords) * 1e9 / Double(max(1, best)), 0)),
+        ]
+        if encodable {
+            fields += [
+                ("ns_per_chord_bytes", Self.format(Double(bestBytes) / Double(max(1, timedChords)), 1)),
+                ("bytes_per_chord", Self.format(Double(bytes.count) / Double(max(1, timedChords)), 3)),
+            ]
+        }
+        fields += [
+            ("repeat", String(max(1, self.repeat))),
+            ("partial", partial ? "true" : "false"),
+            ("stream_chords", String(streamChords)),
+            ("version", "\"keygraph 0.1\""),
+        ]
+        var notes: [String] = []
+        if encodable, decodedChords != timedChords { notes.append("decoded \(decodedChords) keys from \(timedChords) chords") }
+        if encodable, firedFromBytes != fired.count { notes.append("bytes path fired \(firedFromBytes)") }
+        if !encodable { notes.append("some chords have no xterm encoding; ns_per_chord_bytes omitted") }
+        if !notes.isEmpty { fields.append(("note", "\"\(notes.joined(separator: "; "))\"")) }
+        FileIO.writeOutput("{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}")
+    }
+
+    static func format(_ value: Double, _ decimals: Int) -> String {
+        guard value.isFinite else { return "null" }
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let rounded = (value * scale).rounded() / scale
+        if decimals == 0 { return String(Int(rounded)) }
+        var text = String(rounded)
+        if let dot = text.firstIndex(of: ".") {
+            let have = text.distance(from: dot, to: text.endIndex) - 1
+            if have < decimals { text += String(repeating: "0", count: decimals - have) }
+        }
+        return text
+    }
+}
+
+enum Clock {
+    /// Monotonic nanoseconds (the CLI's clock; the engine never reads one).
+    static func nanoseconds() -> UInt64 {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+    }
+}
+
+extension String {
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}
