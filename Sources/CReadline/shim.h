@@ -23,10 +23,14 @@ static inline void kg_rl_set_completion_append(int ch) { rl_completion_append_ch
 static inline void kg_rl_set_attempted_completion_over(int v) { rl_attempted_completion_over = v; }
 static inline void kg_rl_set_done(int v) { rl_done = v; }
 static inline void kg_rl_set_change_environment(int v) { rl_change_environment = v; }
-/// Readline's own terminal preparation, then ISIG off: ⌃C, ⌃Z and ⌃\ arrive as
-/// bytes for KeyGraph to handle (cancel a chord, clear the line, suspend
-/// cleanly) instead of as signals that interrupt readline mid-update.
+/// Whether KeyGraph has put the terminal in readline's editing mode.
+static int kg_terminal_prepared = 0;
+
+/// Readline's own terminal preparation, once per session, then ISIG off: ⌃C, ⌃Z
+/// and ⌃\ arrive as bytes for KeyGraph to handle (cancel a chord, clear the
+/// line, suspend cleanly) instead of as signals that interrupt readline.
 static inline void kg_prep_terminal(int meta) {
+    if (kg_terminal_prepared) return;
     rl_prep_terminal(meta);
     struct termios t;
     int fd = fileno(rl_instream ? rl_instream : stdin);
@@ -34,6 +38,23 @@ static inline void kg_prep_terminal(int meta) {
         t.c_lflag &= ~(tcflag_t)ISIG;
         tcsetattr(fd, TCSADRAIN, &t);
     }
+    kg_terminal_prepared = 1;
 }
-static inline void kg_rl_use_byte_signals(void) { rl_prep_term_function = kg_prep_terminal; }
+
+/// Readline's callback mode restores the terminal before every line handler and
+/// prepares it again after. A key typed in between meets the cooked terminal,
+/// whose line discipline eats ⌃D as EOF: so between lines this does nothing.
+static inline void kg_keep_terminal_prepared(void) {}
+
+/// Restores the terminal for real (exit, suspend).
+static inline void kg_restore_terminal(void) {
+    if (!kg_terminal_prepared) return;
+    rl_deprep_terminal();
+    kg_terminal_prepared = 0;
+}
+
+static inline void kg_rl_use_byte_signals(void) {
+    rl_prep_term_function = kg_prep_terminal;
+    rl_deprep_term_function = kg_keep_terminal_prepared;
+}
 #endif

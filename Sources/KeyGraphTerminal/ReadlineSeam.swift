@@ -97,6 +97,7 @@ enum Readline {
         guard isInstalled else { return }
         isInstalled = false
         rl_callback_handler_remove()
+        kg_restore_terminal()
     }
 
     /// Hands bytes to readline's line editing; finished lines go to the `onLine` callback.
@@ -150,8 +151,8 @@ enum Readline {
         rl_resize_terminal()
     }
 
-    static func prepareTerminal() { rl_prep_terminal(1) }
-    static func restoreTerminal() { rl_deprep_terminal() }
+    static func prepareTerminal() { kg_prep_terminal(1) }
+    static func restoreTerminal() { kg_restore_terminal() }
 
     // MARK: - History
 

@@ -41,7 +41,7 @@ struct REPLTerminalTests {
         let back = try terminal.waitFor("Super+[ → navigation.back", after: pushed)
         try terminal.waitFor("recipes main ⟩ echo kept", after: back)
         terminal.send("\r")
-        try terminal.waitFor("\rkept\r\n", after: back)
+        try terminal.waitFor("echo kept\r\nkept\r\nrecipes main ⟩ ", after: back)
         terminal.send("quit\r")
         #expect(try terminal.waitForExit() == 0)
     }

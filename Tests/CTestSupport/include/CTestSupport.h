@@ -4,8 +4,11 @@
 #define KEYGRAPH_CTESTSUPPORT_H
 #include <spawn.h>
 
-/// Opens a pseudo-terminal pair; returns 0 on success.
+/// Opens a pseudo-terminal pair, both ends close-on-exec; returns 0 on success.
 int kg_open_pty(int *master, int *slave);
+/// A pipe whose ends are close-on-exec, so that children spawned by tests
+/// running in parallel never inherit each other's pipes (and so always see EOF).
+int kg_pipe(int fds[2]);
 /// Makes the spawned child start a new session (and so own its terminal).
 int kg_spawnattr_set_new_session(posix_spawnattr_t *attributes);
 /// Makes the spawned child start in `directory`.
