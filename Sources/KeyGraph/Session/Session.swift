@@ -54,10 +54,13 @@ public struct Session: Sendable {
     private var context: KeyContext
 
     /// Starts `app` with its own keymap plus `keymaps` layered above it.
-    /// - Throws: the app keymap's diagnostics if it does not load.
+    /// - Throws: the command graph's problems (cycles, unknown `run` targets), or the app
+    ///   keymap's diagnostics if it does not load.
     public init(app: AppModel, keymaps: [Keymap] = [], platform: String = "macos", timeout: UInt64 = 1000)
         throws(DiagnosticError)
     {
+        let graphProblems = app.commands.validateGraph(file: app.name)
+        if !graphProblems.isEmpty { throw DiagnosticError(graphProblems) }
         var layers: [Keymap] = []
         if let file = app.keymapFile {
             layers.append(try KeymapLoader.load(file, commands: app.commands).keymap)
@@ -274,6 +277,8 @@ public struct Session: Sendable {
             try run(other, keys: nil, state: &state, events: &events, depth: depth + 1)
         case .message(let text):
             events.append(.message(text))
+        case .toggleState, .setState, .toggleFocusedField:
+            try applyStateEffect(effect, to: &state)
         }
     }
 }
