@@ -33,6 +33,8 @@ public struct Session: Sendable {
         case popToRoot
         /// Drop any pending chord (⌃C).
         case cancelPending
+        /// Apply one effect, as a menu item without a command does (a picker option).
+        case effect(Effect)
     }
 
     /// The deepest a command may run other commands.
@@ -164,6 +166,8 @@ public struct Session: Sendable {
             transact(into: &events) { (session, state, events) throws(Failure) in try session.apply(.popToRoot, to: &state, events: &events, depth: 0) }
         case .cancelPending:
             dispatcher.reset()
+        case .effect(let effect):
+            transact(into: &events) { (session, state, events) throws(Failure) in try session.apply(effect, to: &state, events: &events, depth: 0) }
         }
         return events
     }
