@@ -48,7 +48,7 @@ extension MenuBar {
         if let lastError { throw lastError }
         throw MenuPathError(
             message: "no menu '\(first.escapedForDisplay)'",
-            hint: KeyNotation.suggestion(for: first, among: menus.map(\.title)).map { $0 }
+            hint: Self.titleSuggestion(for: first, among: menus.map(\.title))
                 ?? "menus: " + menus.map(\.title).joined(separator: ", "))
     }
 
@@ -67,7 +67,19 @@ extension MenuBar {
         if let entry = named.first(where: { matches(title, $0.title) }) { return entry }
         throw MenuPathError(
             message: "no item '\(title.escapedForDisplay)' in '\(parent.escapedForDisplay)'",
-            hint: KeyNotation.suggestion(for: title, among: named.map(\.title)))
+            hint: titleSuggestion(for: title, among: named.map(\.title)))
+    }
+
+    /// "did you mean" for a menu title, ignoring case and a trailing ellipsis.
+    static func titleSuggestion(for title: String, among titles: [String]) -> String? {
+        func bare(_ s: String) -> String { (s.hasSuffix("…") ? String(s.dropLast()) : s).lowercased() }
+        let wanted = bare(title)
+        var best: (String, Int)? = nil
+        for candidate in titles {
+            let distance = editDistance(wanted, bare(candidate))
+            if distance <= max(1, wanted.count / 3), best.map({ distance < $0.1 }) ?? true { best = (candidate, distance) }
+        }
+        return best.map { "did you mean '\($0.0)'?" }
     }
 }
 

@@ -67,6 +67,11 @@ public struct MenuEntry: Hashable, Sendable {
 public struct ResolvedMenu: Hashable, Sendable {
     public var title: String
     public var entries: [MenuEntry]
+
+    public init(title: String, entries: [MenuEntry]) {
+        self.title = title
+        self.entries = entries
+    }
 }
 
 /// The menu bar as shown now: top-level menus in order.

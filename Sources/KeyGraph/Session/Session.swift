@@ -54,6 +54,9 @@ public struct Session: Sendable {
     }
     private var live: KeymapIndex.LiveSet
     private var context: KeyContext
+    /// Focused values a context menu's view provides while one of its items runs
+    /// (the row's `selectedRecipe`); they win over the focused view's.
+    var contextValues: [String: PathValue] = [:]
 
     /// Starts `app` with its own keymap plus `keymaps` layered above it.
     /// - Throws: the command graph's problems (cycles, unknown `run` targets), or the app
@@ -94,9 +97,10 @@ public struct Session: Sendable {
 
     /// The focused values visible now: those the focused view publishes.
     public var focusedValues: [String: PathValue] {
-        guard let top = state.focusedScene.path.last, let view = app.destinations[top.type] else { return [:] }
+        guard let top = state.focusedScene.path.last, let view = app.destinations[top.type] else { return contextValues }
         var values: [String: PathValue] = [:]
         for name in view.publishes { values[name] = top }
+        for (name, value) in contextValues { values[name] = value }
         return values
     }
 
