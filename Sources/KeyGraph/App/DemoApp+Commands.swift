@@ -12,6 +12,8 @@ extension AppModel {
         }
         update("recipe.new") { $0.icon = "plus" }
         update("navigation.back") { $0.icon = "chevron.backward" }
+        update("navigation.root") { $0.icon = "house" }
+        update("recipe.showApplePie") { $0.icon = "fork.knife" }
         update("recipe.toggleFavorite") {
             $0.icon = "star"
             $0.checked = .focusedField(value: "selectedRecipe", field: "isFavorite")
