@@ -34,7 +34,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "KeyGraphTests", dependencies: ["KeyGraph"]),
+        .testTarget(name: "KeyGraphTests", dependencies: ["KeyGraph"], exclude: ["Snapshots"]),
         .testTarget(name: "KeyGraphTerminalTests", dependencies: ["KeyGraphTerminal"]),
         .testTarget(name: "EndToEndTests", dependencies: ["keygraph"]),
     ],

@@ -38,7 +38,11 @@ extension Session {
     static func destructiveLast(_ entries: [MenuEntry]) -> [MenuEntry] {
         let destructive = entries.filter { $0.role == .destructive }
         guard !destructive.isEmpty else { return entries }
-        var rest = entries.filter { $0.role != .destructive }
+        var rest: [MenuEntry] = []
+        for entry in entries where entry.role != .destructive {
+            if entry.kind == .divider, rest.last.map({ $0.kind == .divider }) ?? true { continue }
+            rest.append(entry)
+        }
         while rest.last?.kind == .divider { rest.removeLast() }
         return rest.isEmpty ? destructive : rest + [.divider] + destructive
     }
