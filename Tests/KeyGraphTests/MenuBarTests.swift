@@ -283,3 +283,27 @@ struct MenuVerbTests {
         #expect((try? ScriptParser.parseLine("context Recipe:apple-pie Toggle Favorite")) == .context(target: "Recipe:apple-pie", item: "Toggle Favorite"))
     }
 }
+
+@Suite("Menu shortcuts fire")
+struct MenuShortcutTests {
+    @Test("a command's own shortcut fires it, and is disabled without its focused value")
+    func fires() throws {
+        #expect(try transcript(["press cmd+backspace", "run recipe.showApplePie", "press cmd+backspace"]) == [
+            "error: 'recipe.delete' is disabled: it needs the focused value 'selectedRecipe'",
+            "→ recipe.showApplePie", "→ go.desserts",
+            "cmd+backspace → recipe.delete", "Deleted recipe",
+        ])
+    }
+
+    @Test("a menu button's .keyboardShortcut becomes a binding; keymap files still override")
+    func layer() throws {
+        var app = DemoApp.model
+        app.menus.menus.append(CommandMenu("Extra") { Button(command: "go.breakfast").keyboardShortcut("b", modifiers: [.command, .option]) })
+        let keymap = try #require(app.menuShortcutKeymap)
+        #expect(keymap.bindings.map { "\($0.sequence.canonical) \($0.commandID ?? "")" } == [
+            "cmd+backspace recipe.delete", "alt+cmd+b go.breakfast",
+        ])
+        var session = try Session(app: app)
+        #expect(session.handle(.key(try KeyboardShortcut(parsing: "⌥⌘B"))).first == .fired(command: "go.breakfast", keys: try KeySequence(parsing: "⌥⌘B")))
+    }
+}

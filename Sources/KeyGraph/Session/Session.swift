@@ -42,7 +42,8 @@ public struct Session: Sendable {
 
     public private(set) var app: AppModel
     public private(set) var state: AppState
-    /// The keymap layers, lowest first: the app's keymap, then `--keymap` files, then REPL bindings.
+    /// The keymap layers, lowest first: the menus' own shortcuts (``AppModel/menuShortcutKeymap``),
+    /// the app's keymap, then `--keymap` files, then REPL bindings.
     public private(set) var layers: [Keymap]
     public private(set) var index: KeymapIndex
     public private(set) var dispatcher: Dispatcher
@@ -67,6 +68,7 @@ public struct Session: Sendable {
         let graphProblems = app.commands.validateGraph(file: app.name)
         if !graphProblems.isEmpty { throw DiagnosticError(graphProblems) }
         var layers: [Keymap] = []
+        if let menuShortcuts = app.menuShortcutKeymap { layers.append(menuShortcuts) }
         if let file = app.keymapFile {
             layers.append(try KeymapLoader.load(file, commands: app.commands).keymap)
         }
