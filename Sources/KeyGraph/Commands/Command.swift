@@ -12,7 +12,7 @@ public struct Command: Hashable, Sendable, Identifiable {
     public var selector: String?
     /// The SF Symbol name shown beside the title (`star`).
     public var icon: String?
-    /// The role: destructive items go last in context menus; cancel answers Escape.
+    /// The role, as SwiftUI's `ButtonRole`: destructive items go last in context menus.
     public var role: Role?
     /// Where a toggle reads its checkmark; nil for a plain button.
     public var checked: CheckedState?
