@@ -124,9 +124,34 @@ struct KeyNotationTests {
         ("secondry+n", "1+8: unknown modifier 'secondry' (did you mean 'secondary'?)"),
         ("hyper+x", "1+5: unknown modifier 'hyper'"),
         ("cmd+shift-", "11+1: expected a key after 'cmd+shift-'"),
+        ("⌘", "1+1: expected a key after the modifier '⌘'"),
+        ("ctrl+k ⌥", "8+1: expected a key after the modifier '⌥'"),
         ("cmd+\u{1B}", "5+1: '\\e' is not a key"),
     ])
     func errors(input: String, expected: String) {
         #expect(notationError(input) == expected)
+    }
+
+    @Test("no string over a notation alphabet traps, and every error is inside the text")
+    func noTraps() {
+        let alphabet: [String] = ["c", "C", "-", "+", "<", ">", "⌘", "⇧", "f", "5", " ", "M", "é", "\u{1B}"]
+        var strings: [String] = [""]
+        var frontier: [String] = [""]
+        for _ in 1...3 {
+            frontier = frontier.flatMap { prefix in alphabet.map { prefix + $0 } }
+            strings += frontier
+        }
+        var errors = 0
+        for text in strings {
+            do {
+                let sequence = try KeySequence(parsing: text)
+                #expect(!sequence.isEmpty)
+            } catch {
+                errors += 1
+                #expect(error.column >= 1 && error.column <= max(1, text.count + 1), "\(text.debugDescription): \(error)")
+            }
+        }
+        #expect(strings.count == 1 + 14 + 196 + 2744)
+        #expect(errors > 0)
     }
 }

@@ -125,6 +125,10 @@ enum KeyNotation {
             index += 1
         }
         let keyText = String(chars[index...])
+        if chars.count == 1, modifierGlyphs[chars[0]] != nil {
+            // `⌘` alone: a modifier with no key.
+            throw KeyNotationError("expected a key after the modifier '\(chars[0])'", column: column)
+        }
         if keyText.count == 1, modifierGlyphs[chars[index]] != nil, index == chars.count - 1, chars.count > 1 {
             // `⌘⇧` — a modifier where the key should be.
             throw KeyNotationError("expected a key after '\(String(chars[..<index]))'", column: column + index)
