@@ -34,6 +34,18 @@ struct MenuLintTests {
         ])
     }
 
+    @Test("a reserved shortcut on a menu button's .keyboardShortcut fails")
+    func reservedOnMenuButton() {
+        let app = lintFixture([Command(id: "note.min", title: "Shrink", effects: [])]) {
+            $0.menus = MenuBarDeclaration(appName: "Notes") {
+                CommandMenu("Note") { Button(command: "note.min").keyboardShortcut("m") }
+            }
+        }
+        #expect(lintSummaries(app) == [
+            "<app:fixture>:0:0: warning: 'note.min' uses ⌘M, reserved by the system for Minimize [reserved-shortcut]"
+        ])
+    }
+
     @Test("a reserved shortcut in a keymap is located at its binding")
     func reservedInKeymap() {
         let keymap = """

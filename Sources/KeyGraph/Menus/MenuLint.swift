@@ -57,10 +57,10 @@ public enum MenuLint {
 
         // Shortcuts: commands' own, then keymap bindings.
         var shortcuts: [(chord: KeyboardShortcut, command: Command?, commandID: String, file: String, position: SourcePosition)] = []
-        for command in app.commands.commands {
-            if let shortcut = command.shortcut {
-                shortcuts.append((shortcut, command, command.id, appFile, SourcePosition(line: 0, column: 0)))
-            }
+        // Commands' own shortcuts and menu buttons' `.keyboardShortcut`s.
+        for binding in app.menuShortcutKeymap?.bindings ?? [] {
+            guard let id = binding.commandID else { continue }
+            shortcuts.append((binding.sequence.chords[0], app.commands.command(id: id), id, appFile, binding.position))
         }
         var layers = keymaps
         if let file = app.keymapFile, let loaded = try? KeymapLoader.load(file, commands: app.commands) {
