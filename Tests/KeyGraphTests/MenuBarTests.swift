@@ -307,3 +307,45 @@ struct MenuShortcutTests {
         #expect(session.handle(.key(try KeyboardShortcut(parsing: "⌥⌘B"))).first == .fired(command: "go.breakfast", keys: try KeySequence(parsing: "⌥⌘B")))
     }
 }
+
+@Suite("Menu rendering")
+struct MenuRendererTests {
+    static let entries: [MenuEntry] = [
+        MenuEntry(kind: .header, title: "Favorites"),
+        MenuEntry(kind: .toggle, title: "Starred", icon: "star", shortcut: KeySequence([KeyboardShortcut("s", modifiers: [.shift, .command])]), isChecked: true, action: .command("star")),
+        MenuEntry(kind: .button, title: "Remove", icon: "trash", isEnabled: false, role: .destructive, action: .command("remove"), disabledReason: "no"),
+        .divider,
+        MenuEntry(kind: .system, title: "Services"),
+    ]
+
+    @Test("headers, checkmarks, icons, dimmed, system submenus; icons can be hidden")
+    func text() {
+        let menu = ResolvedMenu(title: "Demo", entries: Self.entries)
+        #expect(MenuRenderer().text(menu) == """
+            Demo
+                — Favorites —
+              ✓ [star] Starred  ⇧⌘S
+                [trash] Remove       (dimmed)
+                ────
+                Services ▸
+            """)
+        #expect(MenuRenderer(style: .text, showsIcons: false).text(menu) == """
+            Demo
+                — Favorites —
+              ✓ Starred     Shift+Super+S
+                Remove                     (dimmed)
+                ────
+                Services ▸
+            """)
+    }
+
+    @Test("JSON members apply per kind")
+    func json() {
+        #expect(MenuRenderer().json(ResolvedMenu(title: "Demo", entries: Self.entries)).text == """
+            {"title":"Demo","items":[{"kind":"header","title":"Favorites"},\
+            {"kind":"toggle","title":"Starred","icon":"star","shortcut":"⇧⌘S","keys":"shift+cmd+s","enabled":true,"checked":true,"command":"star"},\
+            {"kind":"button","title":"Remove","icon":"trash","enabled":false,"role":"destructive","command":"remove"},\
+            {"kind":"divider"},{"kind":"system","title":"Services","enabled":true}]}
+            """)
+    }
+}
