@@ -18,6 +18,8 @@ struct StandardSelectorTests {
         ("toggleFullScreen:", "Enter/Exit Full Screen", "⌃⌘F", "sidebar", "square.arrowtriangle.4.outward", "observed"),
         ("toggleInspector:", "Show/Hide Inspector", "⌃⌘I", "-", "-", "none"),
         ("showHelp:", "APP Help", "⌘?", "help", "-", "none"),
+        ("share", "Share…", "-", "importExport", "square.and.arrow.up", "documented"),
+        ("newScene", "New Window", "⌘N", "newItem", "-", "none"),
     ])
     func row(selector: String, title: String, shortcut: String, placement: String, icon: String, basis: String) throws {
         let row = try #require(StandardSelector.row(for: selector))

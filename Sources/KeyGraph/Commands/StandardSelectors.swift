@@ -80,7 +80,7 @@ extension StandardSelector {
             .init("duplicate:", "Duplicate", k("d"), nil, "plus.square.on.square", .documented),
             .init("move:", "Move…", nil, nil, "folder", .documented),
             .init("export:", "Export…", nil, .importExport, "square.and.arrow.up", .documented),
-            .init("share:", "Share…", nil, .importExport, "square.and.arrow.up", .documented),
+            .init("share", "Share…", nil, .importExport, "square.and.arrow.up", .documented),
             .init("toggleBoldface:", "Bold", k("b"), .textFormatting, "bold", .documented),
             .init("toggleItalics:", "Italic", k("i"), .textFormatting, "italic", .documented),
             .init("toggleUnderline:", "Underline", k("u"), .textFormatting, "underline", .documented),
