@@ -34,7 +34,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "KeyGraphTests", dependencies: ["KeyGraph"]),
+        .testTarget(name: "KeyGraphTests", dependencies: ["KeyGraph"], exclude: ["Snapshots"]),
         .testTarget(name: "KeyGraphTerminalTests", dependencies: ["KeyGraphTerminal"]),
         // C calls the pseudo-terminal tests need that Swift's Glibc module hides.
         .target(name: "CTestSupport", path: "Tests/CTestSupport"),

@@ -14,6 +14,12 @@ public struct AppModel: Sendable {
     public var keymapFile: SourceFile?
     /// The scenes open at launch.
     public var initialScenes: [SceneState]
+    /// The menu bar: `.commands { … }` (command groups, command menus, built-in sets).
+    public var menus: MenuBarDeclaration = MenuBarDeclaration()
+    /// Context menus by view kind.
+    public var contextMenus: [ContextMenu] = []
+    /// Toolbars by view kind.
+    public var toolbars: [Toolbar] = []
 
     public init(
         name: String, records: [String: [Record]], destinations: [String: ViewDeclaration],

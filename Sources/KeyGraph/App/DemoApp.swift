@@ -40,7 +40,7 @@ public enum DemoApp {
             commands: commands,
             keymapFile: ShippedKeymaps.default,
             initialScenes: [SceneState(id: "main")]
-        )
+        ).withDemoCommands()
     }()
 }
 

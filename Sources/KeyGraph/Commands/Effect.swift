@@ -11,4 +11,10 @@ public enum Effect: Hashable, Sendable {
     case run(String)
     /// Print a message.
     case message(String)
+    /// Flip an app state key between "true" and "false" (a toggle's state).
+    case toggleState(String)
+    /// Set an app state key (a picker's selection).
+    case setState(String, String)
+    /// Flip a field of the record a focused value names (`selectedRecipe.isFavorite`).
+    case toggleFocusedField(value: String, field: String)
 }

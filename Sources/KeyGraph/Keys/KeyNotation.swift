@@ -12,12 +12,18 @@ enum KeyNotation {
         return map
     }()
 
+    /// The portable modifier name: ⌘ on macOS, ⌃ elsewhere.
+    static let secondaryName = "secondary"
+
     static let emacsPrefixes: [Character: EventModifiers] = [
         "C": .control, "M": .option, "A": .option, "S": .shift, "s": .command,
     ]
 
     /// Parses a whole sequence (`ctrl+k ctrl+f`).
-    static func parseSequence(_ text: String) throws(KeyNotationError) -> KeySequence {
+    ///
+    /// `secondary` is what the portable modifier name `secondary` means: ⌘ on macOS,
+    /// ⌃ elsewhere (Zed's rule); see ``TargetPlatform/secondaryModifier``.
+    static func parseSequence(_ text: String, secondary: EventModifiers = .command) throws(KeyNotationError) -> KeySequence {
         var chords: [KeyboardShortcut] = []
         var tokenStart: Int? = nil
         var token = ""
@@ -29,7 +35,7 @@ enum KeyNotation {
                     "a key sequence has at most \(KeySequence.maximumLength) chords",
                     column: start, length: token.count)
             }
-            chords.append(try parseChord(token, column: start))
+            chords.append(try parseChord(token, column: start, secondary: secondary))
             tokenStart = nil
             token = ""
         }
@@ -50,21 +56,24 @@ enum KeyNotation {
     }
 
     /// Parses one chord written in any notation. `column` is where the token starts.
-    static func parseChord(_ token: String, column: Int) throws(KeyNotationError) -> KeyboardShortcut {
+    static func parseChord(_ token: String, column: Int, secondary: EventModifiers = .command) throws(KeyNotationError) -> KeyboardShortcut {
         let chars = Array(token)
         guard let first = chars.first else { throw KeyNotationError("expected a key", column: column) }
         if modifierGlyphs[first] != nil || (chars.count == 1 && KeyEquivalent.nameByGlyph[first] != nil) {
             return try parseGlyphChord(chars, column: column)
         }
+        // A lone `<` is the key itself; `<f5>` is an Emacs named key.
         if (first == "<" && chars.count > 1) || isEmacsChord(chars) {
             return try parseEmacsChord(chars, column: column)
         }
-        return try parsePlusChord(chars, column: column)
+        return try parsePlusChord(chars, column: column, secondary: secondary)
     }
 
     // MARK: - Plus/dash form
 
-    private static func parsePlusChord(_ chars: [Character], column: Int) throws(KeyNotationError) -> KeyboardShortcut {
+    private static func parsePlusChord(
+        _ chars: [Character], column: Int, secondary: EventModifiers
+    ) throws(KeyNotationError) -> KeyboardShortcut {
         var modifiers: EventModifiers = []
         var index = 0
         while index < chars.count {
@@ -74,19 +83,29 @@ enum KeyNotation {
             let isModifierSlot = end > index && end < chars.count - 1
             guard isModifierSlot else { break }
             let name = String(chars[index..<end])
-            guard let spelling = EventModifiers.spelling(named: name) else {
+            let modifier: EventModifiers
+            if name.lowercased() == secondaryName {
+                modifier = secondary
+            } else if let spelling = EventModifiers.spelling(named: name) {
+                modifier = spelling.modifier
+            } else {
                 throw KeyNotationError(
                     "unknown modifier '\(name)'", column: column + index, length: name.count,
-                    hint: suggestion(for: name, among: EventModifiers.spellings.flatMap(\.names)))
+                    hint: suggestion(for: name, among: EventModifiers.spellings.flatMap(\.names) + [secondaryName]))
             }
-            if modifiers.contains(spelling.modifier) {
+            if modifiers.contains(modifier) {
                 throw KeyNotationError("duplicate modifier '\(name)'", column: column + index, length: name.count)
             }
-            modifiers.insert(spelling.modifier)
+            modifiers.insert(modifier)
             index = end + 1
         }
         let keyText = String(chars[index...])
-        if keyText.isEmpty {
+        // `cmd+shift+`: a trailing separator after a modifier name leaves no key.
+        let trailingModifier = keyText.count > 1 && (keyText.last == "+" || keyText.last == "-")
+            ? String(keyText.dropLast()) : nil
+        if keyText.isEmpty
+            || trailingModifier.map({ $0.lowercased() == secondaryName || EventModifiers.spelling(named: $0) != nil }) == true
+        {
             throw KeyNotationError("expected a key after '\(String(chars))'", column: column + chars.count)
         }
         let key = try parseKeyName(keyText, column: column + index, allowGlyph: false)
@@ -106,6 +125,10 @@ enum KeyNotation {
             index += 1
         }
         let keyText = String(chars[index...])
+        if chars.count == 1, modifierGlyphs[chars[0]] != nil {
+            // `⌘` alone: a modifier with no key.
+            throw KeyNotationError("expected a key after the modifier '\(chars[0])'", column: column)
+        }
         if keyText.count == 1, modifierGlyphs[chars[index]] != nil, index == chars.count - 1, chars.count > 1 {
             // `⌘⇧` — a modifier where the key should be.
             throw KeyNotationError("expected a key after '\(String(chars[..<index]))'", column: column + index)
@@ -211,15 +234,31 @@ extension KeyEquivalent {
 
 extension KeySequence {
     /// Parses any supported notation (`cmd+shift+i`, `⇧⌘I`, `C-x C-s`, `ctrl+k ctrl+f`).
+    /// The portable name `secondary` means ⌘.
     public init(parsing text: String) throws(KeyNotationError) {
         self = try KeyNotation.parseSequence(text)
+    }
+
+    /// Parses any supported notation, reading `secondary` as `platform`'s primary
+    /// shortcut modifier (⌘ on macOS and iPadOS, ⌃ on Linux).
+    public init(parsing text: String, for platform: TargetPlatform) throws(KeyNotationError) {
+        self = try KeyNotation.parseSequence(text, secondary: platform.secondaryModifier)
     }
 }
 
 extension KeyboardShortcut {
     /// Parses one chord in any supported notation.
     public init(parsing text: String) throws(KeyNotationError) {
-        let sequence = try KeyNotation.parseSequence(text)
+        try self.init(parsing: text, secondary: .command)
+    }
+
+    /// Parses one chord, reading `secondary` as `platform`'s primary shortcut modifier.
+    public init(parsing text: String, for platform: TargetPlatform) throws(KeyNotationError) {
+        try self.init(parsing: text, secondary: platform.secondaryModifier)
+    }
+
+    private init(parsing text: String, secondary: EventModifiers) throws(KeyNotationError) {
+        let sequence = try KeyNotation.parseSequence(text, secondary: secondary)
         guard sequence.count == 1 else {
             throw KeyNotationError("expected one chord, found \(sequence.count)", column: 1, length: text.count)
         }

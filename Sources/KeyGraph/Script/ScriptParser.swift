@@ -147,7 +147,32 @@ public enum ScriptParser {
             return .echo(rest.text)
         case .help:
             return .help(args.first?.text)
+        case .menu:
+            return .menu(args.isEmpty ? nil : try menuPath(rest.text, column: rest.column))
+        case .context:
+            guard let target = args.first else {
+                throw LineError("context needs a target", column: text.count + 2, hint: "context Recipe:apple-pie")
+            }
+            guard args.count > 1 else { return .context(target: target.text, item: nil) }
+            let itemText = String(text.dropFirst(args[1].column - 1)).trimmingTrailingSpaces()
+            return .context(target: target.text, item: try menuPath(itemText, column: args[1].column))
+        case .toolbar:
+            if args.count > 1 {
+                throw LineError("toolbar takes at most one view name", column: args[1].column, length: args[1].text.count)
+            }
+            return .toolbar(args.first?.text)
         }
+    }
+
+    /// A menu path, quoted (`"File > New Recipe"`) or bare (`File > New Recipe`).
+    static func menuPath(_ text: String, column: Int) throws(LineError) -> String {
+        if text.hasPrefix("\"") {
+            guard text.count >= 2, text.hasSuffix("\"") else {
+                throw LineError("unterminated quoted menu path", column: column, length: text.count, hint: "menu \"File > New Recipe\"")
+            }
+            return String(text.dropFirst().dropLast())
+        }
+        return text
     }
 
     static func stripComment(_ line: String) -> String {

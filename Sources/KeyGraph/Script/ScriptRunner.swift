@@ -67,6 +67,8 @@ public struct ScriptRunner: Sendable {
             output = Self.help(verb)
         case .quit:
             quit = true
+        case .menu, .context, .toolbar:
+            (events, output) = runMenuVerb(statement)
         }
         for event in events {
             if case .failed(let message) = event, failure == nil { failure = message }

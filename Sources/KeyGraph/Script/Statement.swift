@@ -18,6 +18,12 @@ public enum Statement: Sendable, Hashable {
     case echo(String)
     /// `help [VERB]`
     case help(String?)
+    /// `menu [PATH]`: render the bar, a menu or a submenu, or perform the item at PATH.
+    case menu(String?)
+    /// `context TARGET [ITEM]`: render a context menu, or perform one of its items.
+    case context(target: String, item: String?)
+    /// `toolbar [VIEW]`: render the focused view's toolbar (or VIEW's).
+    case toolbar(String?)
     /// `quit`
     case quit
     /// A blank or comment-only line.
@@ -44,6 +50,7 @@ public enum Expectation: Sendable, Hashable {
 /// The verbs, with a one-line synopsis each, for `help` and "did you mean".
 public enum Verb: String, CaseIterable, Sendable {
     case press, run, push, pop, root, show, expect, echo, help, quit
+    case menu, context, toolbar
 
     public var synopsis: String {
         switch self {
@@ -57,6 +64,9 @@ public enum Verb: String, CaseIterable, Sendable {
         case .echo: "echo TEXT              print TEXT"
         case .help: "help [VERB]            list the verbs, or explain one"
         case .quit: "quit                   leave (the REPL) or stop (a script)"
+        case .menu: "menu [PATH]            show the menu bar or a menu; perform an item (menu \"File > New Recipe\")"
+        case .context: "context TARGET [ITEM]  show a context menu; perform an item (context Recipe:apple-pie \"Toggle Favorite\")"
+        case .toolbar: "toolbar [VIEW]         show the focused view's toolbar plates"
         }
     }
 }

@@ -33,6 +33,8 @@ public struct Session: Sendable {
         case popToRoot
         /// Drop any pending chord (⌃C).
         case cancelPending
+        /// Apply one effect, as a menu item without a command does (a picker option).
+        case effect(Effect)
     }
 
     /// The deepest a command may run other commands.
@@ -40,7 +42,8 @@ public struct Session: Sendable {
 
     public private(set) var app: AppModel
     public private(set) var state: AppState
-    /// The keymap layers, lowest first: the app's keymap, then `--keymap` files, then REPL bindings.
+    /// The keymap layers, lowest first: the menus' own shortcuts (``AppModel/menuShortcutKeymap``),
+    /// the app's keymap, then `--keymap` files, then REPL bindings.
     public private(set) var layers: [Keymap]
     public private(set) var index: KeymapIndex
     public private(set) var dispatcher: Dispatcher
@@ -52,13 +55,20 @@ public struct Session: Sendable {
     }
     private var live: KeymapIndex.LiveSet
     private var context: KeyContext
+    /// Focused values a context menu's view provides while one of its items runs
+    /// (the row's `selectedRecipe`); they win over the focused view's.
+    var contextValues: [String: PathValue] = [:]
 
     /// Starts `app` with its own keymap plus `keymaps` layered above it.
-    /// - Throws: the app keymap's diagnostics if it does not load.
+    /// - Throws: the command graph's problems (cycles, unknown `run` targets), or the app
+    ///   keymap's diagnostics if it does not load.
     public init(app: AppModel, keymaps: [Keymap] = [], platform: String = "macos", timeout: UInt64 = 1000)
         throws(DiagnosticError)
     {
+        let graphProblems = app.commands.validateGraph(file: app.name)
+        if !graphProblems.isEmpty { throw DiagnosticError(graphProblems) }
         var layers: [Keymap] = []
+        if let menuShortcuts = app.menuShortcutKeymap { layers.append(menuShortcuts) }
         if let file = app.keymapFile {
             layers.append(try KeymapLoader.load(file, commands: app.commands).keymap)
         }
@@ -89,9 +99,10 @@ public struct Session: Sendable {
 
     /// The focused values visible now: those the focused view publishes.
     public var focusedValues: [String: PathValue] {
-        guard let top = state.focusedScene.path.last, let view = app.destinations[top.type] else { return [:] }
+        guard let top = state.focusedScene.path.last, let view = app.destinations[top.type] else { return contextValues }
         var values: [String: PathValue] = [:]
         for name in view.publishes { values[name] = top }
+        for (name, value) in contextValues { values[name] = value }
         return values
     }
 
@@ -161,6 +172,8 @@ public struct Session: Sendable {
             transact(into: &events) { (session, state, events) throws(Failure) in try session.apply(.popToRoot, to: &state, events: &events, depth: 0) }
         case .cancelPending:
             dispatcher.reset()
+        case .effect(let effect):
+            transact(into: &events) { (session, state, events) throws(Failure) in try session.apply(effect, to: &state, events: &events, depth: 0) }
         }
         return events
     }
@@ -274,6 +287,8 @@ public struct Session: Sendable {
             try run(other, keys: nil, state: &state, events: &events, depth: depth + 1)
         case .message(let text):
             events.append(.message(text))
+        case .toggleState, .setState, .toggleFocusedField:
+            try applyStateEffect(effect, to: &state)
         }
     }
 }

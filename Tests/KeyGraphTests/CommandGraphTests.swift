@@ -1,0 +1,87 @@
+import Testing
+@testable import KeyGraph
+
+@Suite("Command graph")
+struct CommandGraphTests {
+    static func app(_ commands: [Command]) -> AppModel {
+        AppModel(
+            name: "test", records: [:], destinations: [:], rootView: ViewDeclaration(contextName: "Root"),
+            commands: CommandRegistry(commands), keymapFile: nil, initialScenes: [])
+    }
+
+    @Test("a cycle is found and printed a → b → a")
+    func twoCycle() {
+        let registry = CommandRegistry([
+            Command(id: "a", title: "A", effects: [.run("b")]),
+            Command(id: "b", title: "B", effects: [.message("hi"), .run("a")]),
+            Command(id: "c", title: "C", effects: [.run("a")]),
+        ])
+        #expect(registry.cycles() == [["a", "b", "a"]])
+        #expect(registry.validateGraph(file: "app.json").map(\.summary) == [
+            "app.json:0:0: error: command cycle: a → b → a"
+        ])
+    }
+
+    @Test("a command that runs itself is a cycle of one")
+    func selfCycle() {
+        let registry = CommandRegistry([Command(id: "loop", title: "Loop", effects: [.run("loop")])])
+        #expect(registry.cycles() == [["loop", "loop"]])
+    }
+
+    @Test("an acyclic graph with shared targets has no cycles")
+    func diamond() {
+        let registry = CommandRegistry([
+            Command(id: "top", title: "T", effects: [.run("left"), .run("right")]),
+            Command(id: "left", title: "L", effects: [.run("bottom")]),
+            Command(id: "right", title: "R", effects: [.run("bottom")]),
+            Command(id: "bottom", title: "B", effects: [.popToRoot]),
+        ])
+        #expect(registry.cycles().isEmpty)
+        #expect(registry.validateGraph().isEmpty)
+    }
+
+    @Test("a run of an unknown command is reported with a hint")
+    func unknownTarget() {
+        let registry = CommandRegistry([
+            Command(id: "go.home", title: "Home", effects: [.popToRoot]),
+            Command(id: "a", title: "A", effects: [.run("go.hom")]),
+        ])
+        #expect(registry.validateGraph().map(\.rendered) == [
+            "<app>:0:0: error: 'a' runs the unknown command 'go.hom'\nhint: did you mean 'go.home'?"
+        ])
+    }
+
+    @Test("a session rejects an app whose commands form a cycle, at load time")
+    func rejectedAtLoad() {
+        let app = Self.app([
+            Command(id: "x", title: "X", effects: [.run("y")]),
+            Command(id: "y", title: "Y", effects: [.run("z")]),
+            Command(id: "z", title: "Z", effects: [.run("x")]),
+        ])
+        #expect {
+            _ = try Session(app: app)
+        } throws: { error in
+            (error as? DiagnosticError)?.diagnostics.map(\.message) == ["command cycle: x → y → z → x"]
+        }
+    }
+
+    @Test("the demo app's command graph is valid")
+    func demo() {
+        #expect(DemoApp.model.commands.validateGraph().isEmpty)
+    }
+
+    @Test("toggle effects flip state and focused record fields")
+    func toggles() throws {
+        var session = try Session(app: DemoApp.model)
+        let favorite = Command(
+            id: "t", title: "T", requires: ["selectedRecipe"],
+            effects: [.toggleFocusedField(value: "selectedRecipe", field: "isFavorite")],
+            checked: .focusedField(value: "selectedRecipe", field: "isFavorite"))
+        #expect(session.isChecked(favorite) == false)
+        _ = session.handle(.push(PathValue(type: "Recipe", id: "apple-pie")))
+        #expect(session.isChecked(favorite) == false)
+        _ = session.handle(.perform(command: "recipe.toggleFavorite"))
+        #expect(session.state.values["Recipe:apple-pie.isFavorite"] == "true")
+        #expect(session.isChecked(favorite) == true)
+    }
+}
