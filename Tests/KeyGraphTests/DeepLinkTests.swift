@@ -43,9 +43,9 @@ struct DeepLinkTests {
 
     @Test func aLinkWhileRunningRoutesToAFreshPath() throws {
         var session = try makeSession()
-        session.handle(.perform(command: "go.breakfast"))
-        session.handle(.push(v("Recipe:pancakes")))
-        session.handle(.push(v("Chef:julia")))
+        _ = session.handle(.perform(command: "go.breakfast"))
+        _ = session.handle(.push(v("Recipe:pancakes")))
+        _ = session.handle(.push(v("Chef:julia")))
         apply(.open("https://recipes.example.com/category/drinks/recipe/lemonade/chef/yotam"), to: &session)
         #expect(session.state.focusedScene.path == [v("Category:drinks"), v("Recipe:lemonade"), v("Chef:yotam")])
     }
@@ -58,7 +58,7 @@ struct DeepLinkTests {
 
     @Test func badLinksChangeNothingAndSayWhy() throws {
         var session = try makeSession()
-        session.handle(.perform(command: "go.desserts"))
+        _ = session.handle(.perform(command: "go.desserts"))
         expectFailure(
             .apply(.open("ftp://category/desserts")), on: &session,
             "cannot open 'ftp://category/desserts': unknown scheme 'ftp' (declared: recipes, https)")

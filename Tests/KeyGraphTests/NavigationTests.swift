@@ -8,9 +8,9 @@ struct NavigationTests {
 
     @Test func pushesSelectColumnsThenGoOnTheDetailStack() throws {
         var session = try makeSession()
-        session.handle(.push(v("Category:desserts")))
-        session.handle(.push(v("Recipe:apple-pie")))
-        session.handle(.push(v("Chef:nigella")))
+        _ = session.handle(.push(v("Category:desserts")))
+        _ = session.handle(.push(v("Recipe:apple-pie")))
+        _ = session.handle(.push(v("Chef:nigella")))
         let split = try #require(session.state.focusedScene.split)
         #expect(split.selections == [v("Category:desserts"), v("Recipe:apple-pie")])
         #expect(split.detailPath == [v("Chef:nigella")])
@@ -19,10 +19,10 @@ struct NavigationTests {
 
     @Test func popToRootClearsTheWholeStack() throws {
         var session = try makeSession()
-        session.handle(.perform(command: "recipe.showApplePie"))
-        session.handle(.push(v("Recipe:chocolate-cake")))
+        _ = session.handle(.perform(command: "recipe.showApplePie"))
+        _ = session.handle(.push(v("Recipe:chocolate-cake")))
         #expect(session.state.focusedScene.path.count == 3)
-        session.handle(.perform(command: "navigation.root"))
+        _ = session.handle(.perform(command: "navigation.root"))
         #expect(session.state.focusedScene.path.isEmpty)
         #expect(session.state.focusedScene.split?.selections == [])
         #expect(session.state.focusedScene.split?.detailPath == [])
@@ -30,19 +30,19 @@ struct NavigationTests {
 
     @Test func popRemovesTheDetailStackThenSelections() throws {
         var session = try makeSession()
-        session.handle(.perform(command: "recipe.showApplePie"))
-        session.handle(.push(v("Chef:nigella")))
-        session.handle(.pop(2))
+        _ = session.handle(.perform(command: "recipe.showApplePie"))
+        _ = session.handle(.push(v("Chef:nigella")))
+        _ = session.handle(.pop(2))
         #expect(session.state.focusedScene.path == [v("Category:desserts")])
         expectFailure(.pop(2), on: &session, "cannot pop 2: the path holds only 1")
-        session.handle(.pop(1))
+        _ = session.handle(.pop(1))
         expectFailure(.pop(1), on: &session, "the path is already at its root")
     }
 
     @Test func pushOfAnUnregisteredTypeChangesNothingAndSaysSo() throws {
         var session = try makeSession()
         expectFailure(.push(v("Movie:x")), on: &session, "no navigationDestination for type 'Movie'; the push does nothing")
-        session.handle(.perform(command: "recipe.showApplePie"))
+        _ = session.handle(.perform(command: "recipe.showApplePie"))
         expectFailure(
             .push(v("Category:drinks")), on: &session, "no navigationDestination for type 'Category'; the push does nothing")
         expectFailure(.push(v("Chef:nobody")), on: &session, "no Chef with id 'nobody'")
@@ -79,8 +79,8 @@ struct NavigationTests {
 
     @Test func selectingAnotherSidebarRowClearsDeeperColumns() throws {
         var session = try makeSession()
-        session.handle(.perform(command: "recipe.showApplePie"))
-        session.handle(.push(v("Chef:nigella")))
+        _ = session.handle(.perform(command: "recipe.showApplePie"))
+        _ = session.handle(.push(v("Chef:nigella")))
         apply(.select(column: "sidebar", value: v("Category:desserts")), to: &session)
         #expect(session.state.focusedScene.path.count == 3, "reselecting the selected row keeps deeper state")
         apply(.select(column: "sidebar", value: v("Category:drinks")), to: &session)
@@ -89,8 +89,8 @@ struct NavigationTests {
 
     @Test func compactWidthCollapsesIntoOneStackAndBackWithoutLosingState() throws {
         var session = try makeSession()
-        session.handle(.perform(command: "recipe.showApplePie"))
-        session.handle(.push(v("Chef:nigella")))
+        _ = session.handle(.perform(command: "recipe.showApplePie"))
+        _ = session.handle(.push(v("Chef:nigella")))
         let regular = session.state.focusedScene
         #expect(session.focusPath == ["App", "Scene", "NavigationSplitView", "Detail", "NavigationStack", "ChefDetail"])
 
@@ -98,14 +98,14 @@ struct NavigationTests {
         #expect(session.focusPath == ["App", "Scene", "NavigationSplitView", "NavigationStack", "ChefDetail"])
         #expect(session.state.focusedScene.path == [v("Category:desserts"), v("Recipe:apple-pie"), v("Chef:nigella")])
         // In compact width a selection is a push, and back is a pop.
-        session.handle(.pop(1))
+        _ = session.handle(.pop(1))
         #expect(session.focusPath.last == "RecipeDetail")
-        session.handle(.pop(1))
+        _ = session.handle(.pop(1))
         #expect(session.focusPath.last == "RecipeList")
         #expect(session.keyContext.attributes["column"] == "content")
-        session.handle(.push(v("Recipe:chocolate-cake")))
+        _ = session.handle(.push(v("Recipe:chocolate-cake")))
         #expect(session.state.focusedScene.split?.selections == [v("Category:desserts"), v("Recipe:chocolate-cake")])
-        session.handle(.push(v("Chef:nigella")))
+        _ = session.handle(.push(v("Chef:nigella")))
 
         apply(.width(.regular), to: &session)
         #expect(session.state.focusedScene.split?.width == .regular)
@@ -115,7 +115,7 @@ struct NavigationTests {
 
     @Test func columnVisibilityHidesColumnsAndMovesFocus() throws {
         var session = try makeSession()
-        session.handle(.perform(command: "go.desserts"))
+        _ = session.handle(.perform(command: "go.desserts"))
         #expect(session.keyContext.attributes["column"] == "content")
         apply(.columns(.detailOnly), to: &session)
         #expect(session.keyContext.attributes["column"] == "detail")
@@ -133,11 +133,11 @@ struct NavigationTests {
     @Test func switchingTabsKeepsEachTabsStack() throws {
         var session = try makeSession(TabsExample.model)
         #expect(session.state.focusedScene.tabs?.selected == "listenNow")
-        session.handle(.push(v("Album:blue")))
+        _ = session.handle(.push(v("Album:blue")))
         apply(.selectTab("library"), to: &session)
         #expect(session.state.focusedScene.path == [])
-        session.handle(.push(v("Artist:miles")))
-        session.handle(.push(v("Album:kind-of-blue")))
+        _ = session.handle(.push(v("Artist:miles")))
+        _ = session.handle(.push(v("Album:kind-of-blue")))
         apply(.selectTab("listenNow"), to: &session)
         #expect(session.state.focusedScene.path == [v("Album:blue")])
         apply(.selectTab("library"), to: &session)
@@ -152,7 +152,7 @@ struct NavigationTests {
         expectFailure(.apply(.selectTab("tv")), on: &session, "no tab 'tv' (tabs: listenNow, library, radio, playlists, search)")
         apply(.setTabHidden("radio", false), to: &session)
         apply(.selectTab("radio"), to: &session)
-        session.handle(.push(v("Album:abbey-road")))
+        _ = session.handle(.push(v("Album:abbey-road")))
         apply(.setTabHidden("radio", true), to: &session)
         #expect(session.state.focusedScene.tabs?.selected == "listenNow", "hiding the selected tab selects the first visible one")
         apply(.setTabHidden("radio", false), to: &session)
@@ -171,10 +171,10 @@ struct NavigationTests {
 
     @Test func popToRootInATabClearsOnlyThatTab() throws {
         var session = try makeSession(TabsExample.model)
-        session.handle(.push(v("Album:blue")))
+        _ = session.handle(.push(v("Album:blue")))
         apply(.selectTab("library"), to: &session)
-        session.handle(.push(v("Artist:joni")))
-        session.handle(.perform(command: "navigation.root"))
+        _ = session.handle(.push(v("Artist:joni")))
+        _ = session.handle(.perform(command: "navigation.root"))
         #expect(session.state.focusedScene.path == [])
         #expect(session.state.focusedScene.tabs?.paths["listenNow"] == [v("Album:blue")])
     }
@@ -183,8 +183,8 @@ struct NavigationTests {
 
     @Test func sheetsTakeFocusAndAreDismissedByTheirOwnCommands() throws {
         var session = try makeSession()
-        session.handle(.perform(command: "recipe.showApplePie"))
-        session.handle(.perform(command: "recipe.edit"))
+        _ = session.handle(.perform(command: "recipe.showApplePie"))
+        _ = session.handle(.perform(command: "recipe.edit"))
         #expect(session.state.focusedScene.sheet == SheetState(name: "EditRecipe", item: v("Recipe:apple-pie")))
         #expect(session.focusPath == ["App", "Scene", "Sheet", "RecipeEditor"])
         #expect(session.focusedValues["editedRecipe"] == v("Recipe:apple-pie"))
@@ -198,8 +198,8 @@ struct NavigationTests {
 
     @Test func aSheetWithUnsavedChangesAsksBeforeDismissal() throws {
         var session = try makeSession()
-        session.handle(.perform(command: "recipe.compose"))
-        session.handle(.perform(command: "sheet.change"))
+        _ = session.handle(.perform(command: "recipe.compose"))
+        _ = session.handle(.perform(command: "sheet.change"))
         let asked = session.handle(.perform(command: "sheet.cancel"))
         #expect(messages(asked) == ["'NewRecipe' has unsaved changes. Discard them? (dismiss discard, or dismiss keep)"])
         #expect(session.state.focusedScene.sheet?.isConfirmingDismissal == true)
@@ -244,11 +244,11 @@ struct NavigationTests {
 
     @Test func scenesOpenCloseAndTakeFocus() throws {
         var session = try makeSession()
-        session.handle(.perform(command: "go.desserts"))
+        _ = session.handle(.perform(command: "go.desserts"))
         #expect(messages(apply(.newScene(nil), to: &session)) == ["Opened scene 'scene2'"])
         #expect(session.state.focusedScene.id == "scene2")
         #expect(session.state.focusedScene.path == [], "a new scene starts at its root")
-        session.handle(.perform(command: "go.breakfast"))
+        _ = session.handle(.perform(command: "go.breakfast"))
         apply(.focusScene(.next), to: &session)
         #expect(session.state.focusedScene.id == "main")
         #expect(session.state.focusedScene.path == [v("Category:desserts")])
@@ -264,7 +264,7 @@ struct NavigationTests {
     @Test func commandsActOnTheFocusedScene() throws {
         var session = try makeSession()
         apply(.newScene("second"), to: &session)
-        session.handle(.perform(command: "recipe.showApplePie"))
+        _ = session.handle(.perform(command: "recipe.showApplePie"))
         apply(.focusScene(.id("main")), to: &session)
         #expect(session.state.focusedScene.path == [])
         #expect(session.state.scenes[1].path == [v("Category:desserts"), v("Recipe:apple-pie")])
@@ -277,11 +277,11 @@ struct NavigationTests {
         app.layout = .stack
         app.destinations["Category"] = ViewDeclaration(contextName: "RecipeList")
         var session = try makeSession(app)
-        session.handle(.push(v("Category:desserts")))
-        session.handle(.push(v("Recipe:apple-pie")))
+        _ = session.handle(.push(v("Category:desserts")))
+        _ = session.handle(.push(v("Recipe:apple-pie")))
         #expect(session.focusPath == ["App", "Scene", "NavigationStack", "RecipeDetail"])
         #expect(session.state.focusedScene.stack == [v("Category:desserts"), v("Recipe:apple-pie")])
-        session.handle(.popToRoot)
+        _ = session.handle(.popToRoot)
         #expect(session.state.focusedScene.stack == [])
         expectFailure(.apply(.selectTab("x")), on: &session, "the scene 'main' has no TabView")
     }

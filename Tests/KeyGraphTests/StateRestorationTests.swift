@@ -6,8 +6,8 @@ import Testing
 struct StateRestorationTests {
     @Test func savedStateIsIDsAndRestoresExactly() throws {
         var session = try makeSession()
-        session.handle(.perform(command: "recipe.showApplePie"))
-        session.handle(.push(v("Chef:nigella")))
+        _ = session.handle(.perform(command: "recipe.showApplePie"))
+        _ = session.handle(.push(v("Chef:nigella")))
         apply(.columns(.doubleColumn), to: &session)
         apply(.newScene("second"), to: &session)
         apply(.presentSheet("EditRecipe", item: v("Recipe:lemonade")), to: &session)
@@ -30,9 +30,9 @@ struct StateRestorationTests {
 
     @Test func deletedItemsAreDroppedOnRestoreAndCounted() throws {
         var session = try makeSession()
-        session.handle(.perform(command: "recipe.showApplePie"))
-        session.handle(.push(v("Recipe:chocolate-cake")))
-        session.handle(.push(v("Chef:nigella")))
+        _ = session.handle(.perform(command: "recipe.showApplePie"))
+        _ = session.handle(.push(v("Recipe:chocolate-cake")))
+        _ = session.handle(.push(v("Chef:nigella")))
         let text = session.savedState
         // The next launch's data no longer has the chocolate cake.
         var app = DemoApp.model
@@ -45,8 +45,8 @@ struct StateRestorationTests {
 
     @Test func aDroppedSelectionDropsTheColumnsAfterIt() throws {
         var session = try makeSession()
-        session.handle(.perform(command: "recipe.showApplePie"))
-        session.handle(.push(v("Chef:nigella")))
+        _ = session.handle(.perform(command: "recipe.showApplePie"))
+        _ = session.handle(.push(v("Chef:nigella")))
         var app = DemoApp.model
         app.records["Category"]?.removeAll { $0.id == "desserts" }
         var restored = try makeSession(app)
@@ -60,13 +60,13 @@ struct StateRestorationTests {
 
     @Test func tabStacksAndHiddenTabsRoundTrip() throws {
         var session = try makeSession(TabsExample.model)
-        session.handle(.push(v("Album:blue")))
+        _ = session.handle(.push(v("Album:blue")))
         apply(.setTabHidden("radio", false), to: &session)
         apply(.selectTab("radio"), to: &session)
-        session.handle(.push(v("Artist:joni")))
+        _ = session.handle(.push(v("Artist:joni")))
         apply(.selectTab("library"), to: &session)
         var fresh = try makeSession(TabsExample.model)
-        fresh.handle(.restoreState(session.savedState))
+        _ = fresh.handle(.restoreState(session.savedState))
         #expect(fresh.state.scenes == session.state.scenes)
     }
 
@@ -92,7 +92,7 @@ struct StateRestorationTests {
     ])
     func aCorruptStateChangesNothing(text: String, message: String) throws {
         var session = try makeSession()
-        session.handle(.perform(command: "go.desserts"))
+        _ = session.handle(.perform(command: "go.desserts"))
         expectFailure(.restoreState(text), on: &session, message)
     }
 }

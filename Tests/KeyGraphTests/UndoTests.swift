@@ -6,47 +6,47 @@ import Testing
 struct UndoTests {
     @Test func undoAndRedoStepThroughNavigation() throws {
         var session = try makeSession()
-        session.handle(.perform(command: "go.desserts"))
-        session.handle(.push(v("Recipe:apple-pie")))
-        session.handle(.undo)
+        _ = session.handle(.perform(command: "go.desserts"))
+        _ = session.handle(.push(v("Recipe:apple-pie")))
+        _ = session.handle(.undo)
         #expect(session.state.focusedScene.path == [v("Category:desserts")])
-        session.handle(.undo)
+        _ = session.handle(.undo)
         #expect(session.state.focusedScene.path == [])
         expectFailure(.undo, on: &session, "nothing to undo")
-        session.handle(.redo)
-        session.handle(.redo)
+        _ = session.handle(.redo)
+        _ = session.handle(.redo)
         #expect(session.state.focusedScene.path == [v("Category:desserts"), v("Recipe:apple-pie")])
         expectFailure(.redo, on: &session, "nothing to redo")
     }
 
     @Test func undoCoversDataChangesAndANewChangeClearsRedo() throws {
         var session = try makeSession()
-        session.handle(.perform(command: "recipe.showApplePie"))
-        session.handle(.perform(command: "recipe.toggleFavorite"))
+        _ = session.handle(.perform(command: "recipe.showApplePie"))
+        _ = session.handle(.perform(command: "recipe.toggleFavorite"))
         #expect(session.state.record(v("Recipe:apple-pie"))?.fields["isFavorite"] == .bool(true))
-        session.handle(.undo)
+        _ = session.handle(.undo)
         #expect(session.state.record(v("Recipe:apple-pie"))?.fields["isFavorite"] == .bool(false))
-        session.handle(.push(v("Chef:nigella")))
+        _ = session.handle(.push(v("Chef:nigella")))
         expectFailure(.redo, on: &session, "nothing to redo")
     }
 
     @Test func failuresAndNoOpsLeaveNoHistory() throws {
         var session = try makeSession()
-        session.handle(.pop(1))
-        session.handle(.popToRoot)
+        _ = session.handle(.pop(1))
+        _ = session.handle(.popToRoot)
         #expect(session.undoStack.isEmpty)
     }
 
     @Test func commandZAndShiftCommandZFireTheHistoryCommands() throws {
         var session = try makeSession()
-        session.handle(.perform(command: "go.desserts"))
+        _ = session.handle(.perform(command: "go.desserts"))
         let undo = session.handle(.key(KeyboardShortcut("z")))
         #expect(undo == [.fired(command: "edit.undo", keys: KeySequence([KeyboardShortcut("z")]))])
         #expect(session.state.focusedScene.path == [])
         #expect(session.lastCommand == "edit.undo")
-        session.handle(.key(KeyboardShortcut("z", modifiers: [.command, .shift])))
+        _ = session.handle(.key(KeyboardShortcut("z", modifiers: [.command, .shift])))
         #expect(session.state.focusedScene.path == [v("Category:desserts")])
-        session.handle(.perform(command: "edit.redo"))
+        _ = session.handle(.perform(command: "edit.redo"))
         #expect(failures(session.handle(.perform(command: "edit.redo"))) == ["nothing to redo"])
         #expect(session.lastCommand == "edit.redo")
     }
@@ -54,8 +54,8 @@ struct UndoTests {
     @Test func historyIsBounded() throws {
         var session = try makeSession()
         for _ in 0..<(Session.maximumHistory + 5) {
-            session.handle(.perform(command: "go.desserts"))
-            session.handle(.perform(command: "go.breakfast"))
+            _ = session.handle(.perform(command: "go.desserts"))
+            _ = session.handle(.perform(command: "go.breakfast"))
         }
         #expect(session.undoStack.count == Session.maximumHistory)
     }

@@ -97,8 +97,13 @@ extension ScriptRunner {
                 lines.append(star + "\(scene.id.escapedForDisplay) tabs selected=\(tabs.selected.escapedForDisplay)")
                 for id in tabs.order {
                     let mark = id == tabs.selected ? ">" : " "
-                    let hidden = tabs.hidden.contains(id) ? " (hidden)" : ""
-                    lines.append("    \(mark) \(id.escapedForDisplay)\(hidden): \(Self.format(path: tabs.paths[id] ?? []))")
+                    var notes = ""
+                    if let declaration = app.tabLayout?.tab(id: id) {
+                        if let section = declaration.section { notes += " [\(section)]" }
+                        if declaration.isSearch { notes += " (search)" }
+                    }
+                    if tabs.hidden.contains(id) { notes += " (hidden)" }
+                    lines.append("    \(mark) \(id)\(notes): \(Self.format(path: tabs.paths[id] ?? []))".escapedForDisplay)
                 }
             } else {
                 lines.append(star + "\(scene.id.escapedForDisplay) stack \(Self.format(path: scene.stack))")

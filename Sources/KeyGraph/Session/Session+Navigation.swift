@@ -25,13 +25,13 @@ extension AppModel {
     }
 
     /// The split layout, when scenes use one.
-    var splitLayout: SplitLayout? {
+    public var splitLayout: SplitLayout? {
         if case .splitView(let split) = layout { return split }
         return nil
     }
 
     /// The tab layout, when scenes use one.
-    var tabLayout: TabLayout? {
+    public var tabLayout: TabLayout? {
         if case .tabView(let tabs) = layout { return tabs }
         return nil
     }
@@ -410,9 +410,12 @@ extension Session {
         case .setField(let focused, let field, let new):
             let value = try focusedRecord(focused, in: state, doing: "set")
             try writeField(value, field, in: &state) { (old) throws(Failure) in
-                if case .bool = old, case .bool = new { return new }
-                if case .text = old, case .text = new { return new }
-                throw Failure(message: "\(value).\(field) holds \(old.map { "\($0)" } ?? "nothing"); '\(new)' is not of its kind")
+                switch (old, new) {
+                case (.bool, .bool), (.text, .text): return new
+                case (.text, .bool(let b)): return .text(b ? "true" : "false")
+                case (.bool, _): throw Failure(message: "\(value).\(field) is a boolean: write true or false, not '\(new)'")
+                default: throw Failure(message: "\(value).\(field) is a list; it cannot be set")
+                }
             }
         case .toggleField(let focused, let field):
             let value = try focusedRecord(focused, in: state, doing: "toggle")
