@@ -260,7 +260,7 @@ public final class REPL {
             }
         case "show": candidates = Statement.ShowTopic.allCases.map(\.rawValue)
         case "help": candidates = Verb.allCases.map(\.rawValue)
-        default: candidates = []
+        default: candidates = navigationCompletions(after: words)
         }
         return candidates.filter { $0.hasPrefix(word) }
     }
