@@ -286,3 +286,45 @@ struct NavigationTests {
         expectFailure(.apply(.selectTab("x")), on: &session, "the scene 'main' has no TabView")
     }
 }
+
+@Suite("A two-column split view")
+struct TwoColumnSplitTests {
+    static var app: AppModel {
+        var app = DemoApp.model
+        app.layout = .splitView(
+            SplitLayout(columns: [
+                SplitColumn(
+                    name: "sidebar", contextName: "Sidebar", view: ViewDeclaration(contextName: "CategoryList"),
+                    lists: "Category"),
+                SplitColumn(
+                    name: "detail", contextName: "Detail",
+                    view: ViewDeclaration(contextName: "RecipeGrid", publishes: ["selectedCategory"])),
+            ]))
+        return app
+    }
+
+    @Test func theDetailStackFollowsTheSidebarSelection() throws {
+        var session = try makeSession(Self.app)
+        _ = session.handle(.perform(command: "recipe.showApplePie"))
+        #expect(session.state.focusedScene.split?.selections == [v("Category:desserts")])
+        #expect(session.state.focusedScene.split?.detailPath == [v("Recipe:apple-pie")])
+        #expect(session.focusPath == ["App", "Scene", "NavigationSplitView", "Detail", "NavigationStack", "RecipeDetail"])
+        _ = session.handle(.pop(1))
+        #expect(session.focusPath.last == "RecipeGrid")
+        #expect(session.focusedValues["selectedCategory"] == v("Category:desserts"))
+        apply(.columns(.doubleColumn), to: &session)
+        #expect(session.state.focusedScene.split?.visibleColumns == [0, 1])
+        apply(.focusColumn("sidebar"), to: &session)
+        #expect(session.keyContext.attributes["column"] == "sidebar")
+        #expect(session.focusedValues["selectedCategory"] == nil)
+    }
+
+    @Test func declaredContextNamesCoverEveryFocusPath() {
+        let names = DemoApp.model.declaredContextNames
+        for name in ["Sidebar", "Content", "Detail", "RecipeDetail", "ChefDetail", "Sheet", "NewRecipeForm", "ConfirmationDialog"] {
+            #expect(names.contains(name), "\(name)")
+        }
+        #expect(TabsExample.model.declaredContextNames.isSuperset(of: ["TabView", "Tab", "SearchTab", "SearchView"]))
+        #expect(DemoApp.model.declaredFocusedValues == ["selectedRecipe", "selectedCategory", "selectedChef", "editedRecipe"])
+    }
+}

@@ -60,3 +60,16 @@ struct UndoTests {
         #expect(session.undoStack.count == Session.maximumHistory)
     }
 }
+
+@Suite("Undo skips focus moves")
+struct UndoFocusTests {
+    @Test func movingFocusRecordsNoUndoStep() throws {
+        var session = try makeSession()
+        _ = session.handle(.perform(command: "recipe.showApplePie"))
+        let steps = session.undoStack.count
+        apply(.focusColumn("sidebar"), to: &session)
+        apply(.newScene(nil), to: &session)
+        apply(.focusScene(.next), to: &session)
+        #expect(session.undoStack.count == steps + 1, "only the new scene is a step")
+    }
+}

@@ -37,6 +37,57 @@ extension AppModel {
     }
 }
 
+extension AppState {
+    /// The state with focus moves left out: undo history records navigation
+    /// and data changes, not moves of focus between columns or scenes.
+    var ignoringFocus: AppState {
+        var copy = self
+        copy.focusedSceneIndex = 0
+        for i in copy.scenes.indices { copy.scenes[i].split?.focusedColumn = nil }
+        return copy
+    }
+}
+
+extension AppModel {
+    /// Every context name this app's focus paths can contain: containers,
+    /// columns, views, sheets. What `when` clauses may name besides attributes.
+    public var declaredContextNames: Set<String> {
+        var names: Set<String> = ["App", "Scene", "NavigationStack"]
+        names.insert(rootView.contextName)
+        for view in destinations.values { names.insert(view.contextName) }
+        switch layout {
+        case .stack:
+            break
+        case .splitView(let split):
+            names.insert("NavigationSplitView")
+            for column in split.columns {
+                names.insert(column.contextName)
+                names.insert(column.view.contextName)
+            }
+        case .tabView(let tabs):
+            names.formUnion(["TabView", "Tab"])
+            for tab in tabs.tabs {
+                names.insert(tab.root.contextName)
+                if tab.isSearch { names.insert("SearchTab") }
+            }
+        }
+        if !sheets.isEmpty { names.formUnion(["Sheet"]) }
+        for sheet in sheets.values {
+            names.insert(sheet.view.contextName)
+            if sheet.confirmsDismissal { names.insert("ConfirmationDialog") }
+        }
+        return names
+    }
+
+    /// The names of every focused value a view of this app can publish.
+    public var declaredFocusedValues: Set<String> {
+        var views = Array(destinations.values) + [rootView] + sheets.values.map(\.view)
+        if case .splitView(let split) = layout { views += split.columns.map(\.view) }
+        if case .tabView(let tabs) = layout { views += tabs.tabs.map(\.root) }
+        return Set(views.flatMap { $0.publishes + $0.publishesForScene })
+    }
+}
+
 extension Command {
     /// True for an undo command, false for redo, nil for any other.
     var historyStep: Bool? {

@@ -272,7 +272,7 @@ public struct Session: Sendable {
             events.append(.failed(error.message))
             return false
         }
-        if scratch != state { recordHistory(state) }
+        if scratch.ignoringFocus != state.ignoringFocus { recordHistory(state) }
         state = scratch
         events += produced
         refreshFocus()
