@@ -1,5 +1,5 @@
 import KeyGraph
-import KeyGraphTerminal
+@testable import KeyGraphTerminal
 import Testing
 
 @Suite("The prompt shows the navigation state")
@@ -19,5 +19,31 @@ struct PromptNavigationTests {
         var recipes = try Session(app: DemoApp.model)
         _ = recipes.handle(.apply(.presentSheet("NewRecipe", item: nil)))
         #expect(Prompt.text(for: recipes, style: .glyphs) == "recipes main [sheet NewRecipe] ⟩ ")
+    }
+}
+
+@Suite("REPL completion of the navigation verbs")
+struct NavigationCompletionTests {
+    @Test func completesColumnsValuesTabsAndSheets() throws {
+        var session = try Session(app: DemoApp.model)
+        _ = session.handle(.perform(command: "go.desserts"))
+        let repl = REPL(session: session, style: .glyphs, historyPath: nil)
+        #expect(repl.navigationCompletions(after: ["select"]) == ["sidebar", "content"])
+        #expect(repl.navigationCompletions(after: ["select", "sidebar"]).first == "Category:breakfast")
+        #expect(repl.navigationCompletions(after: ["focus"]) == ["scene", "next", "previous", "sidebar", "content", "detail"])
+        #expect(repl.navigationCompletions(after: ["sheet"]) == ["EditRecipe", "NewRecipe"])
+        #expect(repl.navigationCompletions(after: ["columns"]) == ["all", "doubleColumn", "detailOnly", "automatic"])
+        #expect(repl.navigationCompletions(after: ["open"]) == ["recipes://"])
+        let tabs = REPL(session: try Session(app: TabsExample.model), style: .glyphs, historyPath: nil)
+        #expect(tabs.navigationCompletions(after: ["tab"]) == ["hide", "show", "listenNow", "library", "radio", "playlists", "search"])
+    }
+
+    @Test func completesFocusedFields() throws {
+        var session = try Session(app: DemoApp.model)
+        _ = session.handle(.perform(command: "recipe.showApplePie"))
+        let repl = REPL(session: session, style: .glyphs, historyPath: nil)
+        #expect(
+            repl.navigationCompletions(after: ["toggle"])
+                == ["selectedRecipe.category", "selectedRecipe.chef", "selectedRecipe.isFavorite", "selectedRecipe.related"])
     }
 }
