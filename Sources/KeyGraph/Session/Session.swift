@@ -246,13 +246,10 @@ public struct Session: Sendable {
                 events.append(.failed(reason))
                 return
             }
-            var produced: [Event] = [.fired(command: id, keys: keys)]
-            if stepHistory(back: back, into: &produced) {
-                events += produced
-                lastCommand = id
-            } else {
-                events += produced.filter { if case .failed = $0 { return true } else { return false } }
-            }
+            // Enabled means the history has a step to take.
+            events.append(.fired(command: id, keys: keys))
+            stepHistory(back: back, into: &events)
+            lastCommand = id
             return
         }
         let succeeded = transact(into: &events) { (session, state, events) throws(Failure) in
