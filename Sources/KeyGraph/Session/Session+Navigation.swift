@@ -103,6 +103,24 @@ extension Session {
     /// How many states undo keeps.
     public static let maximumHistory = 100
 
+    /// Why a history or sheet command cannot run now: nothing to undo or redo,
+    /// or a sheet's own command with no sheet presented.
+    func navigationDisabledReason(_ command: Command) -> String? {
+        if let back = command.historyStep, (back ? undoStack : redoStack).isEmpty {
+            return back ? "nothing to undo" : "nothing to redo"
+        }
+        let sheetOnly = command.effects.contains {
+            switch $0 {
+            case .dismiss, .answerDismissal, .editSheet, .saveSheet: true
+            default: false
+            }
+        }
+        if sheetOnly, state.focusedScene.sheet == nil {
+            return "'\(command.id)' is disabled: no sheet is presented"
+        }
+        return nil
+    }
+
     // MARK: - History
 
     mutating func recordHistory(_ previous: AppState) {

@@ -146,9 +146,7 @@ public struct Session: Sendable {
 
     /// Why `command` cannot run now, or nil when it is enabled.
     public func disabledReason(_ command: Command) -> String? {
-        if let back = command.historyStep, (back ? undoStack : redoStack).isEmpty {
-            return back ? "nothing to undo" : "nothing to redo"
-        }
+        if let reason = navigationDisabledReason(command) { return reason }
         let values = focusedValues
         let missing = command.requiredFocusedValues.filter { values[$0] == nil }
         guard !missing.isEmpty else { return nil }
