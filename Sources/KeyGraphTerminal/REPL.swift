@@ -13,7 +13,7 @@ public final class REPL {
     /// How long a lone ESC waits for the rest of an Alt chord or escape sequence, in ms.
     public static let escapeTimeout: Int32 = 40
 
-    private var runner: ScriptRunner
+    var runner: ScriptRunner
     private var decoder = ByteDecoder()
     private let style: ShortcutStyle
     private let historyPath: String?
@@ -260,7 +260,7 @@ public final class REPL {
             }
         case "show": candidates = Statement.ShowTopic.allCases.map(\.rawValue)
         case "help": candidates = Verb.allCases.map(\.rawValue)
-        default: candidates = []
+        default: candidates = navigationCompletions(after: words)
         }
         return candidates.filter { $0.hasPrefix(word) }
     }

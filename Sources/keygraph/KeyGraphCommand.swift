@@ -19,6 +19,11 @@ struct CommonOptions: ParsableArguments {
     @Flag(name: .customLong("no-color"), help: "Never colour output (NO_COLOR is honoured too).")
     var noColor = false
 
+    @Option(
+        name: .customLong("state"),
+        help: ArgumentHelp("Restore the scenes' navigation state from this file on start; save it on exit.", valueName: "file"))
+    var stateFile: String?
+
     enum Platform: String, ExpressibleByArgument, CaseIterable {
         case macos, ipados, linux
 
@@ -117,10 +122,14 @@ struct KeyGraphCommand: ParsableCommand {
 
     func run() throws {
         if isatty(0) == 1 && isatty(1) == 1 {
-            let session = try options.makeSession()
+            var session = try options.makeSession()
+            if let path = options.stateFile { StateFile.restore(&session, from: path) }
             let history = FileIO.stateDirectory().map { $0 + "/history" }
             let repl = REPL(session: session, style: options.platform.style, historyPath: history)
-            throw ExitCode(repl.run())
+            repl.useStateFiles(StateFile.files, defaultFile: options.stateFile)
+            let status = repl.run()
+            if let path = options.stateFile, !StateFile.save(repl.session, to: path) { throw ExitCode(1) }
+            throw ExitCode(status)
         }
         var run = try Run.parse(["-"])
         run.options = options

@@ -37,9 +37,12 @@ struct Run: ParsableCommand {
             }
         }
         guard problems.isEmpty else { throw CLIError(diagnostics: problems) }
-        let session = try options.makeSession()
+        var session = try options.makeSession()
+        if let path = options.stateFile { StateFile.restore(&session, from: path) }
         var failed = false
         var runner = ScriptRunner(session: session, file: "-", style: .canonical)
+        runner.stateFiles = StateFile.files
+        runner.defaultStateFile = options.stateFile
         var now: UInt64 = 0
         scriptLoop: for script in scripts {
             runner.file = script.file
@@ -59,6 +62,7 @@ struct Run: ParsableCommand {
                 if result.quit { break scriptLoop }
             }
         }
+        if let path = options.stateFile, !StateFile.save(runner.session, to: path) { failed = true }
         if failed { throw ExitCode(1) }
     }
 }

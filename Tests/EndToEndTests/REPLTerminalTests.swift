@@ -33,15 +33,15 @@ struct REPLTerminalTests {
     @Test("an ESC-prefixed Alt chord reaches a ⌘ binding on a legacy terminal; typed text is kept")
     func altForCommand() throws {
         let terminal = try start()
-        terminal.send("push Recipe:apple-pie\r")
-        let pushed = try terminal.waitFor("recipes main › Apple Pie ⟩ ")
+        terminal.send("run recipe.showApplePie\r")
+        let pushed = try terminal.waitFor("recipes main › Desserts › Apple Pie ⟩ ")
         terminal.send("echo kept")
         try terminal.waitFor("echo kept", after: pushed)
         terminal.send([0x1B, 0x5B])  // Alt+[ as a legacy terminal sends it: ESC [
         let back = try terminal.waitFor("Super+[ → navigation.back", after: pushed)
-        try terminal.waitFor("recipes main ⟩ echo kept", after: back)
+        try terminal.waitFor("recipes main › Desserts ⟩ echo kept", after: back)
         terminal.send("\r")
-        try terminal.waitFor("echo kept\r\nkept\r\nrecipes main ⟩ ", after: back)
+        try terminal.waitFor("echo kept\r\nkept\r\nrecipes main › Desserts ⟩ ", after: back)
         terminal.send("quit\r")
         #expect(try terminal.waitForExit() == 0)
     }

@@ -75,13 +75,13 @@ struct CommandGraphTests {
         var session = try Session(app: DemoApp.model)
         let favorite = Command(
             id: "t", title: "T", requires: ["selectedRecipe"],
-            effects: [.toggleFocusedField(value: "selectedRecipe", field: "isFavorite")],
+            effects: [.toggleField(focused: "selectedRecipe", field: "isFavorite")],
             checked: .focusedField(value: "selectedRecipe", field: "isFavorite"))
         #expect(session.isChecked(favorite) == false)
-        _ = session.handle(.push(PathValue(type: "Recipe", id: "apple-pie")))
+        _ = session.handle(.perform(command: "recipe.showApplePie"))
         #expect(session.isChecked(favorite) == false)
         _ = session.handle(.perform(command: "recipe.toggleFavorite"))
-        #expect(session.state.values["Recipe:apple-pie.isFavorite"] == "true")
+        #expect(session.state.record(PathValue(type: "Recipe", id: "apple-pie"))?.fields["isFavorite"] == .bool(true))
         #expect(session.isChecked(favorite) == true)
     }
 }

@@ -28,8 +28,9 @@ struct ContextMenuTests {
         _ = session.handle(.perform(command: "recipe.showApplePie"))
         let events = session.performContextItem("Toggle Favorite", of: "Recipe:lasagna")
         #expect(events == [.fired(command: "recipe.toggleFavorite", keys: nil), .message("Toggled favorite")])
-        #expect(session.state.values == ["Recipe:lasagna.isFavorite": "true"])
-        #expect(session.focusedValues == ["selectedRecipe": PathValue(type: "Recipe", id: "apple-pie")])
+        #expect(session.state.record(PathValue(type: "Recipe", id: "lasagna"))?.fields["isFavorite"] == .bool(true))
+        #expect(session.state.record(PathValue(type: "Recipe", id: "apple-pie"))?.fields["isFavorite"] == .bool(false))
+        #expect(session.focusedValues["selectedRecipe"] == PathValue(type: "Recipe", id: "apple-pie"))
         #expect(try session.contextMenu(for: "Recipe:lasagna").entries.first?.isChecked == true)
         #expect(try session.contextMenu(for: "Recipe:apple-pie").entries.first?.isChecked == false)
     }

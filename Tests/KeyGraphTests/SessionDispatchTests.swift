@@ -80,7 +80,7 @@ struct SessionDispatchTests {
         app.commands = registry
         var session = try Session(app: app)
         let events = session.handle(.perform(command: "broken"))
-        #expect(events == [.failed("no navigationDestination for type 'Chef'; the push does nothing")])
+        #expect(events == [.failed("cannot push Chef:x yet: select a Recipe in the content column first")])
         #expect(session.state.focusedScene.path.isEmpty)
     }
 

@@ -20,6 +20,12 @@ public struct AppModel: Sendable {
     public var contextMenus: [ContextMenu] = []
     /// Toolbars by view kind.
     public var toolbars: [Toolbar] = []
+    /// How every scene lays out its navigation (a stack unless set).
+    public var layout: SceneLayout = .stack
+    /// The sheets the app can present, by name.
+    public var sheets: [String: SheetDeclaration] = [:]
+    /// The deep links the app accepts.
+    public var deepLinks = DeepLinkRoutes()
 
     public init(
         name: String, records: [String: [Record]], destinations: [String: ViewDeclaration],
@@ -52,11 +58,15 @@ public struct Record: Hashable, Sendable {
     public var type: String
     public var id: String
     public var title: String
+    /// Named fields: flags a FocusedBinding can write (`isFavorite`) and
+    /// references to other records (`category`).
+    public var fields: [String: FieldValue]
 
-    public init(type: String, id: String, title: String) {
+    public init(type: String, id: String, title: String, fields: [String: FieldValue] = [:]) {
         self.type = type
         self.id = id
         self.title = title
+        self.fields = fields
     }
 
     public var value: PathValue { PathValue(type: type, id: id) }
@@ -66,12 +76,17 @@ public struct Record: Hashable, Sendable {
 /// focused values it publishes for the value it shows (`selectedRecipe`).
 public struct ViewDeclaration: Hashable, Sendable {
     public var contextName: String
-    /// Focused values this view publishes; each holds the view's own value.
+    /// Focused values this view publishes (`focusedValue`); each holds the view's
+    /// own value and is visible while focus is on the view or inside it.
     public var publishes: [String]
+    /// Scene values this view publishes (`focusedSceneValue`): visible anywhere
+    /// in its scene while the view is shown.
+    public var publishesForScene: [String]
 
-    public init(contextName: String, publishes: [String] = []) {
+    public init(contextName: String, publishes: [String] = [], publishesForScene: [String] = []) {
         self.contextName = contextName
         self.publishes = publishes
+        self.publishesForScene = publishesForScene
     }
 }
 

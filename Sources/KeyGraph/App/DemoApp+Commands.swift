@@ -17,7 +17,6 @@ extension AppModel {
         update("recipe.toggleFavorite") {
             $0.icon = "star"
             $0.checked = .focusedField(value: "selectedRecipe", field: "isFavorite")
-            $0.effects = [.toggleFocusedField(value: "selectedRecipe", field: "isFavorite")] + $0.effects
             $0.accessibilityLabel = "Favorite"
         }
         commands.register(

@@ -105,7 +105,7 @@ extension Session {
         case .command(let id):
             return handle(.perform(command: id))
         case .setState(let key, let value):
-            return handle(.effect(.setState(key, value))) + [.message("\(key) = \(value)")]
+            return handle(.apply(.setState(key, value))) + [.message("\(key) = \(value)")]
         case .system(let selector):
             return [.message("\(entry.title): the system handles \(selector)")]
         case nil:

@@ -161,6 +161,8 @@ public enum ScriptParser {
                 throw LineError("toolbar takes at most one view name", column: args[1].column, length: args[1].text.count)
             }
             return .toolbar(args.first?.text)
+        case .focus, .scene, .select, .tab, .columns, .width, .sheet, .dismiss, .open, .state, .toggle, .set, .undo, .redo:
+            return .navigation(try navigation(verb, args, line: text))
         }
     }
 
@@ -251,11 +253,13 @@ public enum ScriptParser {
                 if value == "nil" || value == "none" { return .focused(name: name, value: nil) }
                 return .focused(name: name, value: try pathValue(Word(text: value, column: valueColumn)))
             }
+            if let check = try navigationExpectation(subject, value: value, column: valueColumn) { return .navigation(check) }
             throw LineError(
                 "unknown check '\(subject.text.escapedForDisplay)'", column: subject.column, length: subject.text.count,
                 hint: KeyNotation.suggestion(
                     for: subject.text,
-                    among: ["path", "path.count", "last", "scene", "pending", "enabled", "disabled", "output"]))
+                    among: ["path", "path.count", "last", "scene", "pending", "enabled", "disabled", "output"]
+                        + ["tab", "sheet", "column", "columns", "width", "scenes"]))
         }
     }
 

@@ -15,6 +15,10 @@ public struct ScriptRunner: Sendable {
         public var path: [PathValue]
         /// The line asked to stop (`quit`).
         public var quit: Bool
+        /// The focused scene's selected tab, when it has a TabView.
+        public var tab: String? = nil
+        /// The focused scene's presented sheet.
+        public var sheet: String? = nil
     }
 
     public var session: Session
@@ -24,6 +28,12 @@ public struct ScriptRunner: Sendable {
     public var style: ShortcutStyle
     /// The output of the last line that printed anything, for `expect output contains`.
     private var lastOutput: [String] = []
+    /// Reads and writes state files for `state save|restore FILE`; nil where there are no files.
+    public var stateFiles: StateFiles? = nil
+    /// The file `state save|restore` use without a FILE (`--state`); nil keeps the state in memory.
+    public var defaultStateFile: String? = nil
+    /// The state `state save` kept in memory.
+    var savedStateSlot: String? = nil
 
     public init(session: Session, file: String, style: ShortcutStyle = .canonical) {
         self.session = session
@@ -69,6 +79,8 @@ public struct ScriptRunner: Sendable {
             quit = true
         case .menu, .context, .toolbar:
             (events, output) = runMenuVerb(statement)
+        case .navigation(let navigation):
+            (events, output, failure) = run(navigation)
         }
         for event in events {
             if case .failed(let message) = event, failure == nil { failure = message }
@@ -83,7 +95,8 @@ public struct ScriptRunner: Sendable {
         }
         return LineResult(
             line: line, input: input, ok: failure == nil, events: events, output: output, error: error,
-            scene: session.state.focusedScene.id, path: session.state.focusedScene.path, quit: quit)
+            scene: session.state.focusedScene.id, path: session.state.focusedScene.path, quit: quit,
+            tab: session.state.focusedScene.tabs?.selected, sheet: session.state.focusedScene.sheet?.name)
     }
 
     /// A person's line for an event, or nil for events that print nothing.
@@ -114,9 +127,9 @@ public struct ScriptRunner: Sendable {
         case .path:
             return [Self.format(path: state.focusedScene.path)]
         case .state:
-            return state.scenes.enumerated().map { i, scene in
-                (i == state.focusedSceneIndex ? "* " : "  ") + "\(scene.id) \(Self.format(path: scene.path))"
-            }
+            return stateLines()
+        case .scenes:
+            return sceneLines()
         case .focus:
             return [session.focusPath.joined(separator: " › ")]
         case .focused:
@@ -173,6 +186,8 @@ public struct ScriptRunner: Sendable {
         case .outputContains(let text):
             return lastOutput.contains { $0.contains(text) }
                 ? nil : "expected the output to contain \"\(text.escapedForDisplay)\""
+        case .navigation(let check):
+            return self.check(check)
         }
     }
 
@@ -217,8 +232,8 @@ public struct ScriptRunner: Sendable {
             ("error", result.error.map { .string($0.message) } ?? .null),
             ("scene", .string(result.scene)),
             ("path", .array(result.path.map { .string($0.description) })),
-            ("tab", .null),
-            ("sheet", .null),
+            ("tab", result.tab.map { .string($0) } ?? .null),
+            ("sheet", result.sheet.map { .string($0) } ?? .null),
         ])
     }
 }

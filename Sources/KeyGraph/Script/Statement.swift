@@ -28,9 +28,12 @@ public enum Statement: Sendable, Hashable {
     case quit
     /// A blank or comment-only line.
     case nothing
+    /// Scenes, navigation containers, focus, sheets, links, state, bindings, history.
+    case navigation(NavigationStatement)
 
     public enum ShowTopic: String, Sendable, Hashable, CaseIterable {
         case path, state, focus, focused, pending
+        case scenes
     }
 }
 
@@ -45,12 +48,15 @@ public enum Expectation: Sendable, Hashable {
     case focused(name: String, value: PathValue?)
     case pending(KeySequence?)
     case outputContains(String)
+    /// `tab`, `columns`, `width`, `sheet`, `column`, `scenes` and `Type:id.field` checks.
+    case navigation(NavigationExpectation)
 }
 
 /// The verbs, with a one-line synopsis each, for `help` and "did you mean".
 public enum Verb: String, CaseIterable, Sendable {
     case press, run, push, pop, root, show, expect, echo, help, quit
     case menu, context, toolbar
+    case focus, scene, select, tab, columns, width, sheet, dismiss, open, state, toggle, set, undo, redo
 
     public var synopsis: String {
         switch self {
@@ -59,7 +65,7 @@ public enum Verb: String, CaseIterable, Sendable {
         case .push: "push TYPE:ID           push a value on the focused stack (push Recipe:apple-pie)"
         case .pop: "pop [N]                pop N values (default 1)"
         case .root: "root                   pop to the root of the stack"
-        case .show: "show path|state|focus|focused|pending"
+        case .show: "show path|state|focus|focused|pending|scenes"
         case .expect: "expect CHECK           fail unless the check holds (expect path == [Category:desserts])"
         case .echo: "echo TEXT              print TEXT"
         case .help: "help [VERB]            list the verbs, or explain one"
@@ -67,6 +73,7 @@ public enum Verb: String, CaseIterable, Sendable {
         case .menu: "menu [PATH]            show the menu bar or a menu; perform an item (menu \"File > New Recipe\")"
         case .context: "context TARGET [ITEM]  show a context menu; perform an item (context Recipe:apple-pie \"Toggle Favorite\")"
         case .toolbar: "toolbar [VIEW]         show the focused view's toolbar plates"
+        default: navigationSynopsis
         }
     }
 }

@@ -1,8 +1,8 @@
 /// Toggles, pickers and record fields: the state menus show as checkmarks.
+/// App-wide toggles and pickers live in ``AppState/values``; record fields
+/// (`Recipe:apple-pie.isFavorite`) live in the records themselves, written
+/// through focused values by ``Effect/toggleField(focused:field:)``.
 extension Session {
-    /// The app state key a record field lives under (`Recipe:apple-pie.isFavorite`).
-    static func fieldKey(_ value: PathValue, _ field: String) -> String { "\(value).\(field)" }
-
     /// Whether `command`'s toggle is on now; false for a command that is not a toggle.
     public func isChecked(_ command: Command) -> Bool {
         switch command.checked {
@@ -12,7 +12,7 @@ extension Session {
             return state.values[key] == "true"
         case .focusedField(let name, let field):
             guard let value = focusedValues[name] else { return false }
-            return state.values[Self.fieldKey(value, field)] == "true"
+            return state.record(value)?.fields[field] == .bool(true)
         }
     }
 
@@ -25,12 +25,6 @@ extension Session {
             state.values[key] = state.values[key] == "true" ? "false" : "true"
         case .setState(let key, let value):
             state.values[key] = value
-        case .toggleFocusedField(let name, let field):
-            guard let value = focusedValues[name] else {
-                throw Failure(message: "no focused value '\(name)' to change")
-            }
-            let key = Self.fieldKey(value, field)
-            state.values[key] = state.values[key] == "true" ? "false" : "true"
         default:
             break
         }

@@ -33,15 +33,21 @@ public struct Session: Sendable {
         case popToRoot
         /// Drop any pending chord (⌃C).
         case cancelPending
-        /// Apply one effect, as a menu item without a command does (a picker option).
-        case effect(Effect)
+        /// Apply one effect directly, as a typed verb does (`select`, `tab`, `sheet`, `open` …).
+        case apply(Effect)
+        /// Step back through the history of state changes (⌘Z).
+        case undo
+        /// Step forward again (⇧⌘Z).
+        case redo
+        /// Replace the scenes' navigation with saved state text (see ``StateArchive``).
+        case restoreState(String)
     }
 
     /// The deepest a command may run other commands.
     public static let maximumCommandDepth = 32
 
     public private(set) var app: AppModel
-    public private(set) var state: AppState
+    public internal(set) var state: AppState
     /// The keymap layers, lowest first: the menus' own shortcuts (``AppModel/menuShortcutKeymap``),
     /// the app's keymap, then `--keymap` files, then REPL bindings.
     public private(set) var layers: [Keymap]
@@ -58,6 +64,10 @@ public struct Session: Sendable {
     /// Focused values a context menu's view provides while one of its items runs
     /// (the row's `selectedRecipe`); they win over the focused view's.
     var contextValues: [String: PathValue] = [:]
+    /// Earlier states, oldest first, for undo.
+    public internal(set) var undoStack: [AppState] = []
+    /// States undone, most recent last, for redo.
+    public internal(set) var redoStack: [AppState] = []
 
     /// Starts `app` with its own keymap plus `keymaps` layered above it.
     /// - Throws: the command graph's problems (cycles, unknown `run` targets), or the app
@@ -74,7 +84,9 @@ public struct Session: Sendable {
         }
         layers += keymaps
         self.app = app
-        self.state = AppState(scenes: app.initialScenes.isEmpty ? [SceneState(id: "main")] : app.initialScenes)
+        self.state = AppState(
+            scenes: (app.initialScenes.isEmpty ? [SceneState(id: "main")] : app.initialScenes).map(app.prepared),
+            records: app.records)
         self.layers = layers
         self.index = KeymapIndex(layers: layers)
         self.dispatcher = Dispatcher(timeout: timeout)
@@ -86,22 +98,24 @@ public struct Session: Sendable {
 
     // MARK: - Focus
 
-    /// The focus path, root first: App → Scene → NavigationStack → the focused view.
+    /// The focused scene's view tree, derived from its navigation state.
+    public var sceneTree: SceneTree { app.tree(of: state.focusedScene) }
+
+    /// The focus path, root first: App → Scene → containers → the focused view
+    /// (`App › Scene › NavigationSplitView › Detail › NavigationStack › RecipeDetail`).
     public var focusPath: [String] {
-        ["App", "Scene", "NavigationStack", focusedView.contextName]
+        sceneTree.focusPath.map(\.contextName)
     }
 
-    /// The view on top of the focused scene's stack.
+    /// The focused view of the focused scene.
     public var focusedView: ViewDeclaration {
-        guard let top = state.focusedScene.path.last, let view = app.destinations[top.type] else { return app.rootView }
-        return view
+        sceneTree.focusedView
     }
 
-    /// The focused values visible now: those the focused view publishes.
+    /// The focused values visible now: the nearest publisher on the focus path,
+    /// then the values views publish for the whole scene.
     public var focusedValues: [String: PathValue] {
-        guard let top = state.focusedScene.path.last, let view = app.destinations[top.type] else { return contextValues }
-        var values: [String: PathValue] = [:]
-        for name in view.publishes { values[name] = top }
+        var values = sceneTree.focusedValues
         for (name, value) in contextValues { values[name] = value }
         return values
     }
@@ -110,17 +124,18 @@ public struct Session: Sendable {
     public var keyContext: KeyContext { context }
 
     private func makeContext() -> KeyContext {
-        var context = KeyContext(
-            path: focusPath,
-            attributes: [
-                "app": app.name, "scene": state.focusedScene.id, "view": focusedView.contextName, "platform": platform,
-            ])
-        let depth = focusPath.count - 1
-        for name in focusedValues.keys { context.identifiers["focused.\(name)"] = depth }
+        let tree = sceneTree
+        var attributes = tree.attributes
+        attributes["app"] = app.name
+        attributes["scene"] = state.focusedScene.id
+        attributes["platform"] = platform
+        var context = KeyContext(path: tree.focusPath.map(\.contextName), attributes: attributes)
+        let depth = tree.focusPath.count - 1
+        for name in tree.focusedValues.keys { context.identifiers["focused.\(name)"] = depth }
         return context
     }
 
-    private mutating func refreshFocus() {
+    mutating func refreshFocus() {
         let next = makeContext()
         if next != context {
             context = next
@@ -141,6 +156,7 @@ public struct Session: Sendable {
 
     /// Why `command` cannot run now, or nil when it is enabled.
     public func disabledReason(_ command: Command) -> String? {
+        if let reason = navigationDisabledReason(command) { return reason }
         let values = focusedValues
         let missing = command.requiredFocusedValues.filter { values[$0] == nil }
         guard !missing.isEmpty else { return nil }
@@ -172,8 +188,16 @@ public struct Session: Sendable {
             transact(into: &events) { (session, state, events) throws(Failure) in try session.apply(.popToRoot, to: &state, events: &events, depth: 0) }
         case .cancelPending:
             dispatcher.reset()
-        case .effect(let effect):
+        case .apply(let effect):
             transact(into: &events) { (session, state, events) throws(Failure) in try session.apply(effect, to: &state, events: &events, depth: 0) }
+        case .undo:
+            stepHistory(back: true, into: &events)
+        case .redo:
+            stepHistory(back: false, into: &events)
+        case .restoreState(let text):
+            transact(into: &events) { (session, state, events) throws(Failure) in
+                try session.restore(text, into: &state, events: &events)
+            }
         }
         return events
     }
@@ -224,6 +248,18 @@ public struct Session: Sendable {
     }
 
     private mutating func perform(_ id: String, keys: KeySequence?, into events: inout [Event]) {
+        if let command = app.commands.command(id: id), let back = command.historyStep {
+            // ⌘Z and ⇧⌘Z step through the history instead of changing the state.
+            if let reason = disabledReason(command) {
+                events.append(.failed(reason))
+                return
+            }
+            // Enabled means the history has a step to take.
+            events.append(.fired(command: id, keys: keys))
+            stepHistory(back: back, into: &events)
+            lastCommand = id
+            return
+        }
         let succeeded = transact(into: &events) { (session, state, events) throws(Failure) in
             try session.run(id, keys: keys, state: &state, events: &events, depth: 0)
         }
@@ -232,7 +268,7 @@ public struct Session: Sendable {
 
     /// Applies `body` to a copy of the state and keeps it only if nothing failed.
     @discardableResult
-    private mutating func transact(
+    mutating func transact(
         into events: inout [Event], _ body: (Session, inout AppState, inout [Event]) throws(Failure) -> Void
     ) -> Bool {
         var scratch = state
@@ -244,6 +280,7 @@ public struct Session: Sendable {
             events.append(.failed(error.message))
             return false
         }
+        if scratch.ignoringFocus != state.ignoringFocus { recordHistory(state) }
         state = scratch
         events += produced
         refreshFocus()
@@ -263,32 +300,22 @@ public struct Session: Sendable {
         for effect in command.effects { try apply(effect, to: &state, events: &events, depth: depth) }
     }
 
-    private func apply(_ effect: Effect, to state: inout AppState, events: inout [Event], depth: Int) throws(Failure) {
+    func apply(_ effect: Effect, to state: inout AppState, events: inout [Event], depth: Int) throws(Failure) {
         switch effect {
         case .push(let value):
-            guard app.destinations[value.type] != nil else {
-                throw Failure(message: "no navigationDestination for type '\(value.type)'; the push does nothing")
-            }
-            guard app.record(value) != nil else {
-                throw Failure(message: "no \(value.type) with id '\(value.id)'")
-            }
-            state.focusedScene.path.append(value)
+            try push(value, in: &state)
         case .pop(let n):
-            let count = state.focusedScene.path.count
-            guard n >= 1 else { throw Failure(message: "pop needs a count of at least 1") }
-            guard count >= n else {
-                throw Failure(
-                    message: count == 0 ? "the path is already at its root" : "cannot pop \(n): the path holds only \(count)")
-            }
-            state.focusedScene.path.removeLast(n)
+            try pop(n, in: &state)
         case .popToRoot:
-            state.focusedScene.path.removeAll()
+            try popToRoot(in: &state)
         case .run(let other):
             try run(other, keys: nil, state: &state, events: &events, depth: depth + 1)
         case .message(let text):
             events.append(.message(text))
-        case .toggleState, .setState, .toggleFocusedField:
+        case .toggleState, .setState:
             try applyStateEffect(effect, to: &state)
+        default:
+            try applyNavigation(effect, to: &state, events: &events)
         }
     }
 }

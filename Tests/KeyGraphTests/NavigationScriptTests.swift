@@ -1,0 +1,97 @@
+import Testing
+
+@testable import KeyGraph
+
+@Suite("Navigation verbs: parsing and JSON output")
+struct NavigationScriptTests {
+    @Test(arguments: [
+        ("focus scene main", Statement.navigation(.focusScene(.id("main")))),
+        ("focus scene next", .navigation(.focusScene(.next))),
+        ("focus scene previous", .navigation(.focusScene(.previous))),
+        ("focus detail", .navigation(.focusColumn("detail"))),
+        ("focus next", .navigation(.moveFocus(forward: true))),
+        ("scene new", .navigation(.newScene(nil))),
+        ("scene new side", .navigation(.newScene("side"))),
+        ("scene close", .navigation(.closeScene)),
+        ("scene list", .navigation(.listScenes)),
+        ("select content Recipe:apple-pie", .navigation(.select(column: "content", value: PathValue(type: "Recipe", id: "apple-pie")))),
+        ("tab library", .navigation(.tab("library"))),
+        ("tab hide radio", .navigation(.setTabHidden("radio", true))),
+        ("columns detailOnly", .navigation(.columns(.detailOnly))),
+        ("width compact", .navigation(.width(.compact))),
+        ("sheet EditRecipe Recipe:apple-pie", .navigation(.sheet("EditRecipe", item: PathValue(type: "Recipe", id: "apple-pie")))),
+        ("dismiss", .navigation(.dismiss)),
+        ("dismiss discard", .navigation(.answerDismissal(discard: true))),
+        ("open recipes://category/desserts", .navigation(.open("recipes://category/desserts"))),
+        ("state save", .navigation(.saveState(nil))),
+        ("state restore s.json", .navigation(.restoreState("s.json"))),
+        ("toggle selectedRecipe.isFavorite", .navigation(.toggle(focused: "selectedRecipe", field: "isFavorite"))),
+        ("set selectedRecipe.isFavorite true", .navigation(.set(focused: "selectedRecipe", field: "isFavorite", value: .bool(true)))),
+        ("undo", .navigation(.undo)),
+        ("redo", .navigation(.redo)),
+        ("show scenes", .show(.scenes)),
+        ("expect tab == library", .expect(.navigation(.tab("library")))),
+        ("expect sheet == none", .expect(.navigation(.sheet(nil)))),
+        ("expect columns == detailOnly", .expect(.navigation(.columns(.detailOnly)))),
+        ("expect column == detail", .expect(.navigation(.column("detail")))),
+        ("expect width == compact", .expect(.navigation(.width(.compact)))),
+        ("expect scenes == 2", .expect(.navigation(.sceneCount(2)))),
+        (
+            "expect Recipe:apple-pie.isFavorite == true",
+            .expect(.navigation(.field(PathValue(type: "Recipe", id: "apple-pie"), field: "isFavorite", value: "true")))
+        ),
+    ])
+    func parses(line: String, statement: Statement) throws {
+        #expect(try ScriptParser.parseLine(line) == statement)
+    }
+
+    @Test(arguments: [
+        ("columns sideways", "unknown column visibility 'sideways'", 9, "all|doubleColumn|detailOnly|automatic"),
+        ("columns detailonly", "unknown column visibility 'detailonly'", 9, "did you mean 'detailOnly'?"),
+        ("width huge", "unknown width 'huge'", 7, "regular|compact"),
+        ("select content", "select needs more arguments", 16, "select COLUMN TYPE:ID (select content Recipe:apple-pie)"),
+        ("focus scene", "focus needs more arguments", 13, "focus scene ID|next|previous, or focus COLUMN|next|previous"),
+        ("scene open", "unknown scene action 'open'", 7, "scene new [ID] | scene close | scene list"),
+        ("dismiss maybe", "unknown answer 'maybe'", 9, "dismiss | dismiss discard | dismiss keep"),
+        ("toggle isFavorite", "expected FOCUSED.FIELD, found 'isFavorite'", 8, "toggle FOCUSED.FIELD (toggle selectedRecipe.isFavorite)"),
+        ("undo 2", "unexpected '2'", 6, "undo"),
+        ("state load", "unknown state action 'load'", 7, "state save [FILE] | state restore [FILE]"),
+        ("expect columns == wide", "unknown column visibility 'wide'", 19, "all|doubleColumn|detailOnly|automatic"),
+    ])
+    func rejects(line: String, message: String, column: Int, hint: String) {
+        let error = #expect(throws: ScriptParser.LineError.self) { try ScriptParser.parseLine(line) }
+        #expect(error?.message == message)
+        #expect(error?.column == column)
+        #expect(error?.hint == hint)
+    }
+
+    @Test func jsonCarriesTheTabAndTheSheet() throws {
+        var runner = ScriptRunner(session: try Session(app: TabsExample.model), file: "t.kg")
+        let result = runner.run(try ScriptParser.parseLine("tab library"), line: 1, input: "tab library")
+        #expect(
+            ScriptRunner.json(result).text
+                == #"{"line":1,"input":"tab library","ok":true,"events":[],"output":[],"error":null,"scene":"main","path":[],"tab":"library","sheet":null}"#
+        )
+        var recipes = ScriptRunner(session: try Session(app: DemoApp.model), file: "t.kg")
+        let sheet = recipes.run(try ScriptParser.parseLine("sheet NewRecipe"), line: 1, input: "sheet NewRecipe")
+        #expect(
+            ScriptRunner.json(sheet).text
+                == #"{"line":1,"input":"sheet NewRecipe","ok":true,"events":[],"output":[],"error":null,"scene":"main","path":[],"tab":null,"sheet":"NewRecipe"}"#
+        )
+    }
+
+    @Test func helpListsTheNavigationVerbs() {
+        let help = ScriptRunner.help(nil)
+        for verb in ["focus", "scene", "select", "tab", "columns", "width", "sheet", "dismiss", "open", "state", "toggle", "set", "undo", "redo"] {
+            #expect(help.contains { $0.hasPrefix("  \(verb)") }, "help lists \(verb)")
+        }
+    }
+
+    @Test func stateVerbsWithoutFilesSaySo() throws {
+        var runner = ScriptRunner(session: try Session(app: DemoApp.model), file: "t.kg")
+        let result = runner.run(try ScriptParser.parseLine("state save s.json"), line: 1, input: "state save s.json")
+        #expect(result.error?.message == "state files are not available here")
+        let restore = runner.run(try ScriptParser.parseLine("state restore"), line: 2, input: "state restore")
+        #expect(restore.error?.message == "no saved state to restore")
+    }
+}

@@ -1,0 +1,75 @@
+import Testing
+
+@testable import KeyGraph
+
+@Suite("Undo and redo")
+struct UndoTests {
+    @Test func undoAndRedoStepThroughNavigation() throws {
+        var session = try makeSession()
+        _ = session.handle(.perform(command: "go.desserts"))
+        _ = session.handle(.push(v("Recipe:apple-pie")))
+        _ = session.handle(.undo)
+        #expect(session.state.focusedScene.path == [v("Category:desserts")])
+        _ = session.handle(.undo)
+        #expect(session.state.focusedScene.path == [])
+        expectFailure(.undo, on: &session, "nothing to undo")
+        _ = session.handle(.redo)
+        _ = session.handle(.redo)
+        #expect(session.state.focusedScene.path == [v("Category:desserts"), v("Recipe:apple-pie")])
+        expectFailure(.redo, on: &session, "nothing to redo")
+    }
+
+    @Test func undoCoversDataChangesAndANewChangeClearsRedo() throws {
+        var session = try makeSession()
+        _ = session.handle(.perform(command: "recipe.showApplePie"))
+        _ = session.handle(.perform(command: "recipe.toggleFavorite"))
+        #expect(session.state.record(v("Recipe:apple-pie"))?.fields["isFavorite"] == .bool(true))
+        _ = session.handle(.undo)
+        #expect(session.state.record(v("Recipe:apple-pie"))?.fields["isFavorite"] == .bool(false))
+        _ = session.handle(.push(v("Chef:nigella")))
+        expectFailure(.redo, on: &session, "nothing to redo")
+    }
+
+    @Test func failuresAndNoOpsLeaveNoHistory() throws {
+        var session = try makeSession()
+        _ = session.handle(.pop(1))
+        _ = session.handle(.popToRoot)
+        #expect(session.undoStack.isEmpty)
+    }
+
+    @Test func commandZAndShiftCommandZFireTheHistoryCommands() throws {
+        var session = try makeSession()
+        _ = session.handle(.perform(command: "go.desserts"))
+        let undo = session.handle(.key(KeyboardShortcut("z")))
+        #expect(undo == [.fired(command: "edit.undo", keys: KeySequence([KeyboardShortcut("z")]))])
+        #expect(session.state.focusedScene.path == [])
+        #expect(session.lastCommand == "edit.undo")
+        _ = session.handle(.key(KeyboardShortcut("z", modifiers: [.command, .shift])))
+        #expect(session.state.focusedScene.path == [v("Category:desserts")])
+        _ = session.handle(.perform(command: "edit.redo"))
+        #expect(failures(session.handle(.perform(command: "edit.redo"))) == ["nothing to redo"])
+        #expect(session.lastCommand == "edit.redo")
+    }
+
+    @Test func historyIsBounded() throws {
+        var session = try makeSession()
+        for _ in 0..<(Session.maximumHistory + 5) {
+            _ = session.handle(.perform(command: "go.desserts"))
+            _ = session.handle(.perform(command: "go.breakfast"))
+        }
+        #expect(session.undoStack.count == Session.maximumHistory)
+    }
+}
+
+@Suite("Undo skips focus moves")
+struct UndoFocusTests {
+    @Test func movingFocusRecordsNoUndoStep() throws {
+        var session = try makeSession()
+        _ = session.handle(.perform(command: "recipe.showApplePie"))
+        let steps = session.undoStack.count
+        apply(.focusColumn("sidebar"), to: &session)
+        apply(.newScene(nil), to: &session)
+        apply(.focusScene(.next), to: &session)
+        #expect(session.undoStack.count == steps + 1, "only the new scene is a step")
+    }
+}
