@@ -24,6 +24,7 @@ enum KeyNotation {
     /// `secondary` is what the portable modifier name `secondary` means: ⌘ on macOS,
     /// ⌃ elsewhere (Zed's rule); see ``TargetPlatform/secondaryModifier``.
     static func parseSequence(_ text: String, secondary: EventModifiers = .command) throws(KeyNotationError) -> KeySequence {
+        if let fast = fastSequence(text, secondary: secondary) { return fast }
         var chords: [KeyboardShortcut] = []
         var tokenStart: Int? = nil
         var token = ""
@@ -53,6 +54,80 @@ enum KeyNotation {
             throw KeyNotationError("expected a key", column: max(1, column + (text.isEmpty ? 1 : 0)))
         }
         return KeySequence(chords)
+    }
+
+    // MARK: - ASCII fast path
+
+    /// Modifier names by their lowercase ASCII spelling.
+    private static let asciiModifiers: [String: EventModifiers] = {
+        var map: [String: EventModifiers] = [:]
+        for s in EventModifiers.spellings {
+            for name in s.names where name.utf8.allSatisfy({ $0 < 0x80 }) { map[name] = s.modifier }
+        }
+        return map
+    }()
+
+    /// The common case — plain ASCII plus/dash chords (`ctrl+k ctrl+f`) — read straight
+    /// from UTF-8 without building strings of characters. Anything unusual (glyphs,
+    /// Emacs chords, a bad token) returns nil, and the full parser, with its located
+    /// diagnostics, runs instead: the two always agree on what parses.
+    ///
+    /// - Complexity: O(n) in the text's length.
+    static func fastSequence(_ text: String, secondary: EventModifiers) -> KeySequence? {
+        var chords: [KeyboardShortcut] = []
+        chords.reserveCapacity(3)
+        for token in text.utf8.split(separator: UInt8(ascii: " ")) {
+            guard chords.count < KeySequence.maximumLength, let chord = fastChord(token, secondary: secondary) else {
+                return nil
+            }
+            chords.append(chord)
+        }
+        return chords.isEmpty ? nil : KeySequence(chords)
+    }
+
+    private static func fastChord(_ u: Substring.UTF8View.SubSequence, secondary: EventModifiers) -> KeyboardShortcut? {
+        guard let first = u.first, first != UInt8(ascii: "<") else { return nil }
+        if u.count >= 3, u[u.index(after: u.startIndex)] == UInt8(ascii: "-"),
+            "CMASs".utf8.contains(first)
+        {
+            return nil  // an Emacs chord
+        }
+        var modifiers: EventModifiers = []
+        var start = u.startIndex
+        var i = start
+        while i < u.endIndex {
+            let b = u[i]
+            guard b > 0x20, b < 0x7F else { return nil }
+            if (b == UInt8(ascii: "+") || b == UInt8(ascii: "-")) && i > start {
+                let next = u.index(after: i)
+                guard next < u.endIndex else { return nil }  // `ctrl+`: the full parser explains
+                let name = String(decoding: u[start..<i], as: UTF8.self).lowercased()
+                let modifier: EventModifiers
+                if name == secondaryName {
+                    modifier = secondary
+                } else if let m = asciiModifiers[name] {
+                    modifier = m
+                } else {
+                    return nil
+                }
+                guard !modifiers.contains(modifier) else { return nil }
+                modifiers.insert(modifier)
+                start = next
+                i = next
+                continue
+            }
+            i = u.index(after: i)
+        }
+        let keyBytes = u[start..<u.endIndex]
+        let key: KeyEquivalent
+        if keyBytes.count == 1, let byte = keyBytes.first {
+            key = KeyEquivalent(Unicode.Scalar(byte))
+        } else {
+            let name = String(decoding: keyBytes, as: UTF8.self).lowercased()
+            guard let named = KeyEquivalent.nameBySpelling[name] else { return nil }
+            key = named.key
+        }
+        return KeyboardShortcut(key, modifiers: modifiers.union(key.impliedShift))
     }
 
     /// Parses one chord written in any notation. `column` is where the token starts.
