@@ -84,3 +84,37 @@ struct KeySequenceParsingTests {
         }
     }
 }
+
+@Suite("Key notation: the ASCII fast path agrees with the full parser")
+struct FastPathAgreementTests {
+    static let keys = ["a", "z", "A", "0", "9", "[", "-", "+", ",", "/", "`", "<", "plus", "return", "Enter", "esc",
+        "tab", "space", "backspace", "forwarddelete", "up", "PageDown", "home", "f1", "F12", "f20", "insert"]
+
+    @Test("every modifier subset × key, in canonical, text-like and dash spellings")
+    func agreement() throws {
+        let modifiers = ["ctrl", "alt", "shift", "cmd", "fn", "secondary", "Control", "opt", "super", "meta"]
+        var checked = 0
+        for mask in 0..<(1 << modifiers.count) {
+            let chosen = modifiers.indices.filter { mask & (1 << $0) != 0 }.map { modifiers[$0] }
+            for key in Self.keys {
+                for separator in ["+", "-"] {
+                    let text = (chosen + [key]).joined(separator: separator)
+                    let fast = KeyNotation.fastSequence(text, secondary: .control)
+                    let full = try? KeyNotation.fullParseSequence(text, secondary: .control)
+                    // The fast path may decline (nil), but never accepts what the full parser rejects,
+                    // and never disagrees with it.
+                    if let fast {
+                        #expect(fast == full, "\(text)")
+                        checked += 1
+                    }
+                }
+            }
+        }
+        #expect(checked > 10_000)
+    }
+
+    @Test("forms the fast path leaves to the full parser", arguments: ["C-x", "M-<f5>", "⌘N", "<f5>", "ctrl+", "ctrl+foo+k", "é", "ctrl+ctrl+k", "s-n"])
+    func declines(text: String) {
+        #expect(KeyNotation.fastSequence(text, secondary: .command) == nil)
+    }
+}

@@ -25,6 +25,11 @@ enum KeyNotation {
     /// ⌃ elsewhere (Zed's rule); see ``TargetPlatform/secondaryModifier``.
     static func parseSequence(_ text: String, secondary: EventModifiers = .command) throws(KeyNotationError) -> KeySequence {
         if let fast = fastSequence(text, secondary: secondary) { return fast }
+        return try fullParseSequence(text, secondary: secondary)
+    }
+
+    /// The full parser, for every notation, with located errors.
+    static func fullParseSequence(_ text: String, secondary: EventModifiers = .command) throws(KeyNotationError) -> KeySequence {
         var chords: [KeyboardShortcut] = []
         var tokenStart: Int? = nil
         var token = ""
