@@ -1,0 +1,74 @@
+// libFuzzer entry point for every KeyGraph parser (SPEC §13). One binary; the
+// target is chosen by KEYGRAPH_FUZZ_TARGET. Built and run by Fuzz/run.sh.
+// A target traps only on a real defect: a crash, a hang, a sanitizer report,
+// or a broken invariant checked below (a parsed value that does not round-trip,
+// a failed load that changed state).
+@testable import KeyGraph
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+nonisolated(unsafe) private var selectedTarget: String? = nil
+nonisolated(unsafe) private var session: Session? = nil
+
+private func target() -> String {
+    if let selectedTarget { return selectedTarget }
+    let name = getenv("KEYGRAPH_FUZZ_TARGET").map { String(cString: $0) } ?? "keys"
+    selectedTarget = name
+    return name
+}
+
+private func demoSession() -> Session {
+    if let session { return session }
+    // The demo's own keymap always loads; the fuzz targets depend on it.
+    guard let made = try? Session(app: DemoApp.model) else { fatalError("the demo app does not load") }
+    session = made
+    return made
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    let text = String(decoding: bytes, as: UTF8.self)
+    switch target() {
+    case "keys":
+        if let sequence = try? KeySequence(parsing: text) {
+            // Whatever parses must read back the same from its canonical form.
+            guard let again = try? KeySequence(parsing: sequence.canonical), again == sequence else {
+                fatalError("\(text.debugDescription) parsed, but its canonical form \(sequence.canonical.debugDescription) does not read back")
+            }
+        }
+    case "when":
+        if let clause = try? WhenClause(parsing: text) {
+            _ = clause.evaluate(in: demoSession().keyContext)
+        }
+    case "json":
+        _ = try? JSONCParser.parse(text)
+    case "keymap":
+        if let loaded = try? KeymapLoader.load(SourceFile(name: "fuzz.json", text: text), commands: DemoApp.model.commands) {
+            var s = demoSession()
+            s.addKeymap(loaded.keymap)
+        }
+    case "script":
+        var runner = ScriptRunner(session: demoSession(), file: "fuzz.kg")
+        if let lines = try? ScriptParser.parse(SourceFile(name: "fuzz.kg", text: text)) {
+            for (number, line, statement) in lines.prefix(64) {
+                // Saving or restoring state files is the CLI's business; the engine run is what is fuzzed.
+                _ = runner.run(statement, line: number, input: line)
+            }
+        }
+    case "deeplink":
+        var s = demoSession()
+        let before = s.state
+        let events = s.handle(.apply(.open(text)))
+        if events.contains(where: { if case .failed = $0 { true } else { false } }), s.state != before {
+            fatalError("a rejected link changed the state: \(text.debugDescription)")
+        }
+    case "bytes":
+        return fuzzBytes(data, size)
+    default:
+        fatalError("unknown KEYGRAPH_FUZZ_TARGET \(target())")
+    }
+    return 0
+}

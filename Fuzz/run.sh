@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Builds KeyGraph's libFuzzer targets (swiftc -sanitize=fuzzer,address) and runs them.
+#   Fuzz/run.sh [TARGET|all] [SECONDS]       e.g. Fuzz/run.sh all 600
+# Targets: keys when json keymap script deeplink bytes.
+# Seeds come from Fuzz/Corpus/TARGET (committed); what the fuzzer finds goes to
+# .build-fuzz/corpus/TARGET, and crashes to .build-fuzz/crashes/. Exit status 1
+# if any target found a crash, a hang (-timeout) or a leak.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+TARGETS="keys when json keymap script deeplink bytes"
+WHICH=${1:-all}
+SECONDS_EACH=${2:-60}
+[ "$WHICH" = all ] && WHICH=$TARGETS
+OUT=.build-fuzz
+mkdir -p "$OUT/obj" "$OUT/crashes"
+
+# The engine's embedded resources, as SwiftPM's embedInCode would generate them.
+python3 - "$OUT/obj/Resources.swift" <<'PY'
+import sys
+data = open("Keymaps/default.json", "rb").read()
+with open(sys.argv[1], "w") as f:
+    f.write("enum PackageResources {\n    static let default_json: [UInt8] = [%s]\n}\n" % ",".join(str(b) for b in data))
+PY
+
+FLAGS=(-O -parse-as-library -sanitize=fuzzer,address -swift-version 6 -enable-testing -package-name KeyGraph)
+if [ ! -x "$OUT/keygraph-fuzz" ] || [ -n "$(find Sources/KeyGraph Sources/KeyGraphTerminal/ByteDecoder.swift Fuzz -newer "$OUT/keygraph-fuzz" -name '*.swift' | head -1)" ]; then
+  echo "building the fuzz targets…" >&2
+  # 1. The engine as a module (coverage and ASan instrumented, no libFuzzer main).
+  swiftc "${FLAGS[@]}" -module-name KeyGraph -emit-module -emit-module-path "$OUT/obj/KeyGraph.swiftmodule" \
+    -emit-library -static -o "$OUT/obj/libKeyGraph.a" \
+    $(find Sources/KeyGraph -name '*.swift' | sort) "$OUT/obj/Resources.swift"
+  # 2. The byte decoder (a pure file of KeyGraphTerminal), and the entry points.
+  swiftc "${FLAGS[@]}" -module-name KeyGraphFuzz -I "$OUT/obj" -L "$OUT/obj" -lKeyGraph \
+    Sources/KeyGraphTerminal/ByteDecoder.swift Fuzz/FuzzMain.swift Fuzz/FuzzBytes.swift -o "$OUT/keygraph-fuzz" 2>&1 \
+    | grep -v "Cannot export local symbol" || true
+fi
+
+status=0
+for t in $WHICH; do
+  mkdir -p "$OUT/corpus/$t" "Fuzz/Corpus/$t"
+  log="$OUT/$t.log"
+  set +e
+  LSAN_OPTIONS=suppressions=Fuzz/lsan.supp KEYGRAPH_FUZZ_TARGET=$t "$OUT/keygraph-fuzz" "$OUT/corpus/$t" "Fuzz/Corpus/$t" \
+    -max_total_time="$SECONDS_EACH" -timeout=10 -rss_limit_mb=2048 -max_len=4096 \
+    -artifact_prefix="$OUT/crashes/$t-" -print_final_stats=1 >"$log" 2>&1
+  rc=$?
+  set -e
+  execs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo "?")
+  cov=$(grep -o 'cov: [0-9]*' "$log" | tail -1 || true)
+  if [ $rc -eq 0 ]; then
+    echo "$t: ok, $execs runs in ${SECONDS_EACH}s, $cov"
+  else
+    echo "$t: FAILED (exit $rc) after $execs runs; see $log and $OUT/crashes/" >&2
+    grep -m5 -E "ERROR|Fatal error|SUMMARY|panic" "$log" >&2 || true
+    status=1
+  fi
+done
+exit $status
