@@ -176,11 +176,15 @@ struct BenchDispatch: ParsableCommand {
         let timedChords = segments.prefix(timedSegments).reduce(0) { $0 + $1.chords }
 
         // ---- the same stream as xterm bytes, through the decoder ----
+        // A lone Escape is ambiguous on the wire (ESC then `r` reads as Alt+R); in a
+        // terminal the decoder's ESC timeout resolves it by time. The replay models
+        // that pause by flushing the decoder after a chord sent as a lone ESC.
         var bytes: [UInt8] = []
-        var byteSegments: [(context: Int, start: Int, end: Int)] = []
+        var pieces: [(context: Int, start: Int, end: Int, isSegmentStart: Bool, flushAfter: Bool)] = []
         var encodable = true
         for segment in segments.prefix(timedSegments) {
-            let start = bytes.count
+            var start = bytes.count
+            var isSegmentStart = true
             for i in segment.start..<segment.end {
                 guard case .chord(let chord) = events[i] else { continue }
                 guard let encoded = XtermEncoding.bytes(for: chord) else {
@@ -188,8 +192,13 @@ struct BenchDispatch: ParsableCommand {
                     continue
                 }
                 bytes += encoded
+                if encoded == [0x1B] {
+                    pieces.append((segment.context, start, bytes.count, isSegmentStart, true))
+                    isSegmentStart = false
+                    start = bytes.count
+                }
             }
-            byteSegments.append((segment.context, start, bytes.count))
+            pieces.append((segment.context, start, bytes.count, isSegmentStart, false))
         }
         var bestBytes = UInt64.max
         var firedFromBytes = 0
@@ -202,11 +211,15 @@ struct BenchDispatch: ParsableCommand {
                 var dispatcher = Dispatcher(timeout: UInt64.max)
                 var count = 0, keys = 0
                 let start = Clock.nanoseconds()
-                for segment in byteSegments {
-                    dispatcher.reset()
-                    let live = index.liveSet(in: contexts[segment.context])
+                var live = index.liveSet(in: KeyContext())
+                for piece in pieces {
+                    if piece.isSegmentStart {
+                        dispatcher.reset()
+                        live = index.liveSet(in: contexts[piece.context])
+                    }
                     inputs.removeAll(keepingCapacity: true)
-                    decoder.feed(bytes[segment.start..<segment.end], into: &inputs)
+                    decoder.feed(bytes[piece.start..<piece.end], into: &inputs)
+                    if piece.flushAfter { decoder.flush(into: &inputs) }
                     for input in inputs {
                         guard case .key(let chord, _, _) = input else { continue }
                         keys += 1
