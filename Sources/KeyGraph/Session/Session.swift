@@ -99,12 +99,14 @@ public struct Session: Sendable {
     public var keyContext: KeyContext { context }
 
     private func makeContext() -> KeyContext {
+        let depth = focusPath.count - 1
         var context = KeyContext(
             path: focusPath,
             attributes: [
                 "app": app.name, "scene": state.focusedScene.id, "view": focusedView.contextName, "platform": platform,
-            ])
-        let depth = focusPath.count - 1
+                "path.count": String(state.focusedScene.path.count),
+            ],
+            attributeDepths: ["scene": 1, "view": depth, "path.count": 2])
         for name in focusedValues.keys { context.identifiers["focused.\(name)"] = depth }
         return context
     }
