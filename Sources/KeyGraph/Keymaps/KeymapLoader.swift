@@ -75,22 +75,6 @@ public enum KeymapLoader {
                 "unknown member '\(member.key)' in a binding", at: member.keyPosition, length: member.key.count + 2,
                 hint: KeyNotation.suggestion(for: member.key, among: bindingKeys))
         }
-        var sequence: KeySequence? = nil
-        if let keyNode = node["key"] {
-            if let text = keyNode.string {
-                do {
-                    sequence = try KeySequence(parsing: text)
-                } catch {
-                    diagnostics.error(
-                        error.message, at: keyNode.position.inString(offset: error.column - 1), length: error.length,
-                        hint: error.hint)
-                }
-            } else {
-                diagnostics.error("\"key\" must be a string, found \(keyNode.kindDescription)", at: keyNode.position)
-            }
-        } else {
-            diagnostics.error("a binding needs a \"key\"", at: node.position, hint: #"add "key": "cmd+n""#)
-        }
         var action: KeymapBinding.Action? = nil
         if let commandNode = node["command"] {
             if commandNode.isNull {
@@ -99,10 +83,11 @@ public enum KeymapLoader {
                 let isRemoval = id.hasPrefix("-")
                 let bare = isRemoval ? String(id.dropFirst()) : id
                 if bare.isEmpty {
-                    diagnostics.error("the command id is empty", at: commandNode.position)
+                    diagnostics.error("the command id is empty", at: commandNode.position, length: id.count + 2)
                 } else if let commands, commands.command(id: bare) == nil {
                     diagnostics.error(
-                        "unknown command '\(bare)'", at: commandNode.position.inString(offset: isRemoval ? 1 : 0),
+                        "unknown command '\(bare.escapedForDisplay)'",
+                        at: diagnostics.position(inString: commandNode.position, offset: isRemoval ? 1 : 0),
                         length: bare.count, hint: commands.suggestion(for: bare))
                 } else {
                     action = isRemoval ? .remove(bare) : .command(bare)
@@ -112,28 +97,53 @@ public enum KeymapLoader {
                     "\"command\" must be a string or null, found \(commandNode.kindDescription)", at: commandNode.position)
             }
         } else {
-            diagnostics.error("a binding needs a \"command\"", at: node.position, hint: #"add "command": "…" (or null to block the key)"#)
+            diagnostics.error(
+                "a binding needs a \"command\"", at: node.position, hint: #"add "command": "…" (or null to block the key)"#)
+        }
+        var sequence: KeySequence? = nil
+        if let keyNode = node["key"] {
+            if let text = keyNode.string {
+                do {
+                    sequence = try KeySequence(parsing: text)
+                } catch {
+                    diagnostics.error(
+                        error.message, at: diagnostics.position(inString: keyNode.position, offset: error.column - 1),
+                        length: error.length, hint: error.hint)
+                }
+            } else {
+                diagnostics.error("\"key\" must be a string, found \(keyNode.kindDescription)", at: keyNode.position)
+            }
+        } else if case .remove = action {
+            // VS Code: a removal without a key removes the command's bindings on every key.
+            sequence = KeySequence([])
+        } else {
+            diagnostics.error("a binding needs a \"key\"", at: node.position, hint: #"add "key": "cmd+n""#)
         }
         var when: WhenClause? = nil
         var whenSource: String? = nil
-        if let whenNode = node["when"] {
+        let whenNode = node["when"]
+        if let whenNode {
             if let text = whenNode.string {
                 do {
                     when = try WhenClause(parsing: text)
                     whenSource = text
                 } catch {
                     diagnostics.error(
-                        error.message, at: whenNode.position.inString(offset: error.column - 1), length: error.length,
-                        hint: error.hint)
+                        error.message, at: diagnostics.position(inString: whenNode.position, offset: error.column - 1),
+                        length: error.length, hint: error.hint)
                 }
             } else if !whenNode.isNull {
                 diagnostics.error("\"when\" must be a string, found \(whenNode.kindDescription)", at: whenNode.position)
             }
         }
+        if let args = node["args"], case .remove = action {
+            diagnostics.error("a removal takes no \"args\"", at: args.position, hint: "remove the \"args\" member")
+        }
         guard diagnostics.errors.count == errorsBefore, let sequence, let action else { return nil }
         return KeymapBinding(
             sequence: sequence, action: action, when: when, whenSource: whenSource,
-            arguments: node["args"].map { _ in "{}" }, position: node.position)
+            arguments: node["args"].map { _ in "{}" }, position: node.position, keyPosition: node["key"]?.position,
+            commandPosition: node["command"]?.position, whenPosition: whenNode?.position)
     }
 }
 
@@ -158,6 +168,26 @@ struct DiagnosticCollector {
         guard let lines, n >= 1, n <= lines.count else { return nil }
         let line = lines[n - 1]
         return String(line.hasSuffix("\r") ? line.dropLast() : line)
+    }
+
+    /// The position of the character `offset` characters into the decoded value of the
+    /// JSON string whose opening quote is at `start`, counting escapes as written.
+    mutating func position(inString start: SourcePosition, offset: Int) -> SourcePosition {
+        guard let line = sourceLine(start.line) else { return start.inString(offset: offset) }
+        let raw = Array(line)
+        var i = start.column  // 0-based index of the first character after the quote
+        var decoded = 0
+        while decoded < offset, i < raw.count, raw[i] != "\"" {
+            if raw[i] == "\\", i + 1 < raw.count {
+                let isPair = raw[i + 1] == "u" && i + 7 < raw.count && raw[i + 6] == "\\" && raw[i + 7] == "u"
+                    && ["d", "D"].contains(raw[i + 2]) && ["8", "9", "a", "A", "b", "B"].contains(raw[i + 3])
+                i += raw[i + 1] == "u" ? (isPair ? 12 : 6) : 2
+            } else {
+                i += 1
+            }
+            decoded += 1
+        }
+        return SourcePosition(line: start.line, column: i + 1 + (offset - decoded))
     }
 
     mutating func error(_ message: String, at position: SourcePosition, length: Int = 1, hint: String? = nil) {
