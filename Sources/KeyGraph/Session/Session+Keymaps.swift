@@ -1,0 +1,39 @@
+/// Keymap questions about a running session: the contexts its views declare and
+/// the key context a named view would have.
+extension Session {
+    /// The name of the layer `bind` and `unbind` edit, above every other layer.
+    public static let replLayerFile = "<repl>"
+
+    /// The key context as it would be with `view` (a context name such as
+    /// `RecipeDetail`) focused in the current scene, or nil if no view has that name.
+    public func keyContext(forView view: String) -> KeyContext? {
+        let declarations = [app.rootView] + app.destinations.values.sorted { $0.contextName < $1.contextName }
+        guard let declaration = declarations.first(where: { $0.contextName == view }) else { return nil }
+        let path = ["App", "Scene", "NavigationStack", declaration.contextName]
+        let depth = path.count - 1
+        var context = KeyContext(
+            path: path,
+            attributes: [
+                "app": app.name, "scene": state.focusedScene.id, "view": declaration.contextName, "platform": platform,
+            ],
+            attributeDepths: ["scene": 1, "view": depth])
+        for name in declaration.publishes { context.identifiers["focused.\(name)"] = depth }
+        return context
+    }
+}
+
+extension AppModel {
+    /// Every context name a `when` clause may test in this app: the fixed focus-path
+    /// names, the views' context names and their focused values (`focused.X`).
+    public var declaredContextNames: Set<String> {
+        var names: Set<String> = ["App", "Scene", "NavigationStack"]
+        for view in [rootView] + Array(destinations.values) {
+            names.insert(view.contextName)
+            for value in view.publishes { names.insert("focused.\(value)") }
+        }
+        return names
+    }
+
+    /// The attributes every focus has (`scene == main`).
+    public static let declaredAttributes: Set<String> = ["app", "scene", "view", "platform", "path.count"]
+}
