@@ -147,6 +147,8 @@ public enum ScriptParser {
             return .echo(rest.text)
         case .help:
             return .help(args.first?.text)
+        case .keys, .which, .explain, .bind, .unbind:
+            return try keymapStatement(verb, args: args, text: text)
         }
     }
 

@@ -67,6 +67,8 @@ public struct ScriptRunner: Sendable {
             output = Self.help(verb)
         case .quit:
             quit = true
+        case .keys, .which, .explain, .bind, .unbind:
+            (output, failure) = runKeymapStatement(statement, line: line)
         }
         for event in events {
             if case .failed(let message) = event, failure == nil { failure = message }

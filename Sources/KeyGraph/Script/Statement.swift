@@ -22,6 +22,16 @@ public enum Statement: Sendable, Hashable {
     case quit
     /// A blank or comment-only line.
     case nothing
+    /// `keys [CONTEXT]`: the bindings live in the current focus or a named context.
+    case keys(context: String?)
+    /// `which PREFIX`: the live bindings that continue a prefix.
+    case which(KeySequence)
+    /// `explain KEYS`: every candidate binding, in precedence order, and why each lost.
+    case explain(KeySequence)
+    /// `bind KEYS COMMAND [when EXPR]`: a binding in the REPL layer, above all others.
+    case bind(KeySequence, command: String, when: WhenClause?, whenSource: String?)
+    /// `unbind KEYS [COMMAND]`: remove bindings of KEYS (of COMMAND only, if given).
+    case unbind(KeySequence, command: String?)
 
     public enum ShowTopic: String, Sendable, Hashable, CaseIterable {
         case path, state, focus, focused, pending
@@ -44,6 +54,7 @@ public enum Expectation: Sendable, Hashable {
 /// The verbs, with a one-line synopsis each, for `help` and "did you mean".
 public enum Verb: String, CaseIterable, Sendable {
     case press, run, push, pop, root, show, expect, echo, help, quit
+    case keys, which, explain, bind, unbind
 
     public var synopsis: String {
         switch self {
@@ -57,6 +68,11 @@ public enum Verb: String, CaseIterable, Sendable {
         case .echo: "echo TEXT              print TEXT"
         case .help: "help [VERB]            list the verbs, or explain one"
         case .quit: "quit                   leave (the REPL) or stop (a script)"
+        case .keys: "keys [CONTEXT]         list the bindings live here, or in a view (keys RecipeDetail)"
+        case .which: "which PREFIX           list the live bindings that continue a prefix (which ctrl+k)"
+        case .explain: "explain KEYS           every binding of KEYS here, in precedence order, and why each lost"
+        case .bind: "bind KEYS COMMAND [when EXPR]  bind keys in the REPL layer (bind ctrl+t go.desserts when RecipeDetail)"
+        case .unbind: "unbind KEYS [COMMAND]  remove the bindings of KEYS (of COMMAND only, if given)"
         }
     }
 }
