@@ -88,7 +88,7 @@ struct KeyGraphCommand: ParsableCommand {
             a terminal, otherwise the same as `keygraph run -`.
             Exit status: 0 success; 1 a failed command or expect; 2 bad usage or input that does not load.
             """,
-        subcommands: [Run.self]
+        subcommands: [Run.self, Check.self]
     )
 
     @OptionGroup var options: CommonOptions

@@ -7,18 +7,7 @@ extension Session {
     /// The key context as it would be with `view` (a context name such as
     /// `RecipeDetail`) focused in the current scene, or nil if no view has that name.
     public func keyContext(forView view: String) -> KeyContext? {
-        let declarations = [app.rootView] + app.destinations.values.sorted { $0.contextName < $1.contextName }
-        guard let declaration = declarations.first(where: { $0.contextName == view }) else { return nil }
-        let path = ["App", "Scene", "NavigationStack", declaration.contextName]
-        let depth = path.count - 1
-        var context = KeyContext(
-            path: path,
-            attributes: [
-                "app": app.name, "scene": state.focusedScene.id, "view": declaration.contextName, "platform": platform,
-            ],
-            attributeDepths: ["scene": 1, "view": depth])
-        for name in declaration.publishes { context.identifiers["focused.\(name)"] = depth }
-        return context
+        app.keyContext(forView: view, scene: state.focusedScene.id, platform: platform)
     }
 }
 
@@ -36,4 +25,24 @@ extension AppModel {
 
     /// The attributes every focus has (`scene == main`).
     public static let declaredAttributes: Set<String> = ["app", "scene", "view", "platform", "path.count"]
+
+    /// Every view declaration: the root view, then the destinations by context name.
+    public var viewDeclarations: [ViewDeclaration] {
+        [rootView] + destinations.values.sorted { $0.contextName < $1.contextName }
+    }
+
+    /// The key context with `view` (a context name such as `RecipeDetail`) focused in
+    /// scene `scene`, or nil if no view has that name. `path.count` is left out: it
+    /// depends on the navigation state, not on the view.
+    public func keyContext(forView view: String, scene: String, platform: String) -> KeyContext? {
+        guard let declaration = viewDeclarations.first(where: { $0.contextName == view }) else { return nil }
+        let path = ["App", "Scene", "NavigationStack", declaration.contextName]
+        let depth = path.count - 1
+        var context = KeyContext(
+            path: path,
+            attributes: ["app": name, "scene": scene, "view": declaration.contextName, "platform": platform],
+            attributeDepths: ["scene": 1, "view": depth])
+        for value in declaration.publishes { context.identifiers["focused.\(value)"] = depth }
+        return context
+    }
 }
