@@ -33,10 +33,11 @@ public enum KeymapAnalysis {
         }
         let known = app.declaredContextNames.union(AppModel.declaredAttributes)
         let views = Set(app.viewDeclarations.map(\.contextName))
-        var shortcutsBound: Set<KeyboardShortcut> = []
+        // Lone chords and the commands they fire, for the ⌘ → Alt fallback rule.
+        var shortcutsBound: [KeyboardShortcut: Set<String>] = [:]
         for keymap in layers {
-            for binding in keymap.bindings where binding.sequence.count == 1 && binding.commandID != nil {
-                shortcutsBound.insert(binding.sequence.chords[0])
+            for binding in keymap.bindings where binding.sequence.count == 1 {
+                if let id = binding.commandID { shortcutsBound[binding.sequence.chords[0], default: []].insert(id) }
             }
         }
 
@@ -100,7 +101,7 @@ public enum KeymapAnalysis {
                         : "'\(keys)' → '\(earlier.binding.actionSource)' never fires where '\(later.binding.actionSource)' (\(at)) also applies: the later binding wins"
                     report.add(
                         .warning, fileOf(earlier), earlier.binding.keyPosition, fallback: earlier.binding.position,
-                        length: earlier.binding.keyPosition == nil ? 1 : keys.count + 2, message,
+                        length: report.keyText(of: earlier.binding, in: fileOf(earlier))?.count ?? keys.count, message,
                         hint: same ? "remove one of them" : "give them different keys, or 'when' clauses that do not overlap")
                 }
             }
@@ -117,7 +118,7 @@ public enum KeymapAnalysis {
                     let at = "\(fileOf(entry)):\(entry.binding.position.line):\(entry.binding.position.column)"
                     report.add(
                         .warning, fileOf(shorter), shorter.binding.keyPosition, fallback: shorter.binding.position,
-                        length: shorter.binding.keyPosition == nil ? 1 : prefix.canonical.count + 2,
+                        length: report.keyText(of: shorter.binding, in: fileOf(shorter))?.count ?? prefix.canonical.count,
                         "'\(prefix.canonical)' is bound and also starts '\(entry.binding.sequence.canonical)' (\(at)): engines that fire at once make the longer sequence unreachable, and KeyGraph fires '\(prefix.canonical)' only after the timeout",
                         hint: "bind the shorter sequence to other keys, or give them 'when' clauses that do not overlap")
                 }
@@ -206,7 +207,12 @@ public enum KeymapAnalysis {
     }()
 
     /// Why a legacy terminal cannot send `chord` as itself, and whether that is only a note.
-    static func terminalProblem(_ chord: KeyboardShortcut, bound: Set<KeyboardShortcut>, isFirst: Bool) -> (String, Diagnostic.Severity)? {
+    /// - Parameters:
+    ///   - bound: lone chords → the commands they fire (an Alt fallback bound to another command hides ⌘).
+    ///   - command: the command the chord's binding fires.
+    static func terminalProblem(
+        _ chord: KeyboardShortcut, bound: [KeyboardShortcut: Set<String>], command: String?, isFirst: Bool
+    ) -> (String, Diagnostic.Severity)? {
         let m = chord.modifiers
         let name = chord.canonical
         let unsendable = m.intersection([.function, .capsLock, .numericPad])
@@ -224,10 +230,10 @@ public enum KeymapAnalysis {
             if !isFirst {
                 return ("a legacy terminal cannot send '\(name)' after a prefix: the Alt fallback applies to a first chord only", .warning)
             }
-            if bound.contains(fallback) {
-                return ("'\(name)' is unreachable on a legacy terminal: its fallback '\(fallback.canonical)' is bound itself", .warning)
+            if let others = bound[fallback], others.contains(where: { $0 != command }) {
+                return ("'\(name)' is unreachable on a legacy terminal: its fallback '\(fallback.canonical)' is bound to another command", .warning)
             }
-            if let problem = terminalProblem(fallback, bound: [], isFirst: true), problem.1 == .warning {
+            if let problem = terminalProblem(fallback, bound: [:], command: nil, isFirst: true), problem.1 == .warning {
                 return ("'\(name)' needs the kitty protocol: its fallback '\(fallback.canonical)' is not sendable either", .note)
             }
             return ("'\(name)' needs the kitty protocol; a legacy terminal reaches it as '\(fallback.canonical)'", .note)
@@ -279,7 +285,7 @@ public enum KeymapAnalysis {
     }
 
     private static func checkChords(
-        _ binding: KeymapBinding, in file: String, bound: Set<KeyboardShortcut>, report: inout Reporter
+        _ binding: KeymapBinding, in file: String, bound: [KeyboardShortcut: Set<String>], report: inout Reporter
     ) {
         var offset = 0
         for (i, chord) in binding.sequence.chords.enumerated() {
@@ -294,7 +300,7 @@ public enum KeymapAnalysis {
                     "'\(chord.canonical)' is reserved by macOS for \(meaning)",
                     hint: "HIG: don't reuse the system's shortcuts; pick another key")
             }
-            if let (message, severity) = terminalProblem(chord, bound: bound, isFirst: i == 0) {
+            if let (message, severity) = terminalProblem(chord, bound: bound, command: binding.commandID, isFirst: i == 0) {
                 report.add(
                     severity, file, binding.keyPosition, fallback: binding.position, offset: at,
                     length: written.map { _ in writtenChordLength(i, in: report.keyText(of: binding, in: file)) } ?? length,
