@@ -65,7 +65,7 @@ public enum KeymapAnalysis {
             }
             if !opaque.isEmpty {
                 report.add(
-                    .note, keymap.file, SourcePosition(line: 1, column: 1), fallback: SourcePosition(line: 1, column: 1),
+                    .note, keymap.file, nil, fallback: SourcePosition(line: 1, column: 1),
                     length: 1,
                     "\(opaque.count) command\(opaque.count == 1 ? " is" : "s are") not the app's and kept as opaque names (\(opaque.prefix(3).joined(separator: ", "))\(opaque.count > 3 ? ", …" : ""))")
             }
