@@ -39,10 +39,13 @@ struct CommonOptions: ParsableArguments {
         let app = DemoApp.model
         var layers: [Keymap] = []
         var problems: [Diagnostic] = []
+        var texts: [String: String] = [:]
         for path in keymaps {
             do {
                 let text = try FileIO.read(path)
-                let loaded = try KeymapLoader.load(SourceFile(name: path, text: text), commands: app.commands)
+                texts[path] = text
+                // VS Code and Zed keymaps load too (read-only import, their commands kept as opaque names).
+                let loaded = try KeymapImport.load(SourceFile(name: path, text: text), commands: app.commands)
                 for warning in loaded.warnings { FileIO.writeError(warning.rendered) }
                 layers.append(loaded.keymap)
             } catch let error as FileIO.ReadError {
@@ -55,7 +58,11 @@ struct CommonOptions: ParsableArguments {
         }
         guard problems.isEmpty else { throw CLIError(diagnostics: problems) }
         do {
-            return try Session(app: app, keymaps: layers, platform: platform.rawValue)
+            let session = try Session(app: app, keymaps: layers, platform: platform.rawValue)
+            for warning in session.index.removalWarnings {
+                FileIO.writeError(texts[warning.file].map { warning.attachingSourceLine(from: $0) }?.rendered ?? warning.rendered)
+            }
+            return session
         } catch {
             throw CLIError(diagnostics: error.diagnostics)
         }
