@@ -34,7 +34,7 @@ public enum KeymapImport {
             throw DiagnosticError(diagnostics.errors)
         }
         guard let elements = root.elements else {
-            let loaded = try KeymapLoader.load(file, commands: commands)
+            let loaded = try KeymapLoader.load(root, file: file, commands: commands)
             return Loaded(keymap: loaded.keymap, warnings: loaded.warnings, format: .keygraph)
         }
         let isZed = elements.contains { $0["bindings"] != nil || $0["context"] != nil }

@@ -26,6 +26,13 @@ public enum KeymapLoader {
             diagnostics.error(error.message, at: error.position, hint: error.hint)
             throw DiagnosticError(diagnostics.errors)
         }
+        return try load(root, file: file, commands: commands)
+    }
+
+    /// Loads a keymap from the already-parsed JSON of `file`.
+    static func load(_ root: JSONNode, file: SourceFile, commands: CommandRegistry?) throws(DiagnosticError) -> Loaded {
+        var diagnostics = DiagnosticCollector(file: file)
+        var cache = ParseCache()
         guard let members = root.members else {
             diagnostics.error(
                 "a keymap file holds an object, found \(root.kindDescription)", at: root.position,
@@ -48,7 +55,7 @@ public enum KeymapLoader {
             if let elements = list.elements {
                 bindings.reserveCapacity(elements.count)
                 for element in elements {
-                    if let binding = readBinding(element, commands: commands, into: &diagnostics) {
+                    if let binding = readBinding(element, commands: commands, cache: &cache, into: &diagnostics) {
                         bindings.append(binding)
                     }
                 }
@@ -62,8 +69,43 @@ public enum KeymapLoader {
         return Loaded(keymap: Keymap(name: name, file: file.name, bindings: bindings), warnings: diagnostics.warnings)
     }
 
+    /// Chords and `when` clauses already parsed in this file: keymaps repeat them a lot.
+    struct ParseCache {
+        var chords: [Substring: KeyboardShortcut] = [:]
+        var clauses: [String: WhenClause] = [:]
+
+        /// Parses a key sequence, reusing chords seen before; errors carry exact columns.
+        mutating func sequence(_ text: String) throws(KeyNotationError) -> KeySequence {
+            var chords: [KeyboardShortcut] = []
+            var column = 1
+            for token in text.split(separator: " ", omittingEmptySubsequences: false) {
+                defer { column += token.count + 1 }
+                if token.isEmpty { continue }
+                // Anything unusual (tabs, the length limit): the full parser reports it.
+                if chords.count == KeySequence.maximumLength || token.contains("\t") {
+                    return try KeySequence(parsing: text)
+                }
+                if let known = self.chords[token] {
+                    chords.append(known)
+                } else {
+                    let chord = try KeyNotation.parseChord(String(token), column: column)
+                    self.chords[token] = chord
+                    chords.append(chord)
+                }
+            }
+            return chords.isEmpty ? try KeySequence(parsing: text) : KeySequence(chords)
+        }
+
+        mutating func when(_ text: String) throws(WhenParseError) -> WhenClause {
+            if let known = clauses[text] { return known }
+            let clause = try WhenClause(parsing: text)
+            clauses[text] = clause
+            return clause
+        }
+    }
+
     private static func readBinding(
-        _ node: JSONNode, commands: CommandRegistry?, into diagnostics: inout DiagnosticCollector
+        _ node: JSONNode, commands: CommandRegistry?, cache: inout ParseCache, into diagnostics: inout DiagnosticCollector
     ) -> KeymapBinding? {
         guard let members = node.members else {
             diagnostics.error("a binding is an object, found \(node.kindDescription)", at: node.position)
@@ -104,7 +146,7 @@ public enum KeymapLoader {
         if let keyNode = node["key"] {
             if let text = keyNode.string {
                 do {
-                    sequence = try KeySequence(parsing: text)
+                    sequence = try cache.sequence(text)
                 } catch {
                     diagnostics.error(
                         error.message, at: diagnostics.position(inString: keyNode.position, offset: error.column - 1),
@@ -125,7 +167,7 @@ public enum KeymapLoader {
         if let whenNode {
             if let text = whenNode.string {
                 do {
-                    when = try WhenClause(parsing: text)
+                    when = try cache.when(text)
                     whenSource = text
                 } catch {
                     diagnostics.error(
