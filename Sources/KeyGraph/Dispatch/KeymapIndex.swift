@@ -56,6 +56,8 @@ public struct KeymapIndex: Sendable {
         var isRemoved: [Bool] = []
         var byCommand: [String: [Int]] = [:]
         var order: Int32 = 0
+        // Without removals (the common case) no per-command bookkeeping is needed.
+        let hasRemovals = layers.contains { $0.bindings.contains { if case .remove = $0.action { true } else { false } } }
         for (layerNumber, keymap) in layers.enumerated() {
             let layer = Int32(layerNumber)
             for binding in keymap.bindings {
@@ -84,14 +86,18 @@ public struct KeymapIndex: Sendable {
                         predicateIDs[when] = predicate
                     }
                 }
-                if let id = binding.commandID { byCommand[id, default: []].append(all.count) }
+                if hasRemovals, let id = binding.commandID { byCommand[id, default: []].append(all.count) }
                 all.append(Entry(binding: binding, layer: layer, order: order, predicate: predicate))
-                isRemoved.append(false)
+                if hasRemovals { isRemoved.append(false) }
                 order += 1
             }
         }
-        entries.reserveCapacity(all.count)
-        for (i, entry) in all.enumerated() where !isRemoved[i] { entries.append(entry) }
+        if hasRemovals {
+            entries.reserveCapacity(all.count)
+            for (i, entry) in all.enumerated() where !isRemoved[i] { entries.append(entry) }
+        } else {
+            entries = all
+        }
         var below: [Set<Int32>] = [[]]
         for (i, entry) in entries.enumerated() { insert(entry, at: Int32(i), predicatesBelow: &below) }
         for (n, set) in below.enumerated() where !set.isEmpty { nodes[n].predicatesBelow = set.sorted() }

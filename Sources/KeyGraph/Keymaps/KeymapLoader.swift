@@ -71,29 +71,54 @@ public enum KeymapLoader {
 
     /// Chords and `when` clauses already parsed in this file: keymaps repeat them a lot.
     struct ParseCache {
-        var chords: [Substring: KeyboardShortcut] = [:]
+        /// Chord text hash → the text and its chord.
+        var chords: [UInt64: (text: String, chord: KeyboardShortcut)] = [:]
         var clauses: [String: WhenClause] = [:]
 
         /// Parses a key sequence, reusing chords seen before; errors carry exact columns.
         mutating func sequence(_ text: String) throws(KeyNotationError) -> KeySequence {
             var chords: [KeyboardShortcut] = []
             var column = 1
-            for token in text.split(separator: " ", omittingEmptySubsequences: false) {
-                defer { column += token.count + 1 }
-                if token.isEmpty { continue }
-                // Anything unusual (tabs, the length limit): the full parser reports it.
-                if chords.count == KeySequence.maximumLength || token.contains("\t") {
-                    return try KeySequence(parsing: text)
+            var start = text.utf8.startIndex
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            var length = 0
+            // One pass over the bytes: each space-separated token is hashed (FNV-1a) and
+            // looked up; a miss, or anything unusual, goes through the full parser.
+            func finish(_ end: String.Index) throws(KeyNotationError) -> Bool {
+                defer {
+                    column += length + 1
+                    hash = 0xcbf2_9ce4_8422_2325
+                    length = 0
                 }
-                if let known = self.chords[token] {
-                    chords.append(known)
-                } else {
-                    let chord = try KeyNotation.parseChord(String(token), column: column)
-                    self.chords[token] = chord
-                    chords.append(chord)
+                guard length > 0 else { return true }
+                guard chords.count < KeySequence.maximumLength else { return false }
+                let token = text[start..<end]
+                if let known = self.chords[hash], known.text == token {
+                    chords.append(known.chord)
+                    return true
                 }
+                let chord = try KeyNotation.parseChord(String(token), column: column)
+                if self.chords[hash] == nil { self.chords[hash] = (String(token), chord) }
+                chords.append(chord)
+                return true
             }
-            return chords.isEmpty ? try KeySequence(parsing: text) : KeySequence(chords)
+            var index = text.utf8.startIndex
+            while index < text.utf8.endIndex {
+                let byte = text.utf8[index]
+                if byte == 0x20 {
+                    guard try finish(index) else { return try KeySequence(parsing: text) }
+                    start = text.utf8.index(after: index)
+                } else if byte == 0x09 || byte >= 0x80 {
+                    // Tabs and non-ASCII (glyphs, column counting by characters): the full parser.
+                    return try KeySequence(parsing: text)
+                } else {
+                    hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+                    length += 1
+                }
+                index = text.utf8.index(after: index)
+            }
+            guard try finish(index), !chords.isEmpty else { return try KeySequence(parsing: text) }
+            return KeySequence(chords)
         }
 
         mutating func when(_ text: String) throws(WhenParseError) -> WhenClause {
