@@ -60,6 +60,9 @@ struct WhenEvaluationTests {
         #expect(try holds("scene =~ /^ma?in+$/"))
         #expect(try holds("path.count =~ /^\\d$/"))
         #expect(try !holds("tab =~ /.*/"))
+        // A class with no ASCII capitals under the i flag (once a trap: an empty range was built).
+        #expect(try holds("view =~ /^[a-z]+detail$/i"))
+        #expect(try holds("scene =~ /^[0-9a]*[m-n]/i"))
     }
 
     @Test func regexDoesNotHangOnNestedQuantifiers() throws {

@@ -365,8 +365,8 @@ private struct RegexParser {
             ranges.append(low...high)
             if ignoresCase {
                 // Add the other case of any ASCII letters in the range.
-                let lower = max(low, 65)...min(high, 90)
-                if lower.lowerBound <= lower.upperBound { ranges.append((lower.lowerBound + 32)...(lower.upperBound + 32)) }
+                let (from, to) = (max(low, 65), min(high, 90))
+                if from <= to { ranges.append((from + 32)...(to + 32)) }
             }
         }
         guard current == "]" else { throw error("unclosed '[' in the regular expression", at: open) }
