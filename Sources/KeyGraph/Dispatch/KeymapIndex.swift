@@ -98,9 +98,9 @@ public struct KeymapIndex: Sendable {
         } else {
             entries = all
         }
-        var below: [Set<Int32>] = [[]]
-        for (i, entry) in entries.enumerated() { insert(entry, at: Int32(i), predicatesBelow: &below) }
-        for (n, set) in below.enumerated() where !set.isEmpty { nodes[n].predicatesBelow = set.sorted() }
+        // Membership sets only for nodes with many distinct predicates below; small lists are scanned.
+        var large: [Int32: Set<Int32>] = [:]
+        for i in entries.indices { insert(entries[i], at: Int32(i), large: &large) }
     }
 
     /// Warnings for removals that removed nothing (SPEC §8), located at the removal's command.
@@ -127,17 +127,23 @@ public struct KeymapIndex: Sendable {
         return entries.filter { $0.layer < Int32(layer) && $0.binding.commandID == command }.map(\.binding)
     }
 
-    private mutating func insert(_ entry: Entry, at entryIndex: Int32, predicatesBelow below: inout [Set<Int32>]) {
+    private mutating func insert(_ entry: Entry, at entryIndex: Int32, large: inout [Int32: Set<Int32>]) {
         var node: Int32 = 0
+        let predicate = entry.predicate
         for chord in entry.binding.sequence.chords {
-            below[Int(node)].insert(entry.predicate)
-            if let next = nodes[Int(node)].children[chord.code] {
+            let n = Int(node)
+            if nodes[n].predicatesBelow.count < 16 {
+                if !nodes[n].predicatesBelow.contains(predicate) { nodes[n].predicatesBelow.append(predicate) }
+            } else {
+                if large[node] == nil { large[node] = Set(nodes[n].predicatesBelow) }
+                if large[node, default: []].insert(predicate).inserted { nodes[n].predicatesBelow.append(predicate) }
+            }
+            if let next = nodes[n].children[chord.code] {
                 node = next
             } else {
                 let next = Int32(nodes.count)
                 nodes.append(Node())
-                below.append([])
-                nodes[Int(node)].children[chord.code] = next
+                nodes[n].children[chord.code] = next
                 node = next
             }
         }
