@@ -16,6 +16,9 @@ struct CommonOptions: ParsableArguments {
     @Option(help: "The platform shortcuts are shown for and `when` clauses see: macos, ipados or linux.")
     var platform: Platform = .host
 
+    @Option(help: ArgumentHelp("How long a binding that is also a prefix waits for the next chord.", valueName: "ms"))
+    var timeout: UInt64 = 1000
+
     @Flag(name: .customLong("no-color"), help: "Never colour output (NO_COLOR is honoured too).")
     var noColor = false
 
@@ -58,7 +61,7 @@ struct CommonOptions: ParsableArguments {
         }
         guard problems.isEmpty else { throw CLIError(diagnostics: problems) }
         do {
-            let session = try Session(app: app, keymaps: layers, platform: platform.rawValue)
+            let session = try Session(app: app, keymaps: layers, platform: platform.rawValue, timeout: timeout)
             for warning in session.index.removalWarnings {
                 FileIO.writeError(texts[warning.file].map { warning.attachingSourceLine(from: $0) }?.rendered ?? warning.rendered)
             }
