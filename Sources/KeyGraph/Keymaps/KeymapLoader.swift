@@ -137,13 +137,25 @@ public enum KeymapLoader {
             return nil
         }
         let errorsBefore = diagnostics.errors.count
-        for member in members where !bindingKeys.contains(member.key) {
-            diagnostics.error(
-                "unknown member '\(member.key)' in a binding", at: member.keyPosition, length: member.key.count + 2,
-                hint: KeyNotation.suggestion(for: member.key, among: bindingKeys))
+        // One pass over the members (the last of a repeated member wins, as in JSON.parse).
+        var keyValue: JSONNode? = nil
+        var commandValue: JSONNode? = nil
+        var whenNode: JSONNode? = nil
+        var argsValue: JSONNode? = nil
+        for member in members {
+            switch member.key {
+            case "key": keyValue = member.value
+            case "command": commandValue = member.value
+            case "when": whenNode = member.value
+            case "args": argsValue = member.value
+            default:
+                diagnostics.error(
+                    "unknown member '\(member.key)' in a binding", at: member.keyPosition, length: member.key.count + 2,
+                    hint: KeyNotation.suggestion(for: member.key, among: bindingKeys))
+            }
         }
         var action: KeymapBinding.Action? = nil
-        if let commandNode = node["command"] {
+        if let commandNode = commandValue {
             if commandNode.isNull {
                 action = .block
             } else if let id = commandNode.string {
@@ -168,7 +180,7 @@ public enum KeymapLoader {
                 "a binding needs a \"command\"", at: node.position, hint: #"add "command": "…" (or null to block the key)"#)
         }
         var sequence: KeySequence? = nil
-        if let keyNode = node["key"] {
+        if let keyNode = keyValue {
             if let text = keyNode.string {
                 do {
                     sequence = try cache.sequence(text)
@@ -188,7 +200,6 @@ public enum KeymapLoader {
         }
         var when: WhenClause? = nil
         var whenSource: String? = nil
-        let whenNode = node["when"]
         if let whenNode {
             if let text = whenNode.string {
                 do {
@@ -203,14 +214,14 @@ public enum KeymapLoader {
                 diagnostics.error("\"when\" must be a string, found \(whenNode.kindDescription)", at: whenNode.position)
             }
         }
-        if let args = node["args"], case .remove = action {
+        if let args = argsValue, case .remove = action {
             diagnostics.error("a removal takes no \"args\"", at: args.position, hint: "remove the \"args\" member")
         }
         guard diagnostics.errors.count == errorsBefore, let sequence, let action else { return nil }
         return KeymapBinding(
             sequence: sequence, action: action, when: when, whenSource: whenSource,
-            arguments: node["args"].map { _ in "{}" }, position: node.position, keyPosition: node["key"]?.position,
-            commandPosition: node["command"]?.position, whenPosition: whenNode?.position)
+            arguments: argsValue.map { _ in "{}" }, position: node.position, keyPosition: keyValue?.position,
+            commandPosition: commandValue?.position, whenPosition: whenNode?.position)
     }
 }
 
