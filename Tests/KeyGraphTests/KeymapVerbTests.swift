@@ -3,9 +3,9 @@ import Testing
 @testable import KeyGraph
 
 /// Runs a script on the demo app; returns every printed line, with failures as `error: …` lines.
-private func transcript(_ script: String) throws -> [String] {
+private func transcript(_ script: String, layers: [Keymap] = []) throws -> [String] {
     let lines = try ScriptParser.parse(SourceFile(name: "t.kg", text: script))
-    var runner = ScriptRunner(session: try Session(app: DemoApp.model, platform: "linux"), file: "t.kg")
+    var runner = ScriptRunner(session: try Session(app: DemoApp.model, keymaps: layers, platform: "linux"), file: "t.kg")
     var out: [String] = []
     for (number, text, statement) in lines {
         let result = runner.run(statement, line: number, input: text)
@@ -83,6 +83,26 @@ struct KeymapVerbTests {
                 "ctrl+t → go.breakfast",
                 "unbound every command from ctrl+t",
                 "ctrl+t: no binding here",
+            ])
+    }
+
+    @Test func explainSaysWhatANullBindingBlocks() throws {
+        let blocking = try layer(
+            "block.json",
+            [
+                #"{ "key": "ctrl+k ctrl+d", "command": null, "when": "CategoryList" },"#,
+                #"{ "key": "ctrl+k ctrl+d", "command": "go.breakfast", "when": "RecipeDetail" },"#,
+            ])
+        #expect(
+            try transcript("explain ctrl+k ctrl+d\npress ctrl+k ctrl+d\nwhich ctrl+k", layers: [blocking]) == [
+                "ctrl+k ctrl+d in App › Scene › NavigationStack › CategoryList:",
+                "  1. null when CategoryList [block.json:2:1]: wins",
+                "  2. go.desserts [Keymaps/default.json:9:5]: blocked by a null binding",
+                "  3. go.breakfast when RecipeDetail [block.json:3:1]: its when clause is false here",
+                "ctrl+k ctrl+d: blocked by a null binding",
+                "ctrl+k ctrl+b → go.breakfast",
+                "ctrl+k ctrl+a → recipe.showApplePie",
+                "ctrl+k ctrl+d → (blocked)  when CategoryList",
             ])
     }
 
