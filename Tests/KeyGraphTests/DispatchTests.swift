@@ -7,7 +7,7 @@ private func keys(_ text: String) throws -> KeySequence { try KeySequence(parsin
 
 /// A session at the demo's root (CategoryList) with `bindings` as one extra layer.
 private func rootSession(_ bindings: [String], timeout: UInt64 = 1000) throws -> Session {
-    try Session(app: DemoApp.model, keymaps: [layer("x.json", bindings)], platform: "linux", timeout: timeout)
+    try Session(app: DemoApp.model, keymaps: [KeymapFixtures.layer("x.json", bindings)], platform: "linux", timeout: timeout)
 }
 
 @Suite("sequences, timeouts and replay")

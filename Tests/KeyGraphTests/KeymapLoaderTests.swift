@@ -2,30 +2,11 @@ import Testing
 
 @testable import KeyGraph
 
-/// Loads `bindings` (the inside of a "bindings" array, one per line from line 2) as `k.json`.
-func loadKeymap(_ bindings: [String], commands: CommandRegistry? = DemoApp.model.commands) throws(DiagnosticError)
-    -> KeymapLoader.Loaded
-{
-    let text = "{\"bindings\": [\n" + bindings.map { $0 + "\n" }.joined() + "]}\n"
-    return try KeymapLoader.load(SourceFile(name: "k.json", text: text), commands: commands)
-}
-
-/// The rendered diagnostics of a keymap that must not load.
-func loadErrors(_ bindings: [String], commands: CommandRegistry? = DemoApp.model.commands) -> [String] {
-    do {
-        let loaded = try loadKeymap(bindings, commands: commands)
-        Issue.record("the keymap loaded with \(loaded.keymap.bindings.count) bindings")
-        return []
-    } catch {
-        return error.diagnostics.map(\.rendered)
-    }
-}
-
 @Suite("keymap files: semantic errors")
 struct KeymapLoaderTests {
     @Test func unknownCommandWithSuggestion() {
         #expect(
-            loadErrors([#"  { "key": "cmd+n", "command": "recipe.nwe" },"#]) == [
+            KeymapFixtures.loadErrors([#"  { "key": "cmd+n", "command": "recipe.nwe" },"#]) == [
                 """
                 k.json:2:33: error: unknown command 'recipe.nwe'
                 2 |   { "key": "cmd+n", "command": "recipe.nwe" },
@@ -37,7 +18,7 @@ struct KeymapLoaderTests {
 
     @Test func unknownRemovedCommandPointsPastTheDash() {
         #expect(
-            loadErrors([#"{ "key": "cmd+n", "command": "-recipe.nwe" }"#]) == [
+            KeymapFixtures.loadErrors([#"{ "key": "cmd+n", "command": "-recipe.nwe" }"#]) == [
                 """
                 k.json:2:32: error: unknown command 'recipe.nwe'
                 2 | { "key": "cmd+n", "command": "-recipe.nwe" }
@@ -49,7 +30,7 @@ struct KeymapLoaderTests {
 
     @Test func badKeyAtItsColumnInsideTheString() {
         #expect(
-            loadErrors([#"{ "key": "ctrl+k ctr+f", "command": "recipe.new" }"#]) == [
+            KeymapFixtures.loadErrors([#"{ "key": "ctrl+k ctr+f", "command": "recipe.new" }"#]) == [
                 """
                 k.json:2:18: error: unknown modifier 'ctr'
                 2 | { "key": "ctrl+k ctr+f", "command": "recipe.new" }
@@ -61,7 +42,7 @@ struct KeymapLoaderTests {
 
     @Test func escapesBeforeTheBadTokenAreCountedAsWritten() {
         #expect(
-            loadErrors([#"{ "key": "\u0063trl+k ctr+f", "command": "recipe.new" }"#]) == [
+            KeymapFixtures.loadErrors([#"{ "key": "\u0063trl+k ctr+f", "command": "recipe.new" }"#]) == [
                 """
                 k.json:2:23: error: unknown modifier 'ctr'
                 2 | { "key": "\\u0063trl+k ctr+f", "command": "recipe.new" }
@@ -73,7 +54,7 @@ struct KeymapLoaderTests {
 
     @Test func badWhenAtItsColumn() {
         #expect(
-            loadErrors([#"{ "key": "cmd+n", "command": "recipe.new", "when": "RecipeDetail & scene == main" }"#]) == [
+            KeymapFixtures.loadErrors([#"{ "key": "cmd+n", "command": "recipe.new", "when": "RecipeDetail & scene == main" }"#]) == [
                 """
                 k.json:2:66: error: unexpected '&'
                 2 | { "key": "cmd+n", "command": "recipe.new", "when": "RecipeDetail & scene == main" }
@@ -85,7 +66,7 @@ struct KeymapLoaderTests {
 
     @Test func wrongTypesAndUnknownMembers() {
         #expect(
-            loadErrors([#"{ "key": 5, "comand": "recipe.new", "when": true }"#]) == [
+            KeymapFixtures.loadErrors([#"{ "key": 5, "comand": "recipe.new", "when": true }"#]) == [
                 """
                 k.json:2:13: error: unknown member 'comand' in a binding
                 2 | { "key": 5, "comand": "recipe.new", "when": true }
@@ -113,7 +94,7 @@ struct KeymapLoaderTests {
 
     @Test func tooLongASequence() {
         #expect(
-            loadErrors([#"{ "key": "a b c d e f g h i", "command": "recipe.new" }"#]) == [
+            KeymapFixtures.loadErrors([#"{ "key": "a b c d e f g h i", "command": "recipe.new" }"#]) == [
                 """
                 k.json:2:27: error: a key sequence has at most 8 chords
                 2 | { "key": "a b c d e f g h i", "command": "recipe.new" }
@@ -123,7 +104,7 @@ struct KeymapLoaderTests {
     }
 
     @Test func loadingIsTransactional() {
-        let errors = loadErrors([
+        let errors = KeymapFixtures.loadErrors([
             #"{ "key": "cmd+n", "command": "recipe.new" },"#,
             #"{ "key": "cmd+y", "command": "nope" },"#,
             #"{ "key": "cmd+z", "command": "recipe.new", "when": "(" },"#,
@@ -132,7 +113,7 @@ struct KeymapLoaderTests {
     }
 
     @Test func removalsAndBlocks() throws {
-        let loaded = try loadKeymap([
+        let loaded = try KeymapFixtures.loadKeymap([
             #"{ "command": "-recipe.new" },"#,
             #"{ "key": "cmd+n", "command": "-recipe.new", "when": "RecipeDetail" },"#,
             #"{ "key": "cmd+q", "command": null },"#,
@@ -146,7 +127,7 @@ struct KeymapLoaderTests {
 
     @Test func aBindingNeedsAKeyUnlessItRemoves() {
         #expect(
-            loadErrors([#"{ "command": "recipe.new" }"#]) == [
+            KeymapFixtures.loadErrors([#"{ "command": "recipe.new" }"#]) == [
                 """
                 k.json:2:1: error: a binding needs a "key"
                 2 | { "command": "recipe.new" }
@@ -157,7 +138,7 @@ struct KeymapLoaderTests {
     }
 
     @Test func unknownCommandsLoadWhenNoRegistryIsGiven() throws {
-        let loaded = try loadKeymap([#"{ "key": "cmd+n", "command": "editor.action.foo" }"#], commands: nil)
+        let loaded = try KeymapFixtures.loadKeymap([#"{ "key": "cmd+n", "command": "editor.action.foo" }"#], commands: nil)
         #expect(loaded.keymap.bindings.first?.commandID == "editor.action.foo")
     }
 }

@@ -87,7 +87,7 @@ struct KeymapVerbTests {
     }
 
     @Test func explainSaysWhatANullBindingBlocks() throws {
-        let blocking = try layer(
+        let blocking = try KeymapFixtures.layer(
             "block.json",
             [
                 #"{ "key": "ctrl+k ctrl+d", "command": null, "when": "CategoryList" },"#,

@@ -2,104 +2,79 @@ import Testing
 
 @testable import KeyGraph
 
-/// A keymap layer from binding lines, named for diagnostics.
-func layer(_ file: String, _ bindings: [String]) throws -> Keymap {
-    let text = "{\"bindings\": [\n" + bindings.map { $0 + "\n" }.joined() + "]}\n"
-    return try KeymapLoader.load(SourceFile(name: file, text: text), commands: DemoApp.model.commands).keymap
-}
-
-/// A demo session with extra layers, focused on the Apple Pie detail (RecipeDetail, depth 3).
-func detailSession(_ layers: [Keymap], timeout: UInt64 = 1000) throws -> Session {
-    var session = try Session(app: DemoApp.model, keymaps: layers, platform: "linux", timeout: timeout)
-    _ = session.handle(.perform(command: "recipe.showApplePie"))
-    #expect(session.focusedView.contextName == "RecipeDetail")
-    return session
-}
-
-/// The commands that fired for `keys` (parsed as one sequence, pressed at time 0).
-func fired(_ keys: String, in session: inout Session) throws -> [String] {
-    var names: [String] = []
-    for chord in try KeySequence(parsing: keys).chords {
-        for event in session.handle(.key(chord, at: 0)) {
-            if case .fired(let command, _) = event { names.append(command) }
-        }
-    }
-    return names
-}
-
 @Suite("layers and precedence")
 struct PrecedenceTests {
     @Test func higherLayerBeatsDeeperContext() throws {
-        var session = try detailSession([
-            layer("a.json", [#"{ "key": "ctrl+t", "command": "go.desserts", "when": "RecipeDetail" }"#]),
-            layer("b.json", [#"{ "key": "ctrl+t", "command": "go.breakfast" }"#]),
+        var session = try KeymapFixtures.detailSession([
+            KeymapFixtures.layer("a.json", [#"{ "key": "ctrl+t", "command": "go.desserts", "when": "RecipeDetail" }"#]),
+            KeymapFixtures.layer("b.json", [#"{ "key": "ctrl+t", "command": "go.breakfast" }"#]),
         ])
-        #expect(try fired("ctrl+t", in: &session) == ["go.breakfast"])
+        #expect(try KeymapFixtures.fired("ctrl+t", in: &session) == ["go.breakfast"])
     }
 
     @Test func deeperContextBeatsLaterInTheSameLayer() throws {
-        var session = try detailSession([
-            layer(
+        var session = try KeymapFixtures.detailSession([
+            KeymapFixtures.layer(
                 "a.json",
                 [
                     #"{ "key": "ctrl+t", "command": "go.desserts", "when": "RecipeDetail" },"#,
                     #"{ "key": "ctrl+t", "command": "go.breakfast", "when": "Scene" },"#,
                 ])
         ])
-        #expect(try fired("ctrl+t", in: &session) == ["go.desserts"])
+        #expect(try KeymapFixtures.fired("ctrl+t", in: &session) == ["go.desserts"])
     }
 
     @Test func laterWinsAtTheSameLayerAndDepth() throws {
-        var session = try detailSession([
-            layer(
+        var session = try KeymapFixtures.detailSession([
+            KeymapFixtures.layer(
                 "a.json",
                 [
                     #"{ "key": "ctrl+t", "command": "go.desserts", "when": "RecipeDetail" },"#,
                     #"{ "key": "ctrl+t", "command": "go.breakfast", "when": "view == RecipeDetail" },"#,
                 ])
         ])
-        #expect(try fired("ctrl+t", in: &session) == ["go.breakfast"])
+        #expect(try KeymapFixtures.fired("ctrl+t", in: &session) == ["go.breakfast"])
     }
 
     @Test func falseWhenNeverWins() throws {
-        var session = try detailSession([
-            layer(
+        var session = try KeymapFixtures.detailSession([
+            KeymapFixtures.layer(
                 "a.json",
                 [
                     #"{ "key": "ctrl+t", "command": "go.desserts" },"#,
                     #"{ "key": "ctrl+t", "command": "go.breakfast", "when": "Sidebar" },"#,
                 ])
         ])
-        #expect(try fired("ctrl+t", in: &session) == ["go.desserts"])
+        #expect(try KeymapFixtures.fired("ctrl+t", in: &session) == ["go.desserts"])
     }
 
     @Test func nullBlocksLowerLayers() throws {
-        var session = try detailSession([layer("a.json", [#"{ "key": "cmd+n", "command": null }"#])])
+        var session = try KeymapFixtures.detailSession([KeymapFixtures.layer("a.json", [#"{ "key": "cmd+n", "command": null }"#])])
         let events = session.handle(.key(try KeyboardShortcut(parsing: "cmd+n"), at: 0))
         #expect(events == [.blocked(try KeySequence(parsing: "cmd+n"))])
     }
 
     @Test func removalMatchesKeyAndEquivalentWhen() throws {
-        var session = try detailSession([
-            layer(
+        var session = try KeymapFixtures.detailSession([
+            KeymapFixtures.layer(
                 "a.json",
                 [
                     #"{ "key": "ctrl+t", "command": "go.desserts", "when": "RecipeDetail && scene == main" },"#,
                     #"{ "key": "ctrl+u", "command": "go.desserts" },"#,
                 ]),
-            layer("b.json", [#"{ "key": "ctrl+t", "command": "-go.desserts", "when": "scene == main && RecipeDetail" }"#]),
+            KeymapFixtures.layer("b.json", [#"{ "key": "ctrl+t", "command": "-go.desserts", "when": "scene == main && RecipeDetail" }"#]),
         ])
-        #expect(try fired("ctrl+t", in: &session) == [])
-        #expect(try fired("ctrl+u", in: &session) == ["go.desserts"])
+        #expect(try KeymapFixtures.fired("ctrl+t", in: &session) == [])
+        #expect(try KeymapFixtures.fired("ctrl+u", in: &session) == ["go.desserts"])
         #expect(session.index.removalWarnings.isEmpty)
     }
 
     @Test func removalWithoutAKeyRemovesEveryKey() throws {
-        var session = try detailSession([
-            layer("b.json", [#"{ "command": "-recipe.showApplePie" }"#])
+        var session = try KeymapFixtures.detailSession([
+            KeymapFixtures.layer("b.json", [#"{ "command": "-recipe.showApplePie" }"#])
         ])
-        #expect(try fired("ctrl+k ctrl+a", in: &session) == [])
-        #expect(try fired("ctrl+k ctrl+d", in: &session) == ["go.desserts"])
+        #expect(try KeymapFixtures.fired("ctrl+k ctrl+a", in: &session) == [])
+        #expect(try KeymapFixtures.fired("ctrl+k ctrl+d", in: &session) == ["go.desserts"])
     }
 
     @Test func removalThatRemovesNothingIsAWarning() throws {
@@ -130,21 +105,21 @@ struct PrecedenceTests {
     }
 
     @Test func removalOnlyAffectsLowerLayers() throws {
-        var session = try detailSession([
-            layer(
+        var session = try KeymapFixtures.detailSession([
+            KeymapFixtures.layer(
                 "a.json",
                 [
                     #"{ "key": "ctrl+t", "command": "-go.desserts" },"#,
                     #"{ "key": "ctrl+t", "command": "go.desserts" },"#,
                 ])
         ])
-        #expect(try fired("ctrl+t", in: &session) == ["go.desserts"])
+        #expect(try KeymapFixtures.fired("ctrl+t", in: &session) == ["go.desserts"])
         #expect(session.index.removalWarnings.count == 1)
     }
 
     @Test func explainListsEveryCandidateInPrecedenceOrder() throws {
-        let session = try detailSession([
-            layer(
+        let session = try KeymapFixtures.detailSession([
+            KeymapFixtures.layer(
                 "a.json",
                 [
                     #"{ "key": "ctrl+t", "command": "go.desserts", "when": "RecipeDetail" },"#,
@@ -153,8 +128,8 @@ struct PrecedenceTests {
                     #"{ "key": "ctrl+t", "command": "navigation.root", "when": "RecipeDetail" },"#,
                     #"{ "key": "ctrl+t", "command": "navigation.back", "when": "RecipeDetail" },"#,
                 ]),
-            layer("b.json", [#"{ "key": "ctrl+t", "command": "-navigation.back" }"#]),
-            layer("c.json", [#"{ "key": "ctrl+t", "command": "recipe.showApplePie", "when": "App" }"#]),
+            KeymapFixtures.layer("b.json", [#"{ "key": "ctrl+t", "command": "-navigation.back" }"#]),
+            KeymapFixtures.layer("c.json", [#"{ "key": "ctrl+t", "command": "recipe.showApplePie", "when": "App" }"#]),
         ])
         let candidates = session.index.explain(try KeySequence(parsing: "ctrl+t"), live: session.liveSet)
         #expect(candidates.map { $0.binding.actionSource } == [
@@ -163,8 +138,8 @@ struct PrecedenceTests {
         #expect(candidates.map(\.verdict) == [
             .wins, .lowerLayer, .lowerLayer, .lowerLayer, .whenFalse, .removed(file: "b.json", at: SourcePosition(line: 2, column: 31)),
         ])
-        let withoutTop = try detailSession(Array([
-            layer(
+        let withoutTop = try KeymapFixtures.detailSession(Array([
+            KeymapFixtures.layer(
                 "a.json",
                 [
                     #"{ "key": "ctrl+t", "command": "go.desserts", "when": "RecipeDetail" },"#,
