@@ -39,6 +39,15 @@ struct DispatchTests {
         #expect(session.handle(.tick(at: 250)) == [.fired(command: "go.breakfast", keys: try keys("ctrl+k"))])
     }
 
+    @Test func anEndlessTimeoutNeverFires() throws {
+        var session = try rootSession([#"{ "key": "ctrl+k", "command": "go.breakfast" }"#], timeout: .max)
+        _ = session.handle(.key(try chord("ctrl+k"), at: 5))
+        #expect(session.handle(.tick(at: 1_000_000)) == [])
+        #expect(
+            session.handle(.key(try chord("ctrl+d"), at: 2_000_000))
+                == [.fired(command: "go.desserts", keys: try keys("ctrl+k ctrl+d"))])
+    }
+
     @Test func aContinuingKeyBeforeTheTimeoutFiresTheLongerBinding() throws {
         var session = try rootSession([#"{ "key": "ctrl+k", "command": "go.breakfast" }"#])
         _ = session.handle(.key(try chord("ctrl+k"), at: 0))

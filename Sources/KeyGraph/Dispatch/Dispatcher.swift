@@ -70,7 +70,9 @@ public struct Dispatcher: Sendable, Hashable {
                 node = next
                 pending.append(chord)
                 pendingExact = best ?? -1
-                deadline = now &+ timeout
+                // Saturating: a timeout of UInt64.max means "never".
+                let (sum, overflow) = now.addingReportingOverflow(timeout)
+                deadline = overflow ? .max : sum
                 return .pending
             }
             if let best {
