@@ -31,7 +31,7 @@ public enum KeymapAnalysis {
             cache[clause] = values
             return values
         }
-        let known = app.declaredContextNames.union(AppModel.declaredAttributes)
+        let known = app.keymapContextNames.union(AppModel.declaredAttributes)
         let views = Set(app.viewDeclarations.map(\.contextName))
         // Lone chords and the commands they fire, for the ⌘ → Alt fallback rule.
         var shortcutsBound: [KeyboardShortcut: Set<String>] = [:]

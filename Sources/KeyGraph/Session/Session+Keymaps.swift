@@ -12,9 +12,9 @@ extension Session {
 }
 
 extension AppModel {
-    /// Every context name a `when` clause may test in this app: the fixed focus-path
-    /// names, the views' context names and their focused values (`focused.X`).
-    public var declaredContextNames: Set<String> {
+    /// Every context name a `when` clause may test in this app, for `keygraph check`: the
+    /// fixed focus-path names, the views' context names and their focused values (`focused.X`).
+    public var keymapContextNames: Set<String> {
         var names: Set<String> = ["App", "Scene", "NavigationStack"]
         for view in [rootView] + Array(destinations.values) {
             names.insert(view.contextName)
@@ -23,8 +23,11 @@ extension AppModel {
         return names
     }
 
-    /// The attributes every focus has (`scene == main`).
-    public static let declaredAttributes: Set<String> = ["app", "scene", "view", "platform", "path.count"]
+    /// The attribute names a focus may have (`scene == main`, SPEC §6): those every focus
+    /// has, and those navigation containers add (`column`, `tab`, `sheet`, …).
+    public static let declaredAttributes: Set<String> = [
+        "app", "scene", "view", "platform", "path.count", "column", "columns", "width", "tab", "tabSection", "sheet",
+    ]
 
     /// Every view declaration: the root view, then the destinations by context name.
     public var viewDeclarations: [ViewDeclaration] {
