@@ -34,7 +34,8 @@ struct CheckCommandTests {
         for keymap in ["Keymaps/terminal.json", "Keymaps/emacs.json"] {
             let result = try keygraph(["check", "--strict", "--keymap", keymap])
             #expect(result.status == 0, "\(keymap): \(result.stdout)")
-            #expect(result.stdout.hasSuffix("0 errors, 0 warnings, 3 notes\n"))
+            // The app's own ⌘ chords give notes (their number follows the demo's keymap).
+            #expect(result.stdout.split(separator: "\n").last?.hasPrefix("0 errors, 0 warnings, ") == true)
         }
     }
 
@@ -43,12 +44,11 @@ struct CheckCommandTests {
             #"{"bindings": [{ "key": "ctrl+i", "command": "recipe.new" }]}"#, name: "user.json")
         let relaxed = try keygraph(["check", "--keymap", path, "--json"])
         #expect(relaxed.status == 0)
-        let lines = relaxed.stdout.split(separator: "\n")
-        #expect(lines.count == 4)
+        let lines = relaxed.stdout.split(separator: "\n").filter { $0.contains(path) }
         #expect(
-            lines.last
-                == #"{"file":"\#(path)","line":1,"column":25,"severity":"warning","message":"a legacy terminal sends 'ctrl+i' as Tab","hint":null}"#
-        )
+            lines
+                == [ #"{"file":"\#(path)","line":1,"column":25,"severity":"warning","message":"a legacy terminal sends 'ctrl+i' as Tab","hint":null}"#
+                ])
         #expect(try keygraph(["check", "--keymap", path, "--strict"]).status == 1)
     }
 

@@ -148,6 +148,8 @@ struct PrecedenceTests {
                 ])
         ]))
         let verdicts = withoutTop.index.explain(try KeySequence(parsing: "ctrl+t"), live: withoutTop.liveSet).map(\.verdict)
-        #expect(verdicts == [.wins, .earlier, .lessSpecific(depth: 1, winnerDepth: 3)])
+        let detailDepth = try #require(withoutTop.keyContext.identifiers["RecipeDetail"])
+        let sceneDepth = try #require(withoutTop.keyContext.identifiers["Scene"])
+        #expect(verdicts == [.wins, .earlier, .lessSpecific(depth: sceneDepth, winnerDepth: detailDepth)])
     }
 }
