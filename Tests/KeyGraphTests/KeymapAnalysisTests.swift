@@ -188,6 +188,18 @@ struct KeymapAnalysisTests {
             ])
     }
 
+    @Test func chordWarningsPointAtTheChordAsWritten() throws {
+        let text = keymap([#"{ "key": "ctrl+k  \u0063trl+i", "command": "recipe.new" },"#])
+        #expect(
+            try lint(text) == [
+                """
+                user.json:2:19: warning: a legacy terminal sends 'ctrl+i' as Tab
+                2 | { "key": "ctrl+k  \\u0063trl+i", "command": "recipe.new" },
+                  |                   ^^^^^^^^^^^
+                """
+            ])
+    }
+
     @Test func commandFallbackNotes() throws {
         let text = keymap([
             #"{ "key": "cmd+e", "command": "recipe.new" },"#,

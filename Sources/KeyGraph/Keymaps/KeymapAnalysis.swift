@@ -287,26 +287,24 @@ public enum KeymapAnalysis {
     private static func checkChords(
         _ binding: KeymapBinding, in file: String, bound: [KeyboardShortcut: Set<String>], report: inout Reporter
     ) {
-        var offset = 0
+        // Point at each chord as written (raw text, escapes included) when the source is
+        // at hand, else at the binding.
+        let written = report.keyText(of: binding, in: file)
         for (i, chord) in binding.sequence.chords.enumerated() {
-            let length = chord.canonical.count
-            // Point at the chord as written when the key text is at hand, else at the whole key.
-            let written = binding.keyPosition == nil ? nil : writtenChordOffset(i, in: report.keyText(of: binding, in: file))
-            let at = written ?? (binding.keyPosition == nil ? 0 : offset)
+            let offset = writtenChordOffset(i, in: written)
+            let length = offset == nil ? 1 : writtenChordLength(i, in: written)
+            let start = offset == nil ? nil : binding.keyPosition
             if let meaning = reserved[chord] {
                 report.add(
-                    .warning, file, binding.keyPosition, fallback: binding.position, offset: at,
-                    length: written.map { _ in writtenChordLength(i, in: report.keyText(of: binding, in: file)) } ?? length,
-                    "'\(chord.canonical)' is reserved by macOS for \(meaning)",
+                    .warning, file, start, fallback: binding.position, offset: offset ?? 0, isRawOffset: true,
+                    length: length, "'\(chord.canonical)' is reserved by macOS for \(meaning)",
                     hint: "HIG: don't reuse the system's shortcuts; pick another key")
             }
             if let (message, severity) = terminalProblem(chord, bound: bound, command: binding.commandID, isFirst: i == 0) {
                 report.add(
-                    severity, file, binding.keyPosition, fallback: binding.position, offset: at,
-                    length: written.map { _ in writtenChordLength(i, in: report.keyText(of: binding, in: file)) } ?? length,
-                    message)
+                    severity, file, start, fallback: binding.position, offset: offset ?? 0, isRawOffset: true,
+                    length: length, message)
             }
-            offset += length + 1
         }
     }
 
@@ -358,8 +356,8 @@ private struct Reporter {
         sources[d.file].map { d.attachingSourceLine(from: $0) } ?? d
     }
 
-    /// The decoded text of the binding's `"key"` string, read back from the source.
-    mutating func keyText(of binding: KeymapBinding, in file: String) -> String? {
+    /// The binding's `"key"` string as written (escapes not decoded), read back from the source.
+    func keyText(of binding: KeymapBinding, in file: String) -> String? {
         guard binding.keyPosition != nil else { return nil }
         return binding.sequence.isEmpty ? nil : rawKeyText(binding, file)
     }
@@ -378,11 +376,14 @@ private struct Reporter {
 
     mutating func add(
         _ severity: Diagnostic.Severity, _ file: String, _ stringStart: SourcePosition?, fallback: SourcePosition,
-        offset: Int = 0, length: Int, _ message: String, hint: String? = nil
+        offset: Int = 0, isRawOffset: Bool = false, length: Int, _ message: String, hint: String? = nil
     ) {
         var position = fallback
         var span = 1
-        if let stringStart {
+        if let stringStart, isRawOffset {
+            position = stringStart.inString(offset: offset)
+            span = length
+        } else if let stringStart {
             if collectors[file] == nil {
                 collectors[file] = DiagnosticCollector(file: SourceFile(name: file, text: sources[file] ?? ""))
             }
