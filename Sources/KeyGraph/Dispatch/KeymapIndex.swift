@@ -28,8 +28,8 @@ public struct KeymapIndex: Sendable {
     public private(set) var predicates: [WhenClause?] = [nil]
     var nodes: [Node] = [Node()]
     public let layers: [Keymap]
-    /// Removal bindings (`-command`) that matched nothing: keymap, binding.
-    public private(set) var unmatchedRemovals: [(file: String, binding: KeymapBinding)] = []
+    /// Removal bindings (`-command`) that matched nothing: the keymap's file and layer, and the binding.
+    public private(set) var unmatchedRemovals: [(file: String, layer: Int, binding: KeymapBinding)] = []
     /// Bindings a higher layer's `-command` removed, by the sequence they were bound to.
     public private(set) var removed: [KeySequence: [Removal]] = [:]
 
@@ -73,7 +73,7 @@ public struct KeymapIndex: Sendable {
                         removed[entry.binding.sequence, default: []].append(
                             Removal(entry: entry, file: keymap.file, removal: binding))
                     }
-                    if !matched { unmatchedRemovals.append((keymap.file, binding)) }
+                    if !matched { unmatchedRemovals.append((keymap.file, layerNumber, binding)) }
                     continue
                 }
                 var predicate: Int32 = 0
@@ -104,27 +104,31 @@ public struct KeymapIndex: Sendable {
     }
 
     /// Warnings for removals that removed nothing (SPEC §8), located at the removal's command.
+    ///
+    /// - Complexity: O(n + r) for n bindings and r removals that matched nothing.
     public var removalWarnings: [Diagnostic] {
-        unmatchedRemovals.map { file, binding in
+        guard !unmatchedRemovals.isEmpty else { return [] }
+        // The first binding of each command, per layer, for the hint.
+        var firstByCommand: [String: [(layer: Int32, binding: KeymapBinding)]] = [:]
+        for entry in entries {
+            guard let id = entry.binding.commandID else { continue }
+            if firstByCommand[id]?.contains(where: { $0.layer == entry.layer }) != true {
+                firstByCommand[id, default: []].append((entry.layer, entry.binding))
+            }
+        }
+        return unmatchedRemovals.map { file, layer, binding in
             let command = binding.namedCommand ?? ""
             var message = "'-\(command)' removes nothing: no lower layer binds '\(command)'"
             if !binding.sequence.isEmpty { message += " to \(binding.sequence.canonical)" }
             if let when = binding.when { message += " when \(when)" }
-            let elsewhere = lowerBindings(of: command, below: binding)
             var hint: String? = nil
-            if let other = elsewhere.first {
+            if let other = firstByCommand[command]?.first(where: { $0.layer < Int32(layer) })?.binding {
                 hint = "'\(command)' is bound to \(other.sequence.canonical)" + (other.whenSource.map { " when \($0)" } ?? "")
             }
             return Diagnostic(
                 .warning, file: file, position: binding.commandPosition ?? binding.position,
                 length: binding.commandPosition == nil ? 1 : command.count + 3, message: message, hint: hint)
         }
-    }
-
-    /// The live (not removed) bindings of `command` in layers below the one holding `removal`.
-    private func lowerBindings(of command: String, below removal: KeymapBinding) -> [KeymapBinding] {
-        guard let layer = layers.firstIndex(where: { $0.bindings.contains(removal) }) else { return [] }
-        return entries.filter { $0.layer < Int32(layer) && $0.binding.commandID == command }.map(\.binding)
     }
 
     private mutating func insert(_ entry: Entry, at entryIndex: Int32, large: inout [Int32: Set<Int32>]) {

@@ -352,18 +352,35 @@ private struct Reporter {
 
     init(sources: [String: String]) { self.sources = sources }
 
-    func withSource(_ d: Diagnostic) -> Diagnostic {
-        sources[d.file].map { d.attachingSourceLine(from: $0) } ?? d
+    /// Each file's lines, split once (a diagnostic per binding must not rescan the file).
+    private var lines: [String: [Substring]] = [:]
+
+    /// Line `n` (1-based) of `file`, without its terminator.
+    ///
+    /// - Complexity: O(1) after the file's first use.
+    mutating func line(_ n: Int, of file: String) -> String? {
+        if lines[file] == nil, let text = sources[file] {
+            lines[file] = text.split(separator: "\n", omittingEmptySubsequences: false)
+        }
+        guard let all = lines[file], n >= 1, n <= all.count else { return nil }
+        let line = all[n - 1]
+        return String(line.hasSuffix("\r") ? line.dropLast() : line)
+    }
+
+    mutating func withSource(_ d: Diagnostic) -> Diagnostic {
+        var copy = d
+        if copy.sourceLine == nil { copy.sourceLine = line(d.position.line, of: d.file) }
+        return copy
     }
 
     /// The binding's `"key"` string as written (escapes not decoded), read back from the source.
-    func keyText(of binding: KeymapBinding, in file: String) -> String? {
+    mutating func keyText(of binding: KeymapBinding, in file: String) -> String? {
         guard binding.keyPosition != nil else { return nil }
         return binding.sequence.isEmpty ? nil : rawKeyText(binding, file)
     }
 
-    private func rawKeyText(_ binding: KeymapBinding, _ file: String) -> String? {
-        guard let position = binding.keyPosition, let line = sources[file]?.line(position.line) else { return nil }
+    private mutating func rawKeyText(_ binding: KeymapBinding, _ file: String) -> String? {
+        guard let position = binding.keyPosition, let line = line(position.line, of: file) else { return nil }
         let chars = Array(line)
         var i = position.column  // just after the opening quote
         var text = ""
