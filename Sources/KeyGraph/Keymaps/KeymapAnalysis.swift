@@ -289,18 +289,23 @@ public enum KeymapAnalysis {
     ) {
         // Point at each chord as written (raw text, escapes included) when the source is
         // at hand, else at the binding.
-        let written = report.keyText(of: binding, in: file)
+        var written: String?? = nil  // read back only when a chord has something to report
         for (i, chord) in binding.sequence.chords.enumerated() {
-            let offset = writtenChordOffset(i, in: written)
-            let length = offset == nil ? 1 : writtenChordLength(i, in: written)
+            let meaning = reserved[chord]
+            let problem = terminalProblem(chord, bound: bound, command: binding.commandID, isFirst: i == 0)
+            guard meaning != nil || problem != nil else { continue }
+            if written == nil { written = .some(report.keyText(of: binding, in: file)) }
+            let text = written ?? nil
+            let offset = writtenChordOffset(i, in: text)
+            let length = offset == nil ? 1 : writtenChordLength(i, in: text)
             let start = offset == nil ? nil : binding.keyPosition
-            if let meaning = reserved[chord] {
+            if let meaning {
                 report.add(
                     .warning, file, start, fallback: binding.position, offset: offset ?? 0, isRawOffset: true,
                     length: length, "'\(chord.canonical)' is reserved by macOS for \(meaning)",
                     hint: "HIG: don't reuse the system's shortcuts; pick another key")
             }
-            if let (message, severity) = terminalProblem(chord, bound: bound, command: binding.commandID, isFirst: i == 0) {
+            if let (message, severity) = problem {
                 report.add(
                     severity, file, start, fallback: binding.position, offset: offset ?? 0, isRawOffset: true,
                     length: length, message)
