@@ -34,7 +34,7 @@ struct KeymapAnalysisTests {
         let text = keymap([
             #"{ "key": "ctrl+t", "command": "go.dessert" },"#,
             #"{ "key": "ctrl+u", "command": "go.desserts", "when": "RecipeDetial || view == RecipeDetails" },"#,
-            #"{ "key": "ctrl+y", "command": "go.desserts", "when": "focused.selectedChef" },"#,
+            #"{ "key": "ctrl+y", "command": "go.desserts", "when": "focused.basket" },"#,
         ])
         #expect(
             try lint(text) == [
@@ -57,10 +57,9 @@ struct KeymapAnalysisTests {
                 hint: did you mean 'RecipeDetail'?
                 """,
                 """
-                user.json:4:55: error: unknown focused value 'selectedChef': no view publishes it
-                4 | { "key": "ctrl+y", "command": "go.desserts", "when": "focused.selectedChef" },
-                  |                                                       ^^^^^^^^^^^^^^^^^^^^
-                hint: did you mean 'focused.selectedRecipe'?
+                user.json:4:55: error: unknown focused value 'basket': no view publishes it
+                4 | { "key": "ctrl+y", "command": "go.desserts", "when": "focused.basket" },
+                  |                                                       ^^^^^^^^^^^^^^
                 """,
             ])
     }

@@ -15,6 +15,13 @@ private func transcript(_ script: String, layers: [Keymap] = []) throws -> [Stri
     return out
 }
 
+/// The focus path the demo shows after running `commands`, as `explain` prints it.
+private func focusPath(after commands: [String]) throws -> String {
+    var session = try Session(app: DemoApp.model, platform: "linux")
+    for command in commands { _ = session.handle(.perform(command: command)) }
+    return session.focusPath.joined(separator: " › ")
+}
+
 private func lineError(_ line: String) -> ScriptParser.LineError? {
     do {
         _ = try ScriptParser.parseLine(line)
@@ -56,21 +63,23 @@ struct KeymapVerbTests {
             unbind ctrl+q
             explain ctrl+k
             """
+        let detail = try focusPath(after: ["recipe.showApplePie"])
+        let list = try focusPath(after: ["go.desserts"])
         #expect(
             try transcript(script) == [
                 "→ recipe.showApplePie",
                 "→ go.desserts",
                 "bound ctrl+k ctrl+f → go.desserts  when view =~ /Detail$/",
-                "ctrl+k ctrl+f in App › Scene › NavigationStack › RecipeDetail:",
+                "ctrl+k ctrl+f in \(detail):",
                 "  1. go.desserts when view =~ /Detail$/ [<repl>:2:1]: wins",
                 "  2. recipe.toggleFavorite when RecipeDetail && focused.selectedRecipe [Keymaps/default.json:12:5]: a higher layer binds the same keys",
                 "unbound 'recipe.toggleFavorite' from ctrl+k ctrl+f",
-                "ctrl+k ctrl+f in App › Scene › NavigationStack › RecipeDetail:",
+                "ctrl+k ctrl+f in \(detail):",
                 "  1. go.desserts when view =~ /Detail$/ [<repl>:2:1]: wins",
                 "  2. recipe.toggleFavorite when RecipeDetail && focused.selectedRecipe [Keymaps/default.json:12:5]: removed by <repl>:4:1",
                 "ctrl+k ctrl+f → go.desserts",
                 "error: t.kg:8:8: error: nothing binds ctrl+q to unbind",
-                "ctrl+k in App › Scene › NavigationStack › RecipeList:",
+                "ctrl+k in \(list):",
                 "  nothing is bound to ctrl+k",
                 "  ctrl+k also starts 3 live bindings (which ctrl+k)",
             ])
@@ -93,9 +102,10 @@ struct KeymapVerbTests {
                 #"{ "key": "ctrl+k ctrl+d", "command": null, "when": "CategoryList" },"#,
                 #"{ "key": "ctrl+k ctrl+d", "command": "go.breakfast", "when": "RecipeDetail" },"#,
             ])
+        let root = try focusPath(after: [])
         #expect(
             try transcript("explain ctrl+k ctrl+d\npress ctrl+k ctrl+d\nwhich ctrl+k", layers: [blocking]) == [
-                "ctrl+k ctrl+d in App › Scene › NavigationStack › CategoryList:",
+                "ctrl+k ctrl+d in \(root):",
                 "  1. null when CategoryList [block.json:2:1]: wins",
                 "  2. go.desserts [Keymaps/default.json:9:5]: blocked by a null binding",
                 "  3. go.breakfast when RecipeDetail [block.json:3:1]: its when clause is false here",
