@@ -18,7 +18,11 @@ let package = Package(
             // The shipped keymaps live in the top-level Keymaps/ folder; the
             // Resources/Keymaps symlink lets the engine embed them in code, so
             // an installed binary needs no files beside it.
-            resources: [.embedInCode("Resources/Keymaps/default.json")]
+            resources: [
+                .embedInCode("Resources/Keymaps/default.json"),
+                .embedInCode("Resources/Keymaps/terminal.json"),
+                .embedInCode("Resources/Keymaps/emacs.json"),
+            ]
         ),
         // GNU readline, as a system library (Debian: libreadline-dev).
         .systemLibrary(

@@ -265,7 +265,7 @@ public struct ByteDecoder: Sendable {
         case 127, 8: key = .delete
         case 32: key = .space
         default:
-            guard code > 32, code < 0xE000 || code > 0xF8FF, let scalar = Unicode.Scalar(UInt32(code)) else {
+            guard code > 32, code < 0xE000 || code > 0xF8FF, let value = UInt32(exactly: code), let scalar = Unicode.Scalar(value) else {
                 return .input(.unknown(bytes), used: used)
             }
             key = KeyEquivalent(scalar)
@@ -286,7 +286,9 @@ public struct ByteDecoder: Sendable {
     /// xterm/kitty modifier parameter: 1 + Shift 1 + Alt 2 + Ctrl 4 + Super 8 (+ Meta 32 as Alt).
     /// Caps Lock and Num Lock states are ignored: they are not part of a chord.
     static func modifiers(fromParameter parameter: Int) -> EventModifiers {
-        let bits = max(0, parameter - 1)
+        // Parameters come from the wire: anything below 1 means no modifier, and a
+        // huge one must not overflow.
+        let bits = parameter > 1 ? parameter - 1 : 0
         var mods: EventModifiers = []
         if bits & 1 != 0 { mods.insert(.shift) }
         if bits & 2 != 0 || bits & 32 != 0 { mods.insert(.option) }

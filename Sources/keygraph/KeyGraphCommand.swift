@@ -16,6 +16,9 @@ struct CommonOptions: ParsableArguments {
     @Option(help: "The platform shortcuts are shown for and `when` clauses see: macos, ipados or linux.")
     var platform: Platform = .host
 
+    @Option(help: ArgumentHelp("How long a binding that is also a prefix waits for the next chord.", valueName: "ms"))
+    var timeout: UInt64 = 1000
+
     @Flag(name: .customLong("no-color"), help: "Never colour output (NO_COLOR is honoured too).")
     var noColor = false
 
@@ -44,10 +47,13 @@ struct CommonOptions: ParsableArguments {
         let app = DemoApp.model
         var layers: [Keymap] = []
         var problems: [Diagnostic] = []
+        var texts: [String: String] = [:]
         for path in keymaps {
             do {
                 let text = try FileIO.read(path)
-                let loaded = try KeymapLoader.load(SourceFile(name: path, text: text), commands: app.commands)
+                texts[path] = text
+                // VS Code and Zed keymaps load too (read-only import, their commands kept as opaque names).
+                let loaded = try KeymapImport.load(SourceFile(name: path, text: text), commands: app.commands)
                 for warning in loaded.warnings { FileIO.writeError(warning.rendered) }
                 layers.append(loaded.keymap)
             } catch let error as FileIO.ReadError {
@@ -60,7 +66,11 @@ struct CommonOptions: ParsableArguments {
         }
         guard problems.isEmpty else { throw CLIError(diagnostics: problems) }
         do {
-            return try Session(app: app, keymaps: layers, platform: platform.rawValue)
+            let session = try Session(app: app, keymaps: layers, platform: platform.rawValue, timeout: timeout)
+            for warning in session.index.removalWarnings {
+                FileIO.writeError(texts[warning.file].map { warning.attachingSourceLine(from: $0) }?.rendered ?? warning.rendered)
+            }
+            return session
         } catch {
             throw CLIError(diagnostics: error.diagnostics)
         }
@@ -93,7 +103,7 @@ struct KeyGraphCommand: ParsableCommand {
             a terminal, otherwise the same as `keygraph run -`.
             Exit status: 0 success; 1 a failed command or expect; 2 bad usage or input that does not load.
             """,
-        subcommands: [Run.self, MenuCommand.self, Bench.self]
+        subcommands: [Run.self, MenuCommand.self, Check.self, Bench.self]
     )
 
     @OptionGroup var options: CommonOptions

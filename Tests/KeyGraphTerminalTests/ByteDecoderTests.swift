@@ -79,6 +79,20 @@ struct ByteDecoderTests {
         #expect(out == [.key(KeyboardShortcut(KeyEquivalent("é"), modifiers: []), bytes: e, isLegacyAlt: false)])
     }
 
+    @Test("out-of-range numbers in a sequence are unknown, not a trap (found by the fuzzer)")
+    func hugeParameters() {
+        #expect(decode(bytes("\u{1B}[+44444444444444444u")) == ["unknown:21"])
+        #expect(decode(bytes("\u{1B}[1;-9223372036854775808A")) == ["up"])
+        #expect(decode(bytes("\u{1B}[99999999999999999999999u")) == ["unknown:26"])
+        let fuzzed: [UInt8] = [
+            0x1b, 0xd9, 0xcf, 0xc4, 0xc6, 0x75, 0x1b, 0x5b, 0x2b, 0x34, 0x34, 0x34, 0x34, 0x34, 0x34, 0x34, 0x34, 0x34,
+            0x34, 0x34, 0x34, 0x34, 0x34, 0x34, 0x34, 0x34, 0x75, 0x1b, 0x5b, 0x2b, 0x34, 0x34, 0x34, 0x34, 0x34, 0x34,
+            0x34, 0x34, 0x34, 0x34, 0x30, 0x30, 0x53, 0x1b, 0x5b, 0x32, 0x53, 0x30, 0x30, 0x53,
+        ]
+        // Four invalid bytes, u, the unknown sequence, F4, F4, 0, 0, Shift+S.
+        #expect(decode(fuzzed).count == 11)
+    }
+
     @Test("invalid bytes and unknown sequences are swallowed, not typed")
     func invalid() {
         #expect(decode([0xFF, 0x41]) == ["unknown:1", "shift+a"])

@@ -56,13 +56,23 @@ public struct Dispatcher: Sendable, Hashable {
     public mutating func press(
         _ chord: KeyboardShortcut, at now: UInt64, index: KeymapIndex, live: KeymapIndex.LiveSet
     ) -> Outcome {
+        if pendingExact >= 0, now >= deadline {
+            // The pending binding's time ran out before this chord (the host did not
+            // tick in time): it fires, and the chord starts afresh.
+            let entry = pendingExact
+            reset()
+            if index.entries[Int(entry)].binding.action == .block { return press(chord, at: now, index: index, live: live) }
+            return .firedPendingThenReplay(entry: entry)
+        }
         if let next = index.child(of: node, chord) {
             let best = index.bestLive(at: next, live)
             if index.hasLiveContinuation(at: next, live) {
                 node = next
                 pending.append(chord)
                 pendingExact = best ?? -1
-                deadline = now &+ timeout
+                // Saturating: a timeout of UInt64.max means "never".
+                let (sum, overflow) = now.addingReportingOverflow(timeout)
+                deadline = overflow ? .max : sum
                 return .pending
             }
             if let best {

@@ -28,27 +28,52 @@ public struct KeymapIndex: Sendable {
     public private(set) var predicates: [WhenClause?] = [nil]
     var nodes: [Node] = [Node()]
     public let layers: [Keymap]
-    /// Removal bindings (`-command`) that matched nothing: keymap, binding.
-    public private(set) var unmatchedRemovals: [(file: String, binding: KeymapBinding)] = []
+    /// Removal bindings (`-command`) that matched nothing: the keymap's file and layer, and the binding.
+    public private(set) var unmatchedRemovals: [(file: String, layer: Int, binding: KeymapBinding)] = []
+    /// Bindings a higher layer's `-command` removed, by the sequence they were bound to.
+    public private(set) var removed: [KeySequence: [Removal]] = [:]
+
+    /// A binding taken out by a removal, kept so `explain` can say why it does not fire.
+    public struct Removal: Sendable, Hashable {
+        public var entry: Entry
+        /// The file and binding of the removal that took it out.
+        public var file: String
+        public var removal: KeymapBinding
+    }
 
     /// Compiles `layers`, lowest first.
     ///
-    /// - Complexity: O(n · k) for n bindings of at most k chords.
+    /// A `-command` removal takes out the bindings of lower layers that fire the
+    /// command, restricted to its key when it has one and to an equivalent `when`
+    /// clause when it has one (VS Code's rules).
+    ///
+    /// - Complexity: O(n · k) for n bindings of at most k chords, plus, per removal,
+    ///   the number of bindings of the command it names.
     public init(layers: [Keymap]) {
         self.layers = layers
         var predicateIDs: [WhenClause: Int32] = [:]
-        var live: [Entry] = []
+        var all: [Entry] = []
+        var isRemoved: [Bool] = []
+        var byCommand: [String: [Int]] = [:]
         var order: Int32 = 0
+        // Without removals (the common case) no per-command bookkeeping is needed.
+        let hasRemovals = layers.contains { $0.bindings.contains { if case .remove = $0.action { true } else { false } } }
         for (layerNumber, keymap) in layers.enumerated() {
+            let layer = Int32(layerNumber)
             for binding in keymap.bindings {
                 if case .remove(let command) = binding.action {
-                    let before = live.count
-                    live.removeAll { entry in
-                        entry.layer < Int32(layerNumber) && entry.binding.commandID == command
-                            && entry.binding.sequence == binding.sequence
-                            && (binding.when == nil || entry.binding.when == binding.when)
+                    var matched = false
+                    let normalizedWhen = binding.when?.normalized
+                    for i in byCommand[command] ?? [] where !isRemoved[i] && all[i].layer < layer {
+                        let entry = all[i]
+                        if !binding.sequence.isEmpty, entry.binding.sequence != binding.sequence { continue }
+                        if let normalizedWhen, entry.binding.when?.normalized != normalizedWhen { continue }
+                        isRemoved[i] = true
+                        matched = true
+                        removed[entry.binding.sequence, default: []].append(
+                            Removal(entry: entry, file: keymap.file, removal: binding))
                     }
-                    if live.count == before { unmatchedRemovals.append((keymap.file, binding)) }
+                    if !matched { unmatchedRemovals.append((keymap.file, layerNumber, binding)) }
                     continue
                 }
                 var predicate: Int32 = 0
@@ -61,26 +86,68 @@ public struct KeymapIndex: Sendable {
                         predicateIDs[when] = predicate
                     }
                 }
-                live.append(Entry(binding: binding, layer: Int32(layerNumber), order: order, predicate: predicate))
+                if hasRemovals, let id = binding.commandID { byCommand[id, default: []].append(all.count) }
+                all.append(Entry(binding: binding, layer: layer, order: order, predicate: predicate))
+                if hasRemovals { isRemoved.append(false) }
                 order += 1
             }
         }
-        entries = live
-        for (i, entry) in entries.enumerated() { insert(entry, at: Int32(i)) }
+        if hasRemovals {
+            entries.reserveCapacity(all.count)
+            for (i, entry) in all.enumerated() where !isRemoved[i] { entries.append(entry) }
+        } else {
+            entries = all
+        }
+        // Membership sets only for nodes with many distinct predicates below; small lists are scanned.
+        var large: [Int32: Set<Int32>] = [:]
+        for i in entries.indices { insert(entries[i], at: Int32(i), large: &large) }
     }
 
-    private mutating func insert(_ entry: Entry, at entryIndex: Int32) {
-        var node: Int32 = 0
-        for chord in entry.binding.sequence.chords {
-            if !nodes[Int(node)].predicatesBelow.contains(entry.predicate) {
-                nodes[Int(node)].predicatesBelow.append(entry.predicate)
+    /// Warnings for removals that removed nothing (SPEC §8), located at the removal's command.
+    ///
+    /// - Complexity: O(n + r) for n bindings and r removals that matched nothing.
+    public var removalWarnings: [Diagnostic] {
+        guard !unmatchedRemovals.isEmpty else { return [] }
+        // The first binding of each command, per layer, for the hint.
+        var firstByCommand: [String: [(layer: Int32, binding: KeymapBinding)]] = [:]
+        for entry in entries {
+            guard let id = entry.binding.commandID else { continue }
+            if firstByCommand[id]?.contains(where: { $0.layer == entry.layer }) != true {
+                firstByCommand[id, default: []].append((entry.layer, entry.binding))
             }
-            if let next = nodes[Int(node)].children[chord.code] {
+        }
+        return unmatchedRemovals.map { file, layer, binding in
+            let command = binding.namedCommand ?? ""
+            var message = "'-\(command)' removes nothing: no lower layer binds '\(command)'"
+            if !binding.sequence.isEmpty { message += " to \(binding.sequence.canonical)" }
+            if let when = binding.when { message += " when \(when)" }
+            var hint: String? = nil
+            if let other = firstByCommand[command]?.first(where: { $0.layer < Int32(layer) })?.binding {
+                hint = "'\(command)' is bound to \(other.sequence.canonical)" + (other.whenSource.map { " when \($0)" } ?? "")
+            }
+            return Diagnostic(
+                .warning, file: file, position: binding.commandPosition ?? binding.position,
+                length: binding.commandPosition == nil ? 1 : command.count + 3, message: message, hint: hint)
+        }
+    }
+
+    private mutating func insert(_ entry: Entry, at entryIndex: Int32, large: inout [Int32: Set<Int32>]) {
+        var node: Int32 = 0
+        let predicate = entry.predicate
+        for chord in entry.binding.sequence.chords {
+            let n = Int(node)
+            if nodes[n].predicatesBelow.count < 16 {
+                if !nodes[n].predicatesBelow.contains(predicate) { nodes[n].predicatesBelow.append(predicate) }
+            } else {
+                if large[node] == nil { large[node] = Set(nodes[n].predicatesBelow) }
+                if large[node, default: []].insert(predicate).inserted { nodes[n].predicatesBelow.append(predicate) }
+            }
+            if let next = nodes[n].children[chord.code] {
                 node = next
             } else {
                 let next = Int32(nodes.count)
                 nodes.append(Node())
-                nodes[Int(node)].children[chord.code] = next
+                nodes[n].children[chord.code] = next
                 node = next
             }
         }

@@ -1,7 +1,9 @@
 /// A JSON value read from a file, with the position of every value and key, so
 /// that later (semantic) errors can point at the exact spot.
 public struct JSONNode: Sendable, Hashable {
-    public indirect enum Value: Sendable, Hashable {
+    // Not `indirect`: arrays already hold their elements out of line, and boxing every
+    // scalar value cost one allocation per value.
+    public enum Value: Sendable, Hashable {
         case null
         case bool(Bool)
         case number(Double)

@@ -5,16 +5,31 @@ public struct KeyContext: Hashable, Sendable {
     public var identifiers: [String: Int]
     /// Attribute name → value (`scene` → `main`).
     public var attributes: [String: String]
+    /// The focus path's context names, root first (for Zed's descendant `A > B`).
+    public var path: [String]
+    /// Attribute name → the depth it describes (`view` is as deep as the focused
+    /// view); attributes not listed count as depth 0.
+    public var attributeDepths: [String: Int]
 
-    public init(identifiers: [String: Int] = [:], attributes: [String: String] = [:]) {
+    public init(
+        identifiers: [String: Int] = [:], attributes: [String: String] = [:], path: [String] = [],
+        attributeDepths: [String: Int] = [:]
+    ) {
         self.identifiers = identifiers
         self.attributes = attributes
+        self.path = path
+        self.attributeDepths = attributeDepths
     }
 
     /// Builds a context from a focus path, root first.
-    public init(path: [String], attributes: [String: String] = [:]) {
+    public init(path: [String], attributes: [String: String] = [:], attributeDepths: [String: Int] = [:]) {
         var identifiers: [String: Int] = [:]
         for (depth, name) in path.enumerated() { identifiers[name] = depth }
-        self.init(identifiers: identifiers, attributes: attributes)
+        self.init(identifiers: identifiers, attributes: attributes, path: path, attributeDepths: attributeDepths)
     }
+
+    /// The depth an attribute test counts as, for precedence.
+    ///
+    /// - Complexity: O(1) on average.
+    public func depth(ofAttribute name: String) -> Int { attributeDepths[name] ?? 0 }
 }

@@ -24,6 +24,7 @@ public struct KeymapBinding: Sendable, Hashable {
         case remove(String)
     }
 
+    /// The keys; empty only for a removal written without a `"key"` (it matches any key).
     public var sequence: KeySequence
     public var action: Action
     public var when: WhenClause?
@@ -31,12 +32,17 @@ public struct KeymapBinding: Sendable, Hashable {
     public var whenSource: String?
     /// Arguments passed to the command, as written (JSON text).
     public var arguments: String?
-    /// Where the binding was written.
+    /// Where the binding was written (its opening brace).
     public var position: SourcePosition
+    /// Where its `"key"`, `"command"` and `"when"` values start (their opening quote), when read from a file.
+    public var keyPosition: SourcePosition?
+    public var commandPosition: SourcePosition?
+    public var whenPosition: SourcePosition?
 
     public init(
         sequence: KeySequence, action: Action, when: WhenClause? = nil, whenSource: String? = nil,
-        arguments: String? = nil, position: SourcePosition = SourcePosition(line: 0, column: 0)
+        arguments: String? = nil, position: SourcePosition = SourcePosition(line: 0, column: 0),
+        keyPosition: SourcePosition? = nil, commandPosition: SourcePosition? = nil, whenPosition: SourcePosition? = nil
     ) {
         self.sequence = sequence
         self.action = action
@@ -44,6 +50,26 @@ public struct KeymapBinding: Sendable, Hashable {
         self.whenSource = whenSource
         self.arguments = arguments
         self.position = position
+        self.keyPosition = keyPosition
+        self.commandPosition = commandPosition
+        self.whenPosition = whenPosition
+    }
+
+    /// The command id the binding names: the one it fires or the one it removes.
+    public var namedCommand: String? {
+        switch action {
+        case .command(let id), .remove(let id): id
+        case .block: nil
+        }
+    }
+
+    /// The action as written in a keymap file: `"id"`, `"-id"` or `null`.
+    public var actionSource: String {
+        switch action {
+        case .command(let id): "\(id)"
+        case .remove(let id): "-\(id)"
+        case .block: "null"
+        }
     }
 
     /// The command this binding fires, if it fires one.

@@ -26,6 +26,13 @@ public enum KeymapLoader {
             diagnostics.error(error.message, at: error.position, hint: error.hint)
             throw DiagnosticError(diagnostics.errors)
         }
+        return try load(root, file: file, commands: commands)
+    }
+
+    /// Loads a keymap from the already-parsed JSON of `file`.
+    static func load(_ root: JSONNode, file: SourceFile, commands: CommandRegistry?) throws(DiagnosticError) -> Loaded {
+        var diagnostics = DiagnosticCollector(file: file)
+        var cache = ParseCache()
         guard let members = root.members else {
             diagnostics.error(
                 "a keymap file holds an object, found \(root.kindDescription)", at: root.position,
@@ -48,7 +55,7 @@ public enum KeymapLoader {
             if let elements = list.elements {
                 bindings.reserveCapacity(elements.count)
                 for element in elements {
-                    if let binding = readBinding(element, commands: commands, into: &diagnostics) {
+                    if let binding = readBinding(element, commands: commands, cache: &cache, into: &diagnostics) {
                         bindings.append(binding)
                     }
                 }
@@ -62,47 +69,104 @@ public enum KeymapLoader {
         return Loaded(keymap: Keymap(name: name, file: file.name, bindings: bindings), warnings: diagnostics.warnings)
     }
 
+    /// Chords and `when` clauses already parsed in this file: keymaps repeat them a lot.
+    struct ParseCache {
+        /// Chord text hash → the text and its chord.
+        var chords: [UInt64: (text: String, chord: KeyboardShortcut)] = [:]
+        var clauses: [String: WhenClause] = [:]
+
+        /// Parses a key sequence, reusing chords seen before; errors carry exact columns.
+        mutating func sequence(_ text: String) throws(KeyNotationError) -> KeySequence {
+            var chords: [KeyboardShortcut] = []
+            var column = 1
+            var start = text.utf8.startIndex
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            var length = 0
+            // One pass over the bytes: each space-separated token is hashed (FNV-1a) and
+            // looked up; a miss, or anything unusual, goes through the full parser.
+            func finish(_ end: String.Index) throws(KeyNotationError) -> Bool {
+                defer {
+                    column += length + 1
+                    hash = 0xcbf2_9ce4_8422_2325
+                    length = 0
+                }
+                guard length > 0 else { return true }
+                guard chords.count < KeySequence.maximumLength else { return false }
+                let token = text[start..<end]
+                if let known = self.chords[hash], known.text == token {
+                    chords.append(known.chord)
+                    return true
+                }
+                let chord = try KeyNotation.parseChord(String(token), column: column)
+                if self.chords[hash] == nil { self.chords[hash] = (String(token), chord) }
+                chords.append(chord)
+                return true
+            }
+            var index = text.utf8.startIndex
+            while index < text.utf8.endIndex {
+                let byte = text.utf8[index]
+                if byte == 0x20 {
+                    guard try finish(index) else { return try KeySequence(parsing: text) }
+                    start = text.utf8.index(after: index)
+                } else if byte == 0x09 || byte >= 0x80 {
+                    // Tabs and non-ASCII (glyphs, column counting by characters): the full parser.
+                    return try KeySequence(parsing: text)
+                } else {
+                    hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+                    length += 1
+                }
+                index = text.utf8.index(after: index)
+            }
+            guard try finish(index), !chords.isEmpty else { return try KeySequence(parsing: text) }
+            return KeySequence(chords)
+        }
+
+        mutating func when(_ text: String) throws(WhenParseError) -> WhenClause {
+            if let known = clauses[text] { return known }
+            let clause = try WhenClause(parsing: text)
+            clauses[text] = clause
+            return clause
+        }
+    }
+
     private static func readBinding(
-        _ node: JSONNode, commands: CommandRegistry?, into diagnostics: inout DiagnosticCollector
+        _ node: JSONNode, commands: CommandRegistry?, cache: inout ParseCache, into diagnostics: inout DiagnosticCollector
     ) -> KeymapBinding? {
         guard let members = node.members else {
             diagnostics.error("a binding is an object, found \(node.kindDescription)", at: node.position)
             return nil
         }
         let errorsBefore = diagnostics.errors.count
-        for member in members where !bindingKeys.contains(member.key) {
-            diagnostics.error(
-                "unknown member '\(member.key)' in a binding", at: member.keyPosition, length: member.key.count + 2,
-                hint: KeyNotation.suggestion(for: member.key, among: bindingKeys))
-        }
-        var sequence: KeySequence? = nil
-        if let keyNode = node["key"] {
-            if let text = keyNode.string {
-                do {
-                    sequence = try KeySequence(parsing: text)
-                } catch {
-                    diagnostics.error(
-                        error.message, at: keyNode.position.inString(offset: error.column - 1), length: error.length,
-                        hint: error.hint)
-                }
-            } else {
-                diagnostics.error("\"key\" must be a string, found \(keyNode.kindDescription)", at: keyNode.position)
+        // One pass over the members (the last of a repeated member wins, as in JSON.parse).
+        var keyValue: JSONNode? = nil
+        var commandValue: JSONNode? = nil
+        var whenNode: JSONNode? = nil
+        var argsValue: JSONNode? = nil
+        for member in members {
+            switch member.key {
+            case "key": keyValue = member.value
+            case "command": commandValue = member.value
+            case "when": whenNode = member.value
+            case "args": argsValue = member.value
+            default:
+                diagnostics.error(
+                    "unknown member '\(member.key)' in a binding", at: member.keyPosition, length: member.key.count + 2,
+                    hint: KeyNotation.suggestion(for: member.key, among: bindingKeys))
             }
-        } else {
-            diagnostics.error("a binding needs a \"key\"", at: node.position, hint: #"add "key": "cmd+n""#)
         }
         var action: KeymapBinding.Action? = nil
-        if let commandNode = node["command"] {
+        if let commandNode = commandValue {
             if commandNode.isNull {
                 action = .block
             } else if let id = commandNode.string {
                 let isRemoval = id.hasPrefix("-")
                 let bare = isRemoval ? String(id.dropFirst()) : id
                 if bare.isEmpty {
-                    diagnostics.error("the command id is empty", at: commandNode.position)
+                    diagnostics.error("the command id is empty", at: commandNode.position, length: id.count + 2)
                 } else if let commands, commands.command(id: bare) == nil {
                     diagnostics.error(
-                        "unknown command '\(bare)'", at: commandNode.position.inString(offset: isRemoval ? 1 : 0),
+                        "unknown command '\(bare.escapedForDisplay)'",
+                        at: diagnostics.position(inString: commandNode.position, offset: isRemoval ? 1 : 0),
                         length: bare.count, hint: commands.suggestion(for: bare))
                 } else {
                     action = isRemoval ? .remove(bare) : .command(bare)
@@ -112,28 +176,52 @@ public enum KeymapLoader {
                     "\"command\" must be a string or null, found \(commandNode.kindDescription)", at: commandNode.position)
             }
         } else {
-            diagnostics.error("a binding needs a \"command\"", at: node.position, hint: #"add "command": "…" (or null to block the key)"#)
+            diagnostics.error(
+                "a binding needs a \"command\"", at: node.position, hint: #"add "command": "…" (or null to block the key)"#)
+        }
+        var sequence: KeySequence? = nil
+        if let keyNode = keyValue {
+            if let text = keyNode.string {
+                do {
+                    sequence = try cache.sequence(text)
+                } catch {
+                    diagnostics.error(
+                        error.message, at: diagnostics.position(inString: keyNode.position, offset: error.column - 1),
+                        length: error.length, hint: error.hint)
+                }
+            } else {
+                diagnostics.error("\"key\" must be a string, found \(keyNode.kindDescription)", at: keyNode.position)
+            }
+        } else if case .remove = action {
+            // VS Code: a removal without a key removes the command's bindings on every key.
+            sequence = KeySequence([])
+        } else {
+            diagnostics.error("a binding needs a \"key\"", at: node.position, hint: #"add "key": "cmd+n""#)
         }
         var when: WhenClause? = nil
         var whenSource: String? = nil
-        if let whenNode = node["when"] {
+        if let whenNode {
             if let text = whenNode.string {
                 do {
-                    when = try WhenClause(parsing: text)
+                    when = try cache.when(text)
                     whenSource = text
                 } catch {
                     diagnostics.error(
-                        error.message, at: whenNode.position.inString(offset: error.column - 1), length: error.length,
-                        hint: error.hint)
+                        error.message, at: diagnostics.position(inString: whenNode.position, offset: error.column - 1),
+                        length: error.length, hint: error.hint)
                 }
             } else if !whenNode.isNull {
                 diagnostics.error("\"when\" must be a string, found \(whenNode.kindDescription)", at: whenNode.position)
             }
         }
+        if let args = argsValue, case .remove = action {
+            diagnostics.error("a removal takes no \"args\"", at: args.position, hint: "remove the \"args\" member")
+        }
         guard diagnostics.errors.count == errorsBefore, let sequence, let action else { return nil }
         return KeymapBinding(
             sequence: sequence, action: action, when: when, whenSource: whenSource,
-            arguments: node["args"].map { _ in "{}" }, position: node.position)
+            arguments: argsValue.map { _ in "{}" }, position: node.position, keyPosition: keyValue?.position,
+            commandPosition: commandValue?.position, whenPosition: whenNode?.position)
     }
 }
 
@@ -158,6 +246,26 @@ struct DiagnosticCollector {
         guard let lines, n >= 1, n <= lines.count else { return nil }
         let line = lines[n - 1]
         return String(line.hasSuffix("\r") ? line.dropLast() : line)
+    }
+
+    /// The position of the character `offset` characters into the decoded value of the
+    /// JSON string whose opening quote is at `start`, counting escapes as written.
+    mutating func position(inString start: SourcePosition, offset: Int) -> SourcePosition {
+        guard let line = sourceLine(start.line) else { return start.inString(offset: offset) }
+        let raw = Array(line)
+        var i = start.column  // 0-based index of the first character after the quote
+        var decoded = 0
+        while decoded < offset, i < raw.count, raw[i] != "\"" {
+            if raw[i] == "\\", i + 1 < raw.count {
+                let isPair = raw[i + 1] == "u" && i + 7 < raw.count && raw[i + 6] == "\\" && raw[i + 7] == "u"
+                    && ["d", "D"].contains(raw[i + 2]) && ["8", "9", "a", "A", "b", "B"].contains(raw[i + 3])
+                i += raw[i + 1] == "u" ? (isPair ? 12 : 6) : 2
+            } else {
+                i += 1
+            }
+            decoded += 1
+        }
+        return SourcePosition(line: start.line, column: i + 1 + (offset - decoded))
     }
 
     mutating func error(_ message: String, at position: SourcePosition, length: Int = 1, hint: String? = nil) {

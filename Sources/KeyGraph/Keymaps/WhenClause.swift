@@ -1,31 +1,87 @@
 /// A compiled keymap `when` expression (`RecipeDetail && focused.selectedRecipe`).
 ///
-/// Grammar (this version): identifiers, `!`, `&&`, `||`, parentheses, and
-/// `name == value` / `name != value` against the context's attributes.
+/// The grammar (see `docs/keymaps.md`) is a superset of VS Code's and Zed's:
+/// context names, attributes, `focused.X`, `true`/`false`, `!`, `&&`, `||`,
+/// parentheses, `==`, `!=`, `=~ /re/flags`, `in` and `not in` (a `[list]` or an
+/// attribute holding a comma-separated list), `<` `<=` `>=` `>` against a number,
+/// and Zed's descendant `A > B` (B deeper than A on the focus path).
 public indirect enum WhenClause: Hashable, Sendable {
+    /// `true` or `false`.
+    case constant(Bool)
+    /// A context name on the focus path, a present attribute, or `focused.X`.
     case identifier(String)
+    /// `key == value`.
     case equals(String, String)
+    /// `key != value`.
     case notEquals(String, String)
+    /// `key =~ /re/flags`.
+    case matches(String, WhenRegex)
+    /// `key in [a, b]`, `'text' in key`; `negated` for `not in`.
+    case member(WhenOperand, of: WhenList, negated: Bool)
+    /// `key < 3`, `key >= 2.5`.
+    case compare(String, WhenComparison, Double)
+    /// `A > B > C`: each name deeper than the one before on the focus path.
+    case descendant([String])
     case not(WhenClause)
     case and(WhenClause, WhenClause)
     case or(WhenClause, WhenClause)
 
-    /// How deeply `when` clauses may nest before they are rejected.
+    /// How deeply `when` clauses may nest (parentheses and `!`) before they are rejected.
     public static let maximumDepth = 32
 
     /// Evaluates the clause. A match's specificity is the depth of the deepest
-    /// context name it relied on (deeper beats shallower in precedence).
+    /// context it relied on (deeper beats shallower in precedence).
     ///
     /// - Returns: nil when the clause is false, else the specificity.
+    /// - Complexity: O(size of the clause), plus the regular expressions' cost.
     public func evaluate(in context: KeyContext) -> Int? {
         switch self {
+        case .constant(let value):
+            return value ? 0 : nil
         case .identifier(let name):
             if let depth = context.identifiers[name] { return depth }
-            return context.attributes[name].map { _ in 0 }
+            guard let value = context.attributes[name], value != "false", !value.isEmpty else { return nil }
+            return context.depth(ofAttribute: name)
         case .equals(let name, let value):
-            return context.attributes[name] == value ? 0 : nil
+            if context.attributes[name] == value { return context.depth(ofAttribute: name) }
+            if value == "true", let depth = context.identifiers[name] { return depth }
+            return nil
         case .notEquals(let name, let value):
-            return context.attributes[name] != value ? 0 : nil
+            if let actual = context.attributes[name] { return actual != value ? context.depth(ofAttribute: name) : nil }
+            if value == "true" { return context.identifiers[name] == nil ? 0 : nil }
+            return 0
+        case .matches(let name, let regex):
+            guard let value = context.attributes[name], regex.matches(value) else { return nil }
+            return context.depth(ofAttribute: name)
+        case .member(let operand, let list, let negated):
+            let value: String?
+            var depth = 0
+            switch operand {
+            case .key(let name):
+                value = context.attributes[name]
+                depth = context.depth(ofAttribute: name)
+            case .text(let text):
+                value = text
+            }
+            let items: [String]
+            switch list {
+            case .literal(let values): items = values
+            case .key(let name):
+                items = context.attributes[name].map(WhenList.split) ?? []
+                depth = max(depth, context.depth(ofAttribute: name))
+            }
+            let found = value.map { items.contains($0) } ?? false
+            return found != negated ? depth : nil
+        case .compare(let name, let op, let number):
+            guard let text = context.attributes[name], let value = Double(text) else { return nil }
+            return op.holds(value, number) ? context.depth(ofAttribute: name) : nil
+        case .descendant(let names):
+            var depth = -1
+            for name in names {
+                guard let next = context.path[(depth + 1)...].firstIndex(of: name) else { return nil }
+                depth = next
+            }
+            return depth
         case .not(let inner):
             return inner.evaluate(in: context) == nil ? 0 : nil
         case .and(let a, let b):
@@ -42,123 +98,144 @@ public indirect enum WhenClause: Hashable, Sendable {
         }
     }
 
-    /// Every identifier the clause names (for "unknown context" checks).
+    /// Every context or attribute name the clause tests (for "unknown context" checks).
     public var identifiers: [String] {
         switch self {
-        case .identifier(let n), .equals(let n, _), .notEquals(let n, _): [n]
+        case .constant: []
+        case .identifier(let n), .equals(let n, _), .notEquals(let n, _), .matches(let n, _), .compare(let n, _, _): [n]
+        case .member(let operand, let list, _):
+            (operand.key.map { [$0] } ?? []) + (list.key.map { [$0] } ?? [])
+        case .descendant(let names): names
         case .not(let c): c.identifiers
         case .and(let a, let b), .or(let a, let b): a.identifiers + b.identifiers
         }
     }
-}
 
-/// A `when` expression that does not parse, with the 1-based column of the problem.
-public struct WhenParseError: Error, Hashable, Sendable {
-    public var message: String
-    public var column: Int
-    public var length: Int
-    public var hint: String?
-}
-
-extension WhenClause {
-    /// Parses a `when` expression.
-    public init(parsing text: String) throws(WhenParseError) {
-        var parser = WhenParser(Array(text))
-        let clause = try parser.parseOr(depth: 0)
-        parser.skipSpaces()
-        if parser.index < parser.chars.count {
-            throw parser.error("unexpected '\(parser.chars[parser.index])'", hint: "combine terms with && or ||")
-        }
-        self = clause
-    }
-}
-
-private struct WhenParser {
-    let chars: [Character]
-    var index = 0
-
-    init(_ chars: [Character]) { self.chars = chars }
-
-    func error(_ message: String, length: Int = 1, hint: String? = nil) -> WhenParseError {
-        WhenParseError(message: message, column: index + 1, length: length, hint: hint)
-    }
-
-    mutating func skipSpaces() {
-        while index < chars.count, chars[index] == " " || chars[index] == "\t" { index += 1 }
-    }
-
-    mutating func take(_ token: String) -> Bool {
-        skipSpaces()
-        let t = Array(token)
-        guard index + t.count <= chars.count, Array(chars[index..<index + t.count]) == t else { return false }
-        index += t.count
-        return true
-    }
-
-    mutating func parseOr(depth: Int) throws(WhenParseError) -> WhenClause {
-        var left = try parseAnd(depth: depth)
-        while take("||") { left = .or(left, try parseAnd(depth: depth)) }
-        return left
-    }
-
-    mutating func parseAnd(depth: Int) throws(WhenParseError) -> WhenClause {
-        var left = try parseUnary(depth: depth)
-        while take("&&") { left = .and(left, try parseUnary(depth: depth)) }
-        return left
-    }
-
-    mutating func parseUnary(depth: Int) throws(WhenParseError) -> WhenClause {
-        guard depth < WhenClause.maximumDepth else {
-            throw error("the expression nests deeper than \(WhenClause.maximumDepth) levels")
-        }
-        skipSpaces()
-        if index < chars.count, chars[index] == "!", !(index + 1 < chars.count && chars[index + 1] == "=") {
-            index += 1
-            return .not(try parseUnary(depth: depth + 1))
-        }
-        if index < chars.count, chars[index] == "(" {
-            let open = index
-            index += 1
-            let inner = try parseOr(depth: depth + 1)
-            guard take(")") else {
-                if index >= chars.count {
-                    throw WhenParseError(message: "unclosed '('", column: open + 1, length: 1, hint: "add a ')'")
+    /// A canonical form for comparing clauses: `&&` and `||` chains flattened and
+    /// their terms sorted, so `a && b` and `b && a` are equivalent (VS Code's rule
+    /// for which binding a `-command` removal matches).
+    public var normalized: WhenClause {
+        switch self {
+        case .and, .or:
+            let isAnd = if case .and = self { true } else { false }
+            var terms: [WhenClause] = []
+            func collect(_ c: WhenClause) {
+                switch (c, isAnd) {
+                case (.and(let a, let b), true), (.or(let a, let b), false):
+                    collect(a)
+                    collect(b)
+                default: terms.append(c.normalized)
                 }
-                throw error("expected ')'")
             }
-            return inner
+            collect(self)
+            var unique: [WhenClause] = []
+            for term in terms.sorted(by: { $0.description < $1.description }) where unique.last != term {
+                unique.append(term)
+            }
+            var result = unique[0]
+            for term in unique.dropFirst() { result = isAnd ? .and(result, term) : .or(result, term) }
+            return result
+        case .not(.not(let inner)):
+            return inner.normalized
+        case .not(let inner):
+            return .not(inner.normalized)
+        default:
+            return self
         }
-        let name = try parseName("a context name")
-        if take("==") { return .equals(name, try parseName("a value after '=='")) }
-        if take("!=") { return .notEquals(name, try parseName("a value after '!='")) }
-        return .identifier(name)
     }
 
-    mutating func parseName(_ what: String) throws(WhenParseError) -> String {
-        skipSpaces()
-        guard index < chars.count else { throw error("expected \(what), found the end of the expression") }
-        if chars[index] == "'" || chars[index] == "\"" {
-            let quote = chars[index]
-            let start = index
-            index += 1
-            var value = ""
-            while index < chars.count, chars[index] != quote {
-                value.append(chars[index])
-                index += 1
+    /// Whether two clauses are equivalent under ``normalized``.
+    public func isEquivalent(to other: WhenClause) -> Bool { normalized == other.normalized }
+}
+
+/// The left side of `in`: an attribute's value, or a quoted text.
+public enum WhenOperand: Hashable, Sendable {
+    case key(String)
+    case text(String)
+
+    var key: String? {
+        if case .key(let k) = self { return k }
+        return nil
+    }
+}
+
+/// The right side of `in`: a written list, or an attribute holding a comma-separated list.
+public enum WhenList: Hashable, Sendable {
+    case literal([String])
+    case key(String)
+
+    var key: String? {
+        if case .key(let k) = self { return k }
+        return nil
+    }
+
+    /// An attribute's value read as a list: items separated by commas, spaces trimmed.
+    static func split(_ value: String) -> [String] {
+        value.split(separator: ",").map { $0.trimmingCharacters(inSet: " ") }
+    }
+}
+
+/// A numeric comparison operator.
+public enum WhenComparison: String, Hashable, Sendable {
+    case less = "<"
+    case lessOrEqual = "<="
+    case greaterOrEqual = ">="
+    case greater = ">"
+
+    func holds(_ a: Double, _ b: Double) -> Bool {
+        switch self {
+        case .less: a < b
+        case .lessOrEqual: a <= b
+        case .greaterOrEqual: a >= b
+        case .greater: a > b
+        }
+    }
+}
+
+extension WhenClause: CustomStringConvertible {
+    /// The clause written back in the `when` grammar, fully parenthesised where needed.
+    public var description: String {
+        switch self {
+        case .constant(let v): return v ? "true" : "false"
+        case .identifier(let n): return n
+        case .equals(let n, let v): return "\(n) == \(Self.quoteIfNeeded(v))"
+        case .notEquals(let n, let v): return "\(n) != \(Self.quoteIfNeeded(v))"
+        case .matches(let n, let r): return "\(n) =~ \(r)"
+        case .member(let operand, let list, let negated):
+            let left: String
+            switch operand {
+            case .key(let k): left = k
+            case .text(let t): left = "'\(t)'"
             }
-            guard index < chars.count else {
-                throw WhenParseError(message: "unterminated string", column: start + 1, length: 1, hint: nil)
+            let right: String
+            switch list {
+            case .key(let k): right = k
+            case .literal(let items): right = "[" + items.map(Self.quoteIfNeeded).joined(separator: ", ") + "]"
             }
-            index += 1
-            return value
+            return "\(left) \(negated ? "not in" : "in") \(right)"
+        case .compare(let n, let op, let v):
+            let number = v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
+            return "\(n) \(op.rawValue) \(number)"
+        case .descendant(let names): return names.joined(separator: " > ")
+        case .not(let inner):
+            switch inner {
+            case .identifier, .constant: return "!\(inner)"
+            default: return "!(\(inner))"
+            }
+        case .and(let a, let b):
+            return "\(Self.parenthesised(a, inside: true)) && \(Self.parenthesised(b, inside: true))"
+        case .or(let a, let b):
+            return "\(a) || \(b)"
         }
-        let start = index
-        while index < chars.count, chars[index].isLetter || chars[index].isNumber || "_.-:".contains(chars[index]) {
-            index += 1
-        }
-        guard index > start else {
-            throw error("expected \(what), found '\(chars[index])'")
-        }
-        return String(chars[start..<index])
+    }
+
+    private static func parenthesised(_ c: WhenClause, inside isAnd: Bool) -> String {
+        if case .or = c { return "(\(c))" }
+        return c.description
+    }
+
+    static func quoteIfNeeded(_ value: String) -> String {
+        let plain = !value.isEmpty && value.allSatisfy { $0.isLetter || $0.isNumber || "_.-:".contains($0) }
+        return plain ? value : "'\(value)'"
     }
 }

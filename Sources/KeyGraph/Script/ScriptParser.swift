@@ -163,6 +163,8 @@ public enum ScriptParser {
             return .toolbar(args.first?.text)
         case .focus, .scene, .select, .tab, .columns, .width, .sheet, .dismiss, .open, .state, .toggle, .set, .undo, .redo:
             return .navigation(try navigation(verb, args, line: text))
+        case .keys, .which, .explain, .bind, .unbind:
+            return try keymapStatement(verb, args: args, text: text)
         }
     }
 

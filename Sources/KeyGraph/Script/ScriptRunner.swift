@@ -81,6 +81,8 @@ public struct ScriptRunner: Sendable {
             (events, output) = runMenuVerb(statement)
         case .navigation(let navigation):
             (events, output, failure) = run(navigation)
+        case .keys, .which, .explain, .bind, .unbind:
+            (output, failure) = runKeymapStatement(statement, line: line)
         }
         for event in events {
             if case .failed(let message) = event, failure == nil { failure = message }

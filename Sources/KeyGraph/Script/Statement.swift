@@ -30,6 +30,16 @@ public enum Statement: Sendable, Hashable {
     case nothing
     /// Scenes, navigation containers, focus, sheets, links, state, bindings, history.
     case navigation(NavigationStatement)
+    /// `keys [CONTEXT]`: the bindings live in the current focus or a named context.
+    case keys(context: String?)
+    /// `which PREFIX`: the live bindings that continue a prefix.
+    case which(KeySequence)
+    /// `explain KEYS`: every candidate binding, in precedence order, and why each lost.
+    case explain(KeySequence)
+    /// `bind KEYS COMMAND [when EXPR]`: a binding in the REPL layer, above all others.
+    case bind(KeySequence, command: String, when: WhenClause?, whenSource: String?)
+    /// `unbind KEYS [COMMAND]`: remove bindings of KEYS (of COMMAND only, if given).
+    case unbind(KeySequence, command: String?)
 
     public enum ShowTopic: String, Sendable, Hashable, CaseIterable {
         case path, state, focus, focused, pending
@@ -57,6 +67,7 @@ public enum Verb: String, CaseIterable, Sendable {
     case press, run, push, pop, root, show, expect, echo, help, quit
     case menu, context, toolbar
     case focus, scene, select, tab, columns, width, sheet, dismiss, open, state, toggle, set, undo, redo
+    case keys, which, explain, bind, unbind
 
     public var synopsis: String {
         switch self {
@@ -73,6 +84,11 @@ public enum Verb: String, CaseIterable, Sendable {
         case .menu: "menu [PATH]            show the menu bar or a menu; perform an item (menu \"File > New Recipe\")"
         case .context: "context TARGET [ITEM]  show a context menu; perform an item (context Recipe:apple-pie \"Toggle Favorite\")"
         case .toolbar: "toolbar [VIEW]         show the focused view's toolbar plates"
+        case .keys: "keys [CONTEXT]         list the bindings live here, or in a view (keys RecipeDetail)"
+        case .which: "which PREFIX           list the live bindings that continue a prefix (which ctrl+k)"
+        case .explain: "explain KEYS           every binding of KEYS here, in precedence order, and why each lost"
+        case .bind: "bind KEYS COMMAND [when EXPR]  bind keys in the REPL layer (bind ctrl+t go.desserts when RecipeDetail)"
+        case .unbind: "unbind KEYS [COMMAND]  remove the bindings of KEYS (of COMMAND only, if given)"
         default: navigationSynopsis
         }
     }

@@ -129,8 +129,11 @@ public struct Session: Sendable {
         attributes["app"] = app.name
         attributes["scene"] = state.focusedScene.id
         attributes["platform"] = platform
-        var context = KeyContext(path: tree.focusPath.map(\.contextName), attributes: attributes)
+        attributes["path.count"] = String(state.focusedScene.path.count)
         let depth = tree.focusPath.count - 1
+        var context = KeyContext(
+            path: tree.focusPath.map(\.contextName), attributes: attributes,
+            attributeDepths: ["scene": 1, "view": depth, "sheet": depth, "path.count": depth])
         for name in tree.focusedValues.keys { context.identifiers["focused.\(name)"] = depth }
         return context
     }
@@ -148,11 +151,19 @@ public struct Session: Sendable {
 
     /// Adds a keymap layer above the others.
     public mutating func addKeymap(_ keymap: Keymap) {
-        layers.append(keymap)
+        replaceLayers(layers + [keymap])
+    }
+
+    /// Replaces every keymap layer (lowest first) and recompiles the index; pending input is dropped.
+    public mutating func replaceLayers(_ layers: [Keymap]) {
+        self.layers = layers
         index = KeymapIndex(layers: layers)
         live = index.liveSet(in: context)
         dispatcher.reset()
     }
+
+    /// Which `when` clauses hold in the current focus.
+    public var liveSet: KeymapIndex.LiveSet { live }
 
     /// Why `command` cannot run now, or nil when it is enabled.
     public func disabledReason(_ command: Command) -> String? {
@@ -207,14 +218,14 @@ public struct Session: Sendable {
         if !dispatcher.isPending, !fallbacks.isEmpty, !reachesLive(chord) {
             if let alternative = fallbacks.first(where: { reachesLive($0) }) { chord = alternative }
         }
-        let pendingBefore = dispatcher.pending
         var outcome = dispatcher.press(chord, at: now, index: index, live: live)
         while case .firedPendingThenReplay = outcome {
             resolve(outcome, into: &events)
             outcome = dispatcher.press(chord, at: now, index: index, live: live)
         }
         switch outcome {
-        case .unbound: events.append(.unbound(KeySequence(pendingBefore + [chord])))
+        // Only a chord pressed with nothing pending is unbound (a pending prefix is dropped instead).
+        case .unbound: events.append(.unbound(KeySequence([chord])))
         default: resolve(outcome, into: &events)
         }
     }
