@@ -105,7 +105,11 @@ public enum AppGraphLoader {
         model.contextMenus = contextMenus
         model.toolbars = toolbars
         reader.checkReferences(in: model, destinationPositions: destinationPositions)
-        let errors = reader.diagnostics.errors + keymapErrors
+        // In file order (the semantic pass finds some later than the reading does).
+        let errors =
+            reader.diagnostics.errors.enumerated()
+            .sorted { ($0.element.position, $0.offset) < ($1.element.position, $1.offset) }.map(\.element)
+            + keymapErrors
         if !errors.isEmpty { throw DiagnosticError(errors) }
         return model
     }
