@@ -67,7 +67,7 @@ struct AppGraphReader {
         _ key: String, in object: JSONNode, _ what: String = "it", required: Bool = false, hint: String? = nil
     ) -> String? {
         guard let node = object[key] else {
-            if required { error("\(what) needs a \"\(key)\"", at: object.position, hint: hint) }
+            if required { error("\(what) needs \"\(key)\"", at: object.position, hint: hint) }
             return nil
         }
         guard let text = node.string else {
