@@ -182,3 +182,47 @@ struct AppGraphLoaderTests {
         }
     }
 }
+
+@Suite("App graph loader robustness")
+struct AppGraphRobustnessTests {
+    /// Every error of a damaged file points inside the file.
+    func expectLocated(_ text: String, lineCount: Int) {
+        do {
+            _ = try loadApp(text)
+        } catch {
+            #expect(!error.diagnostics.isEmpty)
+            for d in error.diagnostics {
+                #expect(d.position.line >= 1 && d.position.line <= lineCount + 1 && d.position.column >= 1, "\(d.summary)")
+            }
+        }
+    }
+
+    @Test("Truncated and damaged shipped files never trap and report located errors", arguments: ["Apps/recipes.json", "Apps/tabs.json"])
+    func damaged(_ path: String) throws {
+        let text = try String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
+        let chars = Array(text)
+        let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
+        for end in stride(from: 0, to: chars.count, by: 37) {
+            expectLocated(String(chars[..<end]), lineCount: lineCount)
+        }
+        for i in stride(from: 0, to: chars.count, by: 53) {
+            var damaged = chars
+            damaged.remove(at: i)
+            expectLocated(String(damaged), lineCount: lineCount)
+            damaged = chars
+            damaged[i] = chars[i] == "\"" ? "x" : "\""
+            expectLocated(String(damaged), lineCount: lineCount)
+        }
+    }
+
+    @Test("Scene ids are unique")
+    func duplicateScenes() {
+        expectAppDiagnostics(
+            #"{"app": "x", "scenes": ["main", "main"]}"#,
+            #"""
+            app.json:1:24: error: the scene ids are not unique
+            1 | {"app": "x", "scenes": ["main", "main"]}
+              |                        ^
+            """#)
+    }
+}

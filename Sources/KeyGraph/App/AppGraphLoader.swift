@@ -68,6 +68,9 @@ public enum AppGraphLoader {
         }
         let layout = top["layout"].flatMap { reader.readLayout($0) } ?? .stack
         let scenes = top["scenes"].map { _ in reader.strings("scenes", in: top) } ?? ["main"]
+        if let node = top["scenes"], Set(scenes).count != scenes.count {
+            reader.error("the scene ids are not unique", at: node.position)
+        }
         let sheets = top["sheets"].map { reader.readSheets($0) } ?? [:]
         let deepLinks = top["deepLinks"].flatMap { reader.readDeepLinks($0) } ?? DeepLinkRoutes()
         let commands = top["commands"].map { reader.readCommands($0) } ?? CommandRegistry()
