@@ -22,12 +22,13 @@ struct AppFileCommandTests {
         let result = try keygraph(["--app", "Apps/tabs.json", "menu", "Album", "--platform", "macos"])
         #expect(result.status == 0)
         #expect(result.stderr == "")
-        #expect(result.stdout == """
-            Album
-                [play.fill] Play Album  ⌘↩  (dimmed)
-                [star] Favorite Album       (dimmed)
+        #expect(
+            result.stdout == """
+                Album
+                    [play.fill] Play Album  ⌘↩  (dimmed)
+                    [star] Favorite Album       (dimmed)
 
-            """)
+                """)
     }
 
     @Test("--app works for run: tabs, stacks and a focused field")
@@ -106,17 +107,18 @@ struct AppFileCommandTests {
         """#.write(toFile: app, atomically: true, encoding: .utf8)
         let result = try keygraph(["--app", app, "keys"])
         #expect(result.status == 2)
-        #expect(result.stderr == """
-            \(app):2:53: error: command cycle: a.run → b.run → a.run
-            2 |   {"id": "a.run", "title": "A", "effects": [{"run": "b.run"}]},
-              |                                                     ^
-            hint: a command may not run itself, directly or through others
-            \(keymap):1:45: error: unknown command 'c.run'
-            1 | {"bindings": [{"key": "ctrl+a", "command": "c.run"}]}
-              |                                             ^^^^^
-            hint: did you mean 'a.run'?
+        #expect(
+            result.stderr == """
+                \(app):2:53: error: command cycle: a.run → b.run → a.run
+                2 |   {"id": "a.run", "title": "A", "effects": [{"run": "b.run"}]},
+                  |                                                     ^
+                hint: a command may not run itself, directly or through others
+                \(keymap):1:45: error: unknown command 'c.run'
+                1 | {"bindings": [{"key": "ctrl+a", "command": "c.run"}]}
+                  |                                             ^^^^^
+                hint: did you mean 'a.run'?
 
-            """)
+                """)
     }
 
     @Test("graph --format dot|mermaid|json")
@@ -124,10 +126,12 @@ struct AppFileCommandTests {
         let dot = try keygraph(["graph", "--format", "dot"])
         #expect(dot.status == 0)
         #expect(dot.stdout.hasPrefix("digraph commands {\n  rankdir=LR;\n"))
-        #expect(dot.stdout.contains(#""command:recipe.showApplePie" -> "command:go.desserts" [style=bold, label="run"];"#))
+        #expect(
+            dot.stdout.contains(#""command:recipe.showApplePie" -> "command:go.desserts" [style=bold, label="run"];"#))
         #expect(
             dot.stdout.contains(
-                #""command:recipe.toggleFavorite" -> "shortcut:ctrl+k ctrl+f" [label="when RecipeDetail && focused.selectedRecipe"];"#))
+                #""command:recipe.toggleFavorite" -> "shortcut:ctrl+k ctrl+f" [label="when RecipeDetail && focused.selectedRecipe"];"#
+            ))
         let mermaid = try keygraph(["--app", "Apps/tabs.json", "graph", "--format", "mermaid"])
         #expect(mermaid.status == 0)
         #expect(mermaid.stdout.hasPrefix("flowchart LR\n  n0[[\"Go\"]]\n"))
@@ -142,15 +146,17 @@ struct AppFileCommandTests {
     func cheatsheet() throws {
         let result = try keygraph(["keys", "--format", "cheatsheet", "--platform", "macos"])
         #expect(result.status == 0)
-        #expect(result.stdout.contains("""
-            Go
-              Back                    ⌘[
-              Go to Root              ⇧⌘H
-              Breakfast               ⌃K ⌃B
-              Desserts                ⌃K ⌃D
-              Apple Pie               ⌃K ⌃A
+        #expect(
+            result.stdout.contains(
+                """
+                Go
+                  Back                    ⌘[
+                  Go to Root              ⇧⌘H
+                  Breakfast               ⌃K ⌃B
+                  Desserts                ⌃K ⌃D
+                  Apple Pie               ⌃K ⌃A
 
-            """))
+                """))
         #expect(result.stdout.hasPrefix("Recipes\n  Settings…               ⌘,\n"))
     }
 }

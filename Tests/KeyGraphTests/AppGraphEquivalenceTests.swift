@@ -22,8 +22,16 @@ func loadShippedApp(_ path: String) throws -> AppModel {
 /// The model with declaration sources cleared: a file names itself, Swift names its source file.
 func withoutSources(_ model: AppModel) -> AppModel {
     var model = model
-    model.contextMenus = model.contextMenus.map { var m = $0; m.source = ""; return m }
-    model.toolbars = model.toolbars.map { var t = $0; t.source = ""; return t }
+    model.contextMenus = model.contextMenus.map {
+        var m = $0
+        m.source = ""
+        return m
+    }
+    model.toolbars = model.toolbars.map {
+        var t = $0
+        t.source = ""
+        return t
+    }
     return model
 }
 

@@ -3,7 +3,9 @@ import Testing
 @testable import KeyGraph
 
 /// Loads `text` as an app graph named `app.json`.
-func loadApp(_ text: String, keymap: @escaping (String) -> SourceFile? = { _ in nil }) throws(DiagnosticError) -> AppModel {
+func loadApp(_ text: String, keymap: @escaping (String) -> SourceFile? = { _ in nil }) throws(DiagnosticError)
+    -> AppModel
+{
     try AppGraphLoader.load(SourceFile(name: "app.json", text: text), keymap: keymap)
 }
 
@@ -72,7 +74,8 @@ struct AppGraphLoaderTests {
                 .select(column: "sidebar", value: pie), .columns(.detailOnly), .width(.compact),
                 .presentSheet("Edit", item: nil), .presentSheet("Edit", item: pie),
                 .presentSheetForFocused("Edit", focused: "selectedRecipe"), .dismiss, .answerDismissal(discard: true),
-                .answerDismissal(discard: false), .editSheet, .saveSheet, .focusColumn("sidebar"), .moveFocus(forward: true),
+                .answerDismissal(discard: false), .editSheet, .saveSheet, .focusColumn("sidebar"),
+                .moveFocus(forward: true),
                 .moveFocus(forward: false), .newScene(nil), .newScene("second"), .closeScene, .focusScene(.next),
                 .focusScene(.previous), .focusScene(.id("main")),
                 .setField(focused: "selectedRecipe", field: "isFavorite", value: .bool(true)),
@@ -91,13 +94,17 @@ struct AppGraphLoaderTests {
             {"app": "x", "layout": {"tabView": [{"id": "a", "root": "A"}, {"id": "b", "title": "B", "root": "B", "hidden": true}]},
              "commands": [{"id": "c", "title": "C", "effects": [{"tab": "a"}, {"showTab": "b"}, {"hideTab": "b"}]}]}
             """#)
-        #expect(app.commands.command(id: "c")?.effects == [.selectTab("a"), .setTabHidden("b", false), .setTabHidden("b", true)])
+        #expect(
+            app.commands.command(id: "c")?.effects == [
+                .selectTab("a"), .setTabHidden("b", false), .setTabHidden("b", true),
+            ])
         #expect(
             app.layout
                 == .tabView(
                     TabLayout(tabs: [
                         TabDeclaration(id: "a", title: "a", root: ViewDeclaration(contextName: "A")),
-                        TabDeclaration(id: "b", title: "B", isInitiallyHidden: true, root: ViewDeclaration(contextName: "B")),
+                        TabDeclaration(
+                            id: "b", title: "B", isInitiallyHidden: true, root: ViewDeclaration(contextName: "B")),
                     ])))
     }
 
@@ -118,7 +125,12 @@ struct AppGraphLoaderTests {
         #expect(app.menus.builtIns == [.inspector])
         #expect(
             app.menus.groups == [
-                CommandGroup(.before, .help, items: [.button(command: "a", title: "Ask", shortcut: KeyboardShortcut("k", modifiers: [.command, .shift]))]),
+                CommandGroup(
+                    .before, .help,
+                    items: [
+                        .button(
+                            command: "a", title: "Ask", shortcut: KeyboardShortcut("k", modifiers: [.command, .shift]))
+                    ]),
                 CommandGroup(.after, .pasteboard, items: [.standard(selector: "copy:")]),
             ])
         #expect(
@@ -127,9 +139,14 @@ struct AppGraphLoaderTests {
                     "M",
                     items: [
                         .toggle(command: "a"), .divider,
-                        .picker(MenuPicker("Sort", key: "sort", options: [.init("A", value: "A"), .init("B", value: "b")], defaultValue: "b")),
-                        .menu(title: "Sub", icon: "star", items: [.button(command: "a")]), .section(title: nil, items: []),
-                        .section(title: "Head", items: [.button(command: "a")]), .system(title: "Services"), .windowList,
+                        .picker(
+                            MenuPicker(
+                                "Sort", key: "sort", options: [.init("A", value: "A"), .init("B", value: "b")],
+                                defaultValue: "b")),
+                        .menu(title: "Sub", icon: "star", items: [.button(command: "a")]),
+                        .section(title: nil, items: []),
+                        .section(title: "Head", items: [.button(command: "a")]), .system(title: "Services"),
+                        .windowList,
                     ])
             ])
         // A standard selector supplies the title, icon and shortcut not written.
@@ -163,7 +180,8 @@ struct AppGraphLoaderTests {
 
     @Test("A keymap reference is relative to the app file")
     func keymapPaths() {
-        #expect(AppGraphLoader.path("../Keymaps/default.json", relativeTo: "Apps/recipes.json") == "Keymaps/default.json")
+        #expect(
+            AppGraphLoader.path("../Keymaps/default.json", relativeTo: "Apps/recipes.json") == "Keymaps/default.json")
         #expect(AppGraphLoader.path("keys.json", relativeTo: "app.json") == "keys.json")
         #expect(AppGraphLoader.path("./k/keys.json", relativeTo: "/tmp/a/app.json") == "/tmp/a/k/keys.json")
         #expect(AppGraphLoader.path("../../k.json", relativeTo: "a/app.json") == "../k.json")
@@ -192,12 +210,15 @@ struct AppGraphRobustnessTests {
         } catch {
             #expect(!error.diagnostics.isEmpty)
             for d in error.diagnostics {
-                #expect(d.position.line >= 1 && d.position.line <= lineCount + 1 && d.position.column >= 1, "\(d.summary)")
+                #expect(
+                    d.position.line >= 1 && d.position.line <= lineCount + 1 && d.position.column >= 1, "\(d.summary)")
             }
         }
     }
 
-    @Test("Truncated and damaged shipped files never trap and report located errors", arguments: ["Apps/recipes.json", "Apps/tabs.json"])
+    @Test(
+        "Truncated and damaged shipped files never trap and report located errors",
+        arguments: ["Apps/recipes.json", "Apps/tabs.json"])
     func damaged(_ path: String) throws {
         let text = try String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
         let chars = Array(text)

@@ -89,7 +89,9 @@ struct GraphExportTests {
         let text = graph.json.text
         #expect(text.hasPrefix(#"{"nodes":[{"id":"menu:Go","kind":"menu","label":"Go"},"#))
         #expect(text.contains(#"{"from":"command:pie.say","to":"command:go.pie","kind":"run"}"#))
-        #expect(text.contains(#"{"from":"command:go.pie","to":"shortcut:ctrl+k ctrl+p","kind":"shortcut","when":"!RecipeDetail"}"#))
+        #expect(
+            text.contains(
+                #"{"from":"command:go.pie","to":"shortcut:ctrl+k ctrl+p","kind":"shortcut","when":"!RecipeDetail"}"#))
         #expect(graph.nodes.count == 8)
         #expect(graph.edges.count == 8)
     }

@@ -29,7 +29,9 @@ extension AppGraphReader {
         let standard = selector.flatMap(StandardSelector.row(for:))
         var title = string("title", in: object, "a command")
         if title == nil, standard == nil {
-            error("a command needs a \"title\"", at: object.position, hint: "only a standard selector supplies its own title")
+            error(
+                "a command needs a \"title\"", at: object.position,
+                hint: "only a standard selector supplies its own title")
         }
         var effects: [Effect] = []
         if let node = object["effects"], let elements = array(node, "effects") {
@@ -37,7 +39,9 @@ extension AppGraphReader {
                 if let effect = readEffect(element, command: id) { effects.append(effect) }
             }
             if effects.count > 1, let undo = effects.firstIndex(where: { $0 == .undo || $0 == .redo }) {
-                error("'\(effects[undo] == .undo ? "undo" : "redo")' must be a command's only effect", at: elements[undo].position)
+                error(
+                    "'\(effects[undo] == .undo ? "undo" : "redo")' must be a command's only effect",
+                    at: elements[undo].position)
             }
         }
         var role: Command.Role? = nil
@@ -118,7 +122,8 @@ extension AppGraphReader {
         }
         for member in members.dropFirst() where !extras.contains(member.key) {
             error(
-                "unknown member '\(member.key)' in a '\(verb)' effect", at: member.keyPosition, length: member.key.count + 2,
+                "unknown member '\(member.key)' in a '\(verb)' effect", at: member.keyPosition,
+                length: member.key.count + 2,
                 hint: extras.isEmpty
                     ? "'\(verb)' takes no other members" : KeyNotation.suggestion(for: member.key, among: extras))
         }
@@ -148,13 +153,16 @@ extension AppGraphReader {
         case "toggleState":
             return text().map(Effect.toggleState)
         case "setState":
-            guard let key = text(), let v = string("value", in: node, "a 'setState' effect", required: true) else { return nil }
+            guard let key = text(), let v = string("value", in: node, "a 'setState' effect", required: true) else {
+                return nil
+            }
             return .setState(key, v)
         case "select":
             guard let column = text() else { return nil }
             columnReferences.append(Reference(name: column, position: value.position))
             guard let valueNode = node["value"] else {
-                error("a 'select' effect needs a \"value\"", at: node.position, hint: #"add "value": "Recipe:apple-pie""#)
+                error(
+                    "a 'select' effect needs a \"value\"", at: node.position, hint: #"add "value": "Recipe:apple-pie""#)
                 return nil
             }
             return pathValue(valueNode, "a selected value").map { .select(column: column, value: $0) }
@@ -212,7 +220,8 @@ extension AppGraphReader {
             return text().map { .focusScene(.id($0)) }
         case "setField", "toggleField":
             guard let field = text(),
-                let focused = string("of", in: node, "a '\(verb)' effect", required: true, hint: #"add "of": "selectedRecipe""#)
+                let focused = string(
+                    "of", in: node, "a '\(verb)' effect", required: true, hint: #"add "of": "selectedRecipe""#)
             else { return nil }
             if verb == "toggleField" { return .toggleField(focused: focused, field: field) }
             guard let valueNode = node["value"] else {
@@ -225,7 +234,9 @@ extension AppGraphReader {
             case .array(let items) where items.allSatisfy({ $0.string != nil }):
                 return .setField(focused: focused, field: field, value: .list(items.compactMap(\.string)))
             default:
-                error("a field holds true/false, a string or an array of ids, found \(valueNode.kindDescription)", at: valueNode.position)
+                error(
+                    "a field holds true/false, a string or an array of ids, found \(valueNode.kindDescription)",
+                    at: valueNode.position)
                 return nil
             }
         case "open":
@@ -233,7 +244,9 @@ extension AppGraphReader {
             do {
                 _ = try DeepLink(parsing: url)
             } catch {
-                self.error("the link does not parse: \(error.description)", at: value.position.inString(offset: 0), length: url.count)
+                self.error(
+                    "the link does not parse: \(error.description)", at: value.position.inString(offset: 0),
+                    length: url.count)
                 return nil
             }
             return .open(url)

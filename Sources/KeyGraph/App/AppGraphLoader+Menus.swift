@@ -25,8 +25,11 @@ extension AppGraphReader {
                         hint: #"write {"replacing": "newItem", "items": [ … ]}"#)
                     continue
                 }
-                guard let placement = choice(member.value, "placement", as: CommandGroupPlacement.self) else { continue }
-                groups.append(CommandGroup(position, placement, items: readItems(group["items"], "a command group", at: group)))
+                guard let placement = choice(member.value, "placement", as: CommandGroupPlacement.self) else {
+                    continue
+                }
+                groups.append(
+                    CommandGroup(position, placement, items: readItems(group["items"], "a command group", at: group)))
             }
         }
         var menus: [CommandMenu] = []
@@ -39,7 +42,8 @@ extension AppGraphReader {
             }
         }
         return MenuBarDeclaration(
-            appName: string("appName", in: object, "\"menus\"") ?? "App", groups: groups, menus: menus, builtIns: builtIns)
+            appName: string("appName", in: object, "\"menus\"") ?? "App", groups: groups, menus: menus,
+            builtIns: builtIns)
     }
 
     /// The `"items"` of a menu; reports a missing list.
@@ -85,15 +89,18 @@ extension AppGraphReader {
         }
         for member in members.dropFirst() where !extras.contains(member.key) {
             error(
-                "unknown member '\(member.key)' in a '\(kind)' item", at: member.keyPosition, length: member.key.count + 2,
-                hint: extras.isEmpty ? "'\(kind)' takes no other members" : KeyNotation.suggestion(for: member.key, among: extras))
+                "unknown member '\(member.key)' in a '\(kind)' item", at: member.keyPosition,
+                length: member.key.count + 2,
+                hint: extras.isEmpty
+                    ? "'\(kind)' takes no other members" : KeyNotation.suggestion(for: member.key, among: extras))
         }
         let value = first.value
         switch kind {
         case "button":
             guard let id = commandName(value, kind) else { return nil }
             return .button(
-                command: id, title: string("title", in: node, "a button"), shortcut: node["shortcut"].flatMap { shortcut($0) })
+                command: id, title: string("title", in: node, "a button"),
+                shortcut: node["shortcut"].flatMap { shortcut($0) })
         case "toggle":
             return commandName(value, kind).map { .toggle(command: $0) }
         case "picker":
@@ -109,7 +116,9 @@ extension AppGraphReader {
                     guard let option = object(element, "a picker option", allowed: ["title", "value"]),
                         let optionTitle = string("title", in: option, "a picker option", required: true)
                     else { continue }
-                    options.append(MenuPicker.Option(optionTitle, value: string("value", in: option, "a picker option") ?? optionTitle))
+                    options.append(
+                        MenuPicker.Option(
+                            optionTitle, value: string("value", in: option, "a picker option") ?? optionTitle))
                 }
             }
             if options.isEmpty { error("a picker needs \"options\"", at: node.position) }
@@ -117,15 +126,21 @@ extension AppGraphReader {
             if let defaultValue, !options.contains(where: { $0.value == defaultValue }), let d = node["default"] {
                 error(
                     "the default '\(defaultValue)' is not one of the options", at: d.position.inString(offset: 0),
-                    length: defaultValue.count, hint: KeyNotation.suggestion(for: defaultValue, among: options.map(\.value)))
+                    length: defaultValue.count,
+                    hint: KeyNotation.suggestion(for: defaultValue, among: options.map(\.value)))
             }
-            return .picker(MenuPicker(title, key: key, options: options, defaultValue: defaultValue, icon: string("icon", in: node, "a picker")))
+            return .picker(
+                MenuPicker(
+                    title, key: key, options: options, defaultValue: defaultValue,
+                    icon: string("icon", in: node, "a picker")))
         case "menu":
             guard let title = value.string else {
                 error("\"menu\" is the submenu's title (a string)", at: value.position)
                 return nil
             }
-            return .menu(title: title, icon: string("icon", in: node, "a submenu"), items: readItems(node["items"], "a submenu", at: node))
+            return .menu(
+                title: title, icon: string("icon", in: node, "a submenu"),
+                items: readItems(node["items"], "a submenu", at: node))
         case "section":
             guard value.isNull || value.string != nil else {
                 error("\"section\" is the section's header (a string) or null", at: value.position)
@@ -157,7 +172,8 @@ extension AppGraphReader {
         var out: [ContextMenu] = []
         for element in elements {
             guard let menu = object(element, "a context menu", allowed: Self.contextMenuKeys),
-                let target = string("target", in: menu, "a context menu", required: true, hint: #"add "target": "RecipeRow""#)
+                let target = string(
+                    "target", in: menu, "a context menu", required: true, hint: #"add "target": "RecipeRow""#)
             else { continue }
             let items = readItems(menu["items"], "a context menu", at: menu)
             out.append(
@@ -170,7 +186,9 @@ extension AppGraphReader {
     }
 
     static let toolbarKeys = ["target", "content"]
-    static let toolbarItemKeys = ["item", "placement", "label", "title", "icon", "accessibilityLabel", "hidden", "prominent"]
+    static let toolbarItemKeys = [
+        "item", "placement", "label", "title", "icon", "accessibilityLabel", "hidden", "prominent",
+    ]
 
     /// `"toolbars": [{"target": "RecipeDetail", "content": [items, groups, spacers]}]`
     mutating func readToolbars(_ node: JSONNode) -> [Toolbar] {
@@ -178,7 +196,8 @@ extension AppGraphReader {
         var out: [Toolbar] = []
         for element in elements {
             guard let toolbar = object(element, "a toolbar", allowed: Self.toolbarKeys),
-                let target = string("target", in: toolbar, "a toolbar", required: true, hint: #"add "target": "RecipeDetail" (or "*")"#)
+                let target = string(
+                    "target", in: toolbar, "a toolbar", required: true, hint: #"add "target": "RecipeDetail" (or "*")"#)
             else { continue }
             var content: [ToolbarContent] = []
             if let list = toolbar["content"], let parts = array(list, "content") {
@@ -196,7 +215,9 @@ extension AppGraphReader {
     /// `{"item": …}`, `{"group": PLACEMENT, "items": […]}` or `{"spacer": "fixed"|"flexible", "placement": …}`.
     private mutating func readToolbarContent(_ node: JSONNode) -> ToolbarContent? {
         guard let first = node.members?.first else {
-            error("toolbar content is an object ({\"item\": …}, {\"group\": …} or {\"spacer\": …}), found \(node.kindDescription)", at: node.position)
+            error(
+                "toolbar content is an object ({\"item\": …}, {\"group\": …} or {\"spacer\": …}), found \(node.kindDescription)",
+                at: node.position)
             return nil
         }
         switch first.key {
@@ -210,7 +231,8 @@ extension AppGraphReader {
                 if group["items"] == nil { error("a toolbar group needs \"items\"", at: group.position) }
                 return nil
             }
-            return .group(placement: placement, items: elements.compactMap { readToolbarItem($0, defaultPlacement: placement) })
+            return .group(
+                placement: placement, items: elements.compactMap { readToolbarItem($0, defaultPlacement: placement) })
         case "spacer":
             guard let spacer = object(node, "a toolbar spacer", allowed: ["spacer", "placement"]) else { return nil }
             let size: ToolbarSpacerSize
@@ -221,7 +243,8 @@ extension AppGraphReader {
                 error("\"spacer\" is \"fixed\" or \"flexible\"", at: first.value.position)
                 return nil
             }
-            let placement = spacer["placement"].flatMap { choice($0, "toolbar placement", as: ToolbarPlacement.self) } ?? .automatic
+            let placement =
+                spacer["placement"].flatMap { choice($0, "toolbar placement", as: ToolbarPlacement.self) } ?? .automatic
             return .spacer(size, placement: placement)
         default:
             error(
@@ -247,9 +270,13 @@ extension AppGraphReader {
             }
         }
         return ToolbarItem(
-            command, placement: object["placement"].flatMap { choice($0, "toolbar placement", as: ToolbarPlacement.self) } ?? defaultPlacement,
-            label: label, title: string("title", in: object, "a toolbar item"), icon: string("icon", in: object, "a toolbar item"),
-            accessibilityLabel: string("accessibilityLabel", in: object, "a toolbar item"), isHidden: bool("hidden", in: object),
+            command,
+            placement: object["placement"].flatMap { choice($0, "toolbar placement", as: ToolbarPlacement.self) }
+                ?? defaultPlacement,
+            label: label, title: string("title", in: object, "a toolbar item"),
+            icon: string("icon", in: object, "a toolbar item"),
+            accessibilityLabel: string("accessibilityLabel", in: object, "a toolbar item"),
+            isHidden: bool("hidden", in: object),
             isProminent: bool("prominent", in: object))
     }
 }

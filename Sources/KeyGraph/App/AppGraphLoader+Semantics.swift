@@ -15,7 +15,8 @@ extension AppGraphReader {
         }
         for (type, position) in destinationPositions where model.records[type] == nil {
             error(
-                "the destination type '\(type)' has no records", at: position, length: type.count + 2, hint: typeHint(type))
+                "the destination type '\(type)' has no records", at: position, length: type.count + 2,
+                hint: typeHint(type))
         }
         var navigable = Set(model.destinations.keys)
         if case .splitView(let split) = model.layout {
@@ -54,8 +55,10 @@ extension AppGraphReader {
         if case .tabView(let layout) = model.layout { tabs = layout.tabs.map(\.id) } else { tabs = [] }
         for reference in tabReferences where !tabs.contains(reference.name) {
             error(
-                tabs.isEmpty ? "the tab '\(reference.name)' needs a tab view layout" : "unknown tab '\(reference.name)'",
-                at: reference.textPosition, length: reference.length, hint: KeyNotation.suggestion(for: reference.name, among: tabs))
+                tabs.isEmpty
+                    ? "the tab '\(reference.name)' needs a tab view layout" : "unknown tab '\(reference.name)'",
+                at: reference.textPosition, length: reference.length,
+                hint: KeyNotation.suggestion(for: reference.name, among: tabs))
         }
         let columns: [String]
         if case .splitView(let layout) = model.layout { columns = layout.columns.map(\.name) } else { columns = [] }
@@ -81,7 +84,9 @@ extension AppGraphReader {
         let origin = SourcePosition(line: 1, column: 1)
         var named: [(String, String)] = []
         if case .splitView(let split) = model.layout {
-            for column in split.columns { if let type = column.lists { named.append((type, "the column '\(column.name)' lists")) } }
+            for column in split.columns {
+                if let type = column.lists { named.append((type, "the column '\(column.name)' lists")) }
+            }
         }
         for sheet in model.sheets.values.sorted(by: { $0.name < $1.name }) {
             if let type = sheet.itemType { named.append((type, "the sheet '\(sheet.name)' takes")) }

@@ -49,9 +49,11 @@ public enum AppGraphLoader {
         guard let top = reader.object(root, "an app graph", allowed: topKeys) else {
             throw DiagnosticError(reader.diagnostics.errors)
         }
-        let name = reader.string("app", in: top, "an app graph", required: true, hint: #"add "app": "recipes""#) ?? "app"
+        let name =
+            reader.string("app", in: top, "an app graph", required: true, hint: #"add "app": "recipes""#) ?? "app"
         let records = reader.readRecords(top["records"])
-        let rootView = top["rootView"].flatMap { reader.readView($0, "\"rootView\"") } ?? ViewDeclaration(contextName: "Root")
+        let rootView =
+            top["rootView"].flatMap { reader.readView($0, "\"rootView\"") } ?? ViewDeclaration(contextName: "Root")
         var destinations: [String: ViewDeclaration] = [:]
         var destinationPositions: [(String, SourcePosition)] = []
         if let node = top["destinations"] {
@@ -63,7 +65,8 @@ public enum AppGraphLoader {
                     }
                 }
             } else {
-                reader.error("\"destinations\" maps a record type to its view, found \(node.kindDescription)", at: node.position)
+                reader.error(
+                    "\"destinations\" maps a record type to its view, found \(node.kindDescription)", at: node.position)
             }
         }
         let layout = top["layout"].flatMap { reader.readLayout($0) } ?? .stack
@@ -90,11 +93,13 @@ public enum AppGraphLoader {
                     }
                 } else {
                     reader.error(
-                        "cannot read the keymap file '\(path)'", at: node.position.inString(offset: 0), length: path.count,
+                        "cannot read the keymap file '\(path)'", at: node.position.inString(offset: 0),
+                        length: path.count,
                         hint: "the path is relative to the app file")
                 }
             } else {
-                reader.error("\"keymap\" must be a file path (a string), found \(node.kindDescription)", at: node.position)
+                reader.error(
+                    "\"keymap\" must be a file path (a string), found \(node.kindDescription)", at: node.position)
             }
         }
 
@@ -167,7 +172,9 @@ extension AppGraphReader {
                             }
                         }
                     } else {
-                        error("\"fields\" must be an object, found \(fieldsNode.kindDescription)", at: fieldsNode.position)
+                        error(
+                            "\"fields\" must be an object, found \(fieldsNode.kindDescription)", at: fieldsNode.position
+                        )
                     }
                 }
                 records.append(Record(type: type, id: id, title: title, fields: fields))
@@ -238,7 +245,9 @@ extension AppGraphReader {
                     at: element.position)
             }
             if let last = columns.last, last.lists != nil, let element = elements.last {
-                error("the detail column '\(last.name)' lists nothing; remove \"lists\"", at: element["lists"]?.position ?? element.position)
+                error(
+                    "the detail column '\(last.name)' lists nothing; remove \"lists\"",
+                    at: element["lists"]?.position ?? element.position)
             }
             guard columns.dropLast().allSatisfy({ $0.lists != nil }), columns.last?.lists == nil else { return nil }
             return .splitView(SplitLayout(columns: columns))
@@ -259,7 +268,8 @@ extension AppGraphReader {
                 guard let root = readView(rootNode, "a tab's \"root\"") else { continue }
                 tabs.append(
                     TabDeclaration(
-                        id: id, title: string("title", in: tab, "a tab") ?? id, section: string("section", in: tab, "a tab"),
+                        id: id, title: string("title", in: tab, "a tab") ?? id,
+                        section: string("section", in: tab, "a tab"),
                         isSearch: bool("search", in: tab), isInitiallyHidden: bool("hidden", in: tab), root: root))
             }
             guard tabs.count == elements.count else { return nil }
@@ -308,11 +318,15 @@ extension AppGraphReader {
                     if let type = member.value.string {
                         steps[member.key.lowercased()] = type
                     } else {
-                        error("a step names a record type (a string), found \(member.value.kindDescription)", at: member.value.position)
+                        error(
+                            "a step names a record type (a string), found \(member.value.kindDescription)",
+                            at: member.value.position)
                     }
                 }
             } else {
-                error("\"steps\" maps a path step to a record type, found \(stepsNode.kindDescription)", at: stepsNode.position)
+                error(
+                    "\"steps\" maps a path step to a record type, found \(stepsNode.kindDescription)",
+                    at: stepsNode.position)
             }
         }
         return DeepLinkRoutes(

@@ -112,13 +112,16 @@ struct AppGraphReader {
     ) -> T? where T.RawValue == String {
         let names = T.allCases.map(\.rawValue)
         guard let text = node.string else {
-            error("\"\(name)\" must be one of \(names.joined(separator: ", ")); found \(node.kindDescription)", at: node.position)
+            error(
+                "\"\(name)\" must be one of \(names.joined(separator: ", ")); found \(node.kindDescription)",
+                at: node.position)
             return nil
         }
         guard let value = T(rawValue: text) else {
             error(
                 "unknown \(name) '\(text)'", at: node.position.inString(offset: 0), length: max(1, text.count),
-                hint: KeyNotation.suggestion(for: text, among: names) ?? "expected one of: \(names.joined(separator: ", "))")
+                hint: KeyNotation.suggestion(for: text, among: names)
+                    ?? "expected one of: \(names.joined(separator: ", "))")
             return nil
         }
         return value
@@ -166,7 +169,9 @@ struct AppGraphReader {
             }
             return chord
         } catch {
-            self.error(error.message, at: node.position.inString(offset: error.column - 1), length: error.length, hint: error.hint)
+            self.error(
+                error.message, at: node.position.inString(offset: error.column - 1), length: error.length,
+                hint: error.hint)
             return nil
         }
     }

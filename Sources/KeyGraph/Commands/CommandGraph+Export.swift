@@ -120,7 +120,8 @@ extension CommandGraphExport {
             .menu: "folder", .command: "box, style=rounded", .shortcut: "note", .effect: "ellipse",
         ]
         for node in nodes {
-            out += "  \(Self.dotQuoted(node.id)) [label=\(Self.dotQuoted(node.label)), shape=\(shapes[node.kind] ?? "box")];\n"
+            out +=
+                "  \(Self.dotQuoted(node.id)) [label=\(Self.dotQuoted(node.label)), shape=\(shapes[node.kind] ?? "box")];\n"
         }
         for edge in edges {
             var attributes: [String] = []
@@ -171,14 +172,20 @@ extension CommandGraphExport {
         .object([
             (
                 "nodes",
-                .array(nodes.map { .object([("id", .string($0.id)), ("kind", .string($0.kind.rawValue)), ("label", .string($0.label))]) })
+                .array(
+                    nodes.map {
+                        .object([
+                            ("id", .string($0.id)), ("kind", .string($0.kind.rawValue)), ("label", .string($0.label)),
+                        ])
+                    })
             ),
             (
                 "edges",
                 .array(
                     edges.map { edge in
                         var members: [(String, JSONOutput)] = [
-                            ("from", .string(edge.from)), ("to", .string(edge.to)), ("kind", .string(edge.kind.rawValue)),
+                            ("from", .string(edge.from)), ("to", .string(edge.to)),
+                            ("kind", .string(edge.kind.rawValue)),
                         ]
                         if let label = edge.label { members.append(("when", .string(label))) }
                         return .object(members)

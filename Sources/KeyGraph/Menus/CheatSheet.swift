@@ -62,7 +62,8 @@ extension Session {
                 guard let id = binding.commandID, !inMenus.contains(id), seen.insert(id).inserted,
                     let command = app.commands.command(id: id), isEnabled(id), let shortcut = displayedShortcut(for: id)
                 else { continue }
-                others.append(CheatSheet.Entry(title: command.title.replacingAPP(with: app.menus.appName), shortcut: shortcut))
+                others.append(
+                    CheatSheet.Entry(title: command.title.replacingAPP(with: app.menus.appName), shortcut: shortcut))
             }
         }
         if !others.isEmpty { sections.append(CheatSheet.Section(title: "Other", entries: others)) }
@@ -81,7 +82,11 @@ extension Session {
                 case .block: action = "null"
                 case .remove(let id): action = "-" + id
                 }
-                rows.append((binding.sequence.canonical, action, binding.whenSource.map { "when " + $0 } ?? "", "(\(layer.file))"))
+                rows.append(
+                    (
+                        binding.sequence.canonical, action, binding.whenSource.map { "when " + $0 } ?? "",
+                        "(\(layer.file))"
+                    ))
             }
         }
         let keyWidth = rows.map(\.0.count).max() ?? 0
@@ -89,8 +94,11 @@ extension Session {
         let whenWidth = rows.map(\.2.count).max() ?? 0
         func padded(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: width - text.count) }
         return rows.map { row in
-            [padded(row.0, keyWidth), padded(row.1, commandWidth), whenWidth == 0 ? nil : padded(row.2, whenWidth), row.3]
-                .compactMap { $0 }.joined(separator: "  ")
+            [
+                padded(row.0, keyWidth), padded(row.1, commandWidth), whenWidth == 0 ? nil : padded(row.2, whenWidth),
+                row.3,
+            ]
+            .compactMap { $0 }.joined(separator: "  ")
         }.joined(separator: "\n")
     }
 }
