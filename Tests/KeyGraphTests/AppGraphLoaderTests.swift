@@ -41,7 +41,7 @@ struct AppGraphLoaderTests {
             {
               "app": "x",
               "records": {"Recipe": [{"id": "pie"}]},
-              "destinations": {"Recipe": "RecipeDetail"},
+              "destinations": {"Recipe": {"context": "RecipeDetail", "publishes": ["selectedRecipe"]}},
               "sheets": [{"name": "Edit", "view": "Editor", "item": "Recipe"}],
               "layout": {"splitView": [
                 {"name": "sidebar", "context": "Sidebar", "view": "List", "lists": "Recipe"},

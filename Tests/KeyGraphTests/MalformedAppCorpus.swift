@@ -287,4 +287,21 @@ let malformedApps: [MalformedApp] = [
               |                                                           ^^^^^^^^^^
             hint: did you mean 'recipe.new'?
             """#),
+    MalformedApp(
+        name: "25-unpublished-focused-value",
+        text: #"""
+            {"app": "x", "destinations": {"Recipe": {"context": "RecipeDetail", "publishes": ["selectedRecipe"]}},
+             "records": {"Recipe": [{"id": "pie"}]},
+             "commands": [{"id": "a", "title": "A", "requires": ["selectedRecip"], "effects": [{"toggleField": "isFavorite", "of": "selectedAlbum"}]}]}
+            """#,
+        expected: #"""
+            25-unpublished-focused-value.json:3:55: error: no view publishes the focused value 'selectedRecip'
+            3 |  "commands": [{"id": "a", "title": "A", "requires": ["selectedRecip"], "effects": [{"toggleField": "isFavorite", "of": "selectedAlbum"}]}]}
+              |                                                       ^^^^^^^^^^^^^
+            hint: did you mean 'selectedRecipe'?
+            25-unpublished-focused-value.json:3:121: error: no view publishes the focused value 'selectedAlbum'
+            3 |  "commands": [{"id": "a", "title": "A", "requires": ["selectedRecip"], "effects": [{"toggleField": "isFavorite", "of": "selectedAlbum"}]}]}
+              |                                                                                                                         ^^^^^^^^^^^^^
+            hint: add it to a view's "publishes" or "publishesForScene"
+            """#),
 ]

@@ -53,6 +53,9 @@ extension AppGraphReader {
                     hint: "a role is \"destructive\" or \"cancel\"")
             }
         }
+        for node in object["requires"]?.elements ?? [] {
+            if let name = node.string { focusedValueReferences.append(Reference(name: name, position: node.position)) }
+        }
         var checked: CheckedState? = nil
         if let node = object["checked"] { checked = readChecked(node) }
         var shortcut = object["shortcut"].flatMap { self.shortcut($0) }
@@ -73,6 +76,7 @@ extension AppGraphReader {
     private mutating func readChecked(_ node: JSONNode) -> CheckedState? {
         guard let object = object(node, "\"checked\"", allowed: ["state", "focused", "field"]) else { return nil }
         if let key = string("state", in: object, "\"checked\"") { return .state(key) }
+        noteFocusedValue("focused", in: object)
         if let value = string("focused", in: object, "\"checked\"") {
             guard let field = string("field", in: object, "\"checked\"", required: true) else { return nil }
             return .focusedField(value: value, field: field)
@@ -177,6 +181,7 @@ extension AppGraphReader {
         case "sheet":
             guard let name = text() else { return nil }
             sheetReferences.append(Reference(name: name, position: value.position))
+            noteFocusedValue("itemFrom", in: node)
             if let focused = string("itemFrom", in: node, "a 'sheet' effect") {
                 return .presentSheetForFocused(name, focused: focused)
             }
@@ -219,6 +224,7 @@ extension AppGraphReader {
         case "focusScene":
             return text().map { .focusScene(.id($0)) }
         case "setField", "toggleField":
+            noteFocusedValue("of", in: node)
             guard let field = text(),
                 let focused = string(
                     "of", in: node, "a '\(verb)' effect", required: true, hint: #"add "of": "selectedRecipe""#)

@@ -69,6 +69,14 @@ extension AppGraphReader {
                 at: reference.textPosition, length: reference.length,
                 hint: KeyNotation.suggestion(for: reference.name, among: columns + ["next", "previous"]))
         }
+        let published = model.publishedValues
+        for reference in focusedValueReferences where !published.contains(reference.name) {
+            error(
+                "no view publishes the focused value '\(reference.name)'", at: reference.textPosition,
+                length: reference.length,
+                hint: KeyNotation.suggestion(for: reference.name, among: published.sorted())
+                    ?? "add it to a view's \"publishes\" or \"publishesForScene\"")
+        }
         checkTypes(in: model, typeHint: typeHint)
         for cycle in commands.cycles() {
             guard let first = cycle.first else { continue }
@@ -127,5 +135,20 @@ extension String {
             index = self.index(after: index)
         }
         return nil
+    }
+}
+
+extension AppModel {
+    /// Every focused value some view, column, tab, sheet or context menu of the app publishes.
+    var publishedValues: Set<String> {
+        var views = [rootView] + Array(destinations.values) + sheets.values.map(\.view)
+        switch layout {
+        case .stack: break
+        case .splitView(let split): views += split.columns.map(\.view)
+        case .tabView(let tabs): views += tabs.tabs.map(\.root)
+        }
+        var names = Set(views.flatMap { $0.publishes + $0.publishesForScene })
+        for menu in contextMenus { names.formUnion(menu.publishes) }
+        return names
     }
 }

@@ -23,6 +23,8 @@ struct AppGraphReader {
     var tabReferences: [Reference] = []
     /// Columns named by `select` and `focus` effects.
     var columnReferences: [Reference] = []
+    /// Focused values named by `requires`, `checked`, `itemFrom` and field effects.
+    var focusedValueReferences: [Reference] = []
     /// Where each command's `run` effects were written, for locating cycles.
     var runPositions: [String: SourcePosition] = [:]
     /// Where each command was declared.
@@ -140,6 +142,13 @@ struct AppGraphReader {
         } catch {
             self.error(error.message, at: node.position.inString(offset: error.offset))
             return nil
+        }
+    }
+
+    /// Remembers the focused value named by the string member `key` of `object`, for the semantic pass.
+    mutating func noteFocusedValue(_ key: String, in object: JSONNode) {
+        if let node = object[key], let name = node.string, !name.isEmpty {
+            focusedValueReferences.append(Reference(name: name, position: node.position))
         }
     }
 
