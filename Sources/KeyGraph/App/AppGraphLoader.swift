@@ -216,6 +216,10 @@ extension AppGraphReader {
             return nil
         }
         guard let object = object(node, "a layout", allowed: Self.layoutKeys) else { return nil }
+        if object["splitView"] != nil, object["tabView"] != nil {
+            error(#"a layout is a "splitView" or a "tabView", not both"#, at: node.position)
+            return nil
+        }
         if let columnsNode = object["splitView"] {
             guard let elements = array(columnsNode, "splitView") else { return nil }
             var columns: [SplitColumn] = []
