@@ -178,6 +178,43 @@ struct AppGraphLoaderTests {
             """#)
     }
 
+    @Test("Layouts: one kind, at least one tab, a detail column that lists nothing")
+    func layoutErrors() {
+        expectAppDiagnostics(
+            #"{"app": "x", "layout": {"splitView": [], "tabView": []}}"#,
+            #"""
+            app.json:1:24: error: a layout is a "splitView" or a "tabView", not both
+            1 | {"app": "x", "layout": {"splitView": [], "tabView": []}}
+              |                        ^
+            """#)
+        expectAppDiagnostics(
+            #"{"app": "x", "layout": {"tabView": []}}"#,
+            #"""
+            app.json:1:36: error: a tab view has at least one tab
+            1 | {"app": "x", "layout": {"tabView": []}}
+              |                                    ^
+            """#)
+        expectAppDiagnostics(
+            #"{"app": "x", "records": {"C": [{"id": "c"}]}, "layout": {"splitView": [{"name": "s", "context": "S", "view": "V", "lists": "C"}, {"name": "d", "context": "D", "view": "W", "lists": "C"}]}}"#,
+            #"""
+            app.json:1:182: error: the detail column 'd' lists nothing; remove "lists"
+            1 | {"app": "x", "records": {"C": [{"id": "c"}]}, "layout": {"splitView": [{"name": "s", "context": "S", "view": "V", "lists": "C"}, {"name": "d", "context": "D", "view": "W", "lists": "C"}]}}
+              |                                                                                                                                                                                      ^
+            """#)
+    }
+
+    @Test("A picker's default is one of its options")
+    func pickerDefault() {
+        expectAppDiagnostics(
+            #"{"app": "x", "menus": {"menus": [{"title": "M", "items": [{"picker": "Sort", "key": "s", "options": [{"title": "A"}], "default": "a"}]}]}}"#,
+            #"""
+            app.json:1:131: error: the default 'a' is not one of the options
+            1 | {"app": "x", "menus": {"menus": [{"title": "M", "items": [{"picker": "Sort", "key": "s", "options": [{"title": "A"}], "default": "a"}]}]}}
+              |                                                                                                                                   ^
+            hint: did you mean 'A'?
+            """#)
+    }
+
     @Test("A keymap reference is relative to the app file")
     func keymapPaths() {
         #expect(
