@@ -5,7 +5,7 @@ import KeyGraph
 struct GraphCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "graph",
-        abstract: "Print the command graph: menus → commands → shortcuts and effects, and `run` edges.",
+        abstract: "Print the command graph: menus, context menus, toolbars → commands → shortcuts and effects.",
         discussion: """
             Shortcut edges carry their `when` clause. DOT renders with Graphviz \
             (keygraph graph | dot -Tsvg > graph.svg); Mermaid pastes into Markdown.

@@ -96,7 +96,7 @@ struct GraphExportTests {
         #expect(graph.edges.count == 8)
     }
 
-    @Test("The Recipes graph has every run edge of the registry")
+    @Test("The Recipes graph: run edges, a when label, context menus and toolbars")
     func recipesRunEdges() throws {
         let session = try Session(app: DemoApp.model)
         let graph = CommandGraphExport(app: session.app, keymaps: session.layers)
@@ -104,6 +104,17 @@ struct GraphExportTests {
         #expect(runs == ["command:recipe.showApplePie -> command:go.desserts"])
         let toggle = graph.edges.first { $0.to == "shortcut:ctrl+k ctrl+f" }
         #expect(toggle?.label == "RecipeDetail && focused.selectedRecipe")
+        let fromRow = graph.edges.filter { $0.from == "context:RecipeRow" }.map(\.to)
+        #expect(
+            fromRow == [
+                "command:recipe.toggleFavorite", "command:recipe.export", "command:recipe.delete",
+            ])
+        let fromDetailToolbar = graph.edges.filter { $0.from == "toolbar:RecipeDetail" }.map(\.to)
+        #expect(
+            fromDetailToolbar == [
+                "command:recipe.toggleFavorite", "command:recipe.export", "command:recipe.delete",
+            ])
+        #expect(graph.nodes.first { $0.id == "context:RecipeRow" }?.label == "context menu\nRecipeRow")
     }
 
     @Test(

@@ -1,11 +1,12 @@
-/// The app's command graph as a picture: menus → commands → shortcuts (with
-/// their `when`) and effects, plus command → command (`run`) edges; written as
+/// The app's command graph as a picture: menus, context menus and toolbars →
+/// commands → shortcuts (with their `when`) and effects, plus command → command
+/// (`run`) edges; written as
 /// Graphviz DOT, Mermaid or JSON (`keygraph graph`).
 public struct CommandGraphExport: Sendable, Hashable {
     /// A node of the picture.
     public struct Node: Sendable, Hashable {
         public enum Kind: String, Sendable, Hashable {
-            case menu, command, shortcut, effect
+            case menu, contextMenu, toolbar, command, shortcut, effect
         }
 
         /// A stable id (`command:recipe.new`).
@@ -87,6 +88,23 @@ public struct CommandGraphExport: Sendable, Hashable {
             node(id, .menu, menu.title)
             walk(menu.items, menu: id)
         }
+        for menu in app.contextMenus {
+            let id = "context:" + menu.target
+            node(id, .contextMenu, "context menu\n" + menu.target)
+            walk(menu.items, menu: id)
+            if let swipe = menu.swipeAction { edge(id, commandNode(swipe), .item) }
+        }
+        for toolbar in app.toolbars {
+            let id = "toolbar:" + toolbar.target
+            node(id, .toolbar, "toolbar\n" + toolbar.target)
+            for content in toolbar.content {
+                switch content {
+                case .item(let item): edge(id, commandNode(item.command), .item)
+                case .group(_, let items): for item in items { edge(id, commandNode(item.command), .item) }
+                case .spacer: break
+                }
+            }
+        }
         for command in app.commands.commands {
             let id = commandNode(command.id)
             for (i, effect) in command.effects.enumerated() {
@@ -117,7 +135,8 @@ extension CommandGraphExport {
     public var dot: String {
         var out = "digraph commands {\n  rankdir=LR;\n  node [fontname=\"Helvetica\"];\n"
         let shapes: [Node.Kind: String] = [
-            .menu: "folder", .command: "box, style=rounded", .shortcut: "note", .effect: "ellipse",
+            .menu: "folder", .contextMenu: "tab", .toolbar: "component", .command: "box, style=rounded",
+            .shortcut: "note", .effect: "ellipse",
         ]
         for node in nodes {
             out +=
@@ -143,7 +162,7 @@ extension CommandGraphExport {
             let text = Self.mermaidText(node.label)
             let shape: String
             switch node.kind {
-            case .menu: shape = "[[\"\(text)\"]]"
+            case .menu, .contextMenu, .toolbar: shape = "[[\"\(text)\"]]"
             case .command: shape = "(\"\(text)\")"
             case .shortcut: shape = "[/\"\(text)\"/]"
             case .effect: shape = "([\"\(text)\"])"
