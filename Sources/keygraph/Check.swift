@@ -4,7 +4,7 @@ import KeyGraph
 /// `keygraph check [--keymap FILE]… [--json] [--strict]`: validate and lint keymaps.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Validate and lint the app's keymap and the --keymap files.",
+        abstract: "Validate and lint the app (menus, toolbars, context menus), its keymap and the --keymap files.",
         discussion: """
             Prints located diagnostics (errors, warnings, notes); see docs/keymaps.md for the rules.
             Exit status: 0 clean; 1 errors (or warnings with --strict); 2 a file that does not load.
@@ -20,7 +20,7 @@ struct Check: ParsableCommand {
     var strict = false
 
     func run() throws {
-        let app = DemoApp.model
+        let app = try options.loadApp()
         var layers: [Keymap] = []
         var sources: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
@@ -48,7 +48,8 @@ struct Check: ParsableCommand {
         }
         guard problems.isEmpty else { throw CLIError(diagnostics: problems) }
         diagnostics += KeymapAnalysis.analyze(layers: layers, app: app, sources: sources, imported: imported)
-        // Further lint lists (menus, toolbars) are appended here, each an engine function returning [Diagnostic].
+        // The HIG lints of menus, context menus and toolbars (SPEC §5).
+        diagnostics += MenuLint.lint(app, keymaps: layers)
         try report(diagnostics)
     }
 

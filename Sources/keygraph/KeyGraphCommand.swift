@@ -10,6 +10,11 @@ import Darwin
 
 /// Options every subcommand shares.
 struct CommonOptions: ParsableArguments {
+    @Option(
+        name: .customLong("app"),
+        help: ArgumentHelp("An app graph file (default: the embedded Recipes demo).", valueName: "file"))
+    var appFile: String?
+
     @Option(name: .customLong("keymap"), help: ArgumentHelp("A keymap file layered above the app's (repeatable).", valueName: "file"))
     var keymaps: [String] = []
 
@@ -42,9 +47,10 @@ struct CommonOptions: ParsableArguments {
         var style: ShortcutStyle { self == .linux ? .text : .glyphs }
     }
 
-    /// A session on the embedded demo with the `--keymap` layers, or the diagnostics that stopped it.
+    /// A session on the `--app` file (or the embedded demo) with the `--keymap` layers,
+    /// or the diagnostics that stopped it.
     func makeSession() throws(CLIError) -> Session {
-        let app = DemoApp.model
+        let app = try loadApp()
         var layers: [Keymap] = []
         var problems: [Diagnostic] = []
         var texts: [String: String] = [:]
@@ -103,7 +109,7 @@ struct KeyGraphCommand: ParsableCommand {
             a terminal, otherwise the same as `keygraph run -`.
             Exit status: 0 success; 1 a failed command or expect; 2 bad usage or input that does not load.
             """,
-        subcommands: [Run.self, MenuCommand.self, Check.self, Bench.self]
+        subcommands: [Run.self, MenuCommand.self, KeysCommand.self, GraphCommand.self, Check.self, Bench.self]
     )
 
     @OptionGroup var options: CommonOptions

@@ -1,6 +1,6 @@
 /// The static description of an app: its data, its views, its commands and its
 /// keymap. ``AppState`` holds what changes while it runs.
-public struct AppModel: Sendable {
+public struct AppModel: Sendable, Hashable {
     /// The short name the prompt shows (`recipes`).
     public var name: String
     /// Data records by type (`Recipe`), in declaration order.

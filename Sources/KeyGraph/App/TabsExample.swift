@@ -6,15 +6,19 @@ public enum TabsExample {
         let artists = [("joni", "Joni Mitchell"), ("miles", "Miles Davis"), ("beatles", "The Beatles")]
         let playlists = [("focus", "Focus"), ("road-trip", "Road Trip")]
         let commands = CommandRegistry([
-            Command(id: "navigation.back", title: "Back", effects: [.pop(1)]),
-            Command(id: "navigation.root", title: "Go to Root", effects: [.popToRoot]),
-            Command(id: "tab.library", title: "Library", effects: [.selectTab("library")]),
-            Command(id: "tab.search", title: "Search", effects: [.selectTab("search")]),
+            Command(id: "navigation.back", title: "Back", effects: [.pop(1)], icon: "chevron.backward"),
+            Command(id: "navigation.root", title: "Go to Root", effects: [.popToRoot], icon: "house"),
+            Command(id: "tab.library", title: "Library", effects: [.selectTab("library")], icon: "books.vertical"),
+            Command(id: "tab.search", title: "Search", effects: [.selectTab("search")], icon: "magnifyingglass"),
             Command(id: "radio.show", title: "Show Radio", effects: [.setTabHidden("radio", false)]),
             Command(id: "radio.hide", title: "Hide Radio", effects: [.setTabHidden("radio", true)]),
             Command(
                 id: "album.toggleFavorite", title: "Favorite Album", requires: ["selectedAlbum"],
-                effects: [.toggleField(focused: "selectedAlbum", field: "isFavorite")]),
+                effects: [.toggleField(focused: "selectedAlbum", field: "isFavorite")], icon: "star",
+                checked: .focusedField(value: "selectedAlbum", field: "isFavorite"), accessibilityLabel: "Favorite"),
+            Command(
+                id: "album.play", title: "Play Album", requires: ["selectedAlbum"], effects: [.message("Playing")],
+                icon: "play.fill", shortcut: KeyboardShortcut(.return, modifiers: .command)),
             Command(id: "edit.undo", title: "Undo", effects: [.undo]),
             Command(id: "edit.redo", title: "Redo", effects: [.redo]),
         ])
@@ -49,6 +53,33 @@ public enum TabsExample {
             ]))
         model.deepLinks = DeepLinkRoutes(
             schemes: ["music"], steps: ["album": "Album", "artist": "Artist", "playlist": "Playlist"])
+        model.menus = MenuBarDeclaration(appName: "Music") {
+            CommandMenu("Go") {
+                Button(command: "navigation.back")
+                Button(command: "navigation.root")
+                Divider()
+                Button(command: "tab.library")
+                Button(command: "tab.search")
+            }
+            CommandMenu("Album") {
+                Button(command: "album.play")
+                Toggle(command: "album.toggleFavorite")
+            }
+        }
+        // Toolbar plates: a fixed spacer splits the album's actions into two plates.
+        model.toolbars = [
+            Toolbar(
+                target: "AlbumDetail",
+                content: [
+                    .group(placement: .primaryAction, items: [ToolbarItem("album.play", placement: .primaryAction, accessibilityLabel: "Play")]),
+                    .spacer(.fixed, placement: .primaryAction),
+                    .group(placement: .primaryAction, items: [ToolbarItem("album.toggleFavorite", placement: .primaryAction)]),
+                ], source: "TabsExample.swift"),
+            Toolbar(
+                target: "*",
+                content: [.item(ToolbarItem("navigation.back", placement: .navigation, accessibilityLabel: "Back"))],
+                source: "TabsExample.swift"),
+        ]
         return model
     }()
 }

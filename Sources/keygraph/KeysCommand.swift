@@ -1,0 +1,35 @@
+import ArgumentParser
+import KeyGraph
+
+/// `keygraph keys [--format list|cheatsheet]`: the bindings.
+struct KeysCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "keys",
+        abstract: "Print the bindings: every layer's list, or a cheat sheet grouped by menu.",
+        discussion: """
+            The cheat sheet is like iPadOS's hold-⌘ overlay: each menu's title, then its \
+            available commands with the shortcut the menu shows (the ONE display rule), \
+            then bound commands no menu holds, under Other.
+            """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case list, cheatsheet
+    }
+
+    @OptionGroup var options: CommonOptions
+
+    @Option(help: "Output format: list or cheatsheet.")
+    var format: Format = .list
+
+    func run() throws {
+        let session = try options.makeSession()
+        switch format {
+        case .list:
+            FileIO.writeOutput(session.bindingList())
+        case .cheatsheet:
+            let platform = TargetPlatform(rawValue: options.platform.rawValue) ?? .macos
+            FileIO.writeOutput(session.cheatSheet(platform: platform).text(style: platform.shortcutStyle))
+        }
+    }
+}
