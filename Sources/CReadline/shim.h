@@ -10,6 +10,9 @@
 #include <unistd.h>
 
 static inline void kg_rl_set_getc_function(rl_getc_func_t *fn) { rl_getc_function = fn; }
+/// Readline asks whether more input is waiting (to insert typed-ahead text in one
+/// go); it must see only the bytes KeyGraph fed it, never the terminal itself.
+static inline void kg_rl_set_input_available_hook(rl_hook_func_t *fn) { rl_input_available_hook = fn; }
 static inline void kg_rl_set_catch_signals(int value) { rl_catch_signals = value; rl_catch_sigwinch = value; }
 static inline void kg_rl_set_readline_name(const char *name) { rl_readline_name = name; }
 static inline void kg_rl_set_instream(FILE *stream) { rl_instream = stream; }
@@ -30,10 +33,19 @@ static inline void kg_prep_terminal(int meta) {
     rl_prep_terminal(meta);
     struct termios t;
     int fd = fileno(rl_instream ? rl_instream : stdin);
-    if (tcgetattr(fd, &t) == 0) {
+    if (tcgetattr(fd, &t) == 0 && (t.c_lflag & ISIG)) {
         t.c_lflag &= ~(tcflag_t)ISIG;
         tcsetattr(fd, TCSADRAIN, &t);
     }
 }
-static inline void kg_rl_use_byte_signals(void) { rl_prep_term_function = kg_prep_terminal; }
+/// Readline's callback mode restores the terminal around every finished line and
+/// prepares it again afterwards. Keys typed meanwhile would meet a cooked terminal
+/// (echoed, ⌃D swallowed as end-of-file), so KeyGraph keeps the terminal prepared
+/// from install to remove; `kg_rl_deprep_terminal_now` restores it when KeyGraph means to.
+static inline void kg_keep_terminal_prepared(void) {}
+static inline void kg_rl_deprep_terminal_now(void) { rl_deprep_terminal(); }
+static inline void kg_rl_use_byte_signals(void) {
+    rl_prep_term_function = kg_prep_terminal;
+    rl_deprep_term_function = kg_keep_terminal_prepared;
+}
 #endif

@@ -10,7 +10,7 @@ import Darwin
 @Suite("REPL in a pseudo-terminal", .serialized)
 struct REPLTerminalTests {
     private func start() throws -> PseudoTerminal {
-        let terminal = try PseudoTerminal(environment: ["XDG_STATE_HOME=\(makeTemporaryDirectory())"])
+        let terminal = try PseudoTerminal(environment: ["XDG_STATE_HOME=\(makeTemporaryDirectory())", "NO_COLOR=1"])
         try terminal.waitFor("recipes main ⟩ ")
         return terminal
     }
@@ -41,7 +41,7 @@ struct REPLTerminalTests {
         let back = try terminal.waitFor("Super+[ → navigation.back", after: pushed)
         try terminal.waitFor("recipes main ⟩ echo kept", after: back)
         terminal.send("\r")
-        try terminal.waitFor("\rkept\r\n", after: back)
+        try terminal.waitFor("echo kept\r\nkept\r\n", after: back)
         terminal.send("quit\r")
         #expect(try terminal.waitForExit() == 0)
     }
