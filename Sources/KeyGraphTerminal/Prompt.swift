@@ -4,7 +4,9 @@ import KeyGraph
 /// (`recipes main › Desserts › Apple Pie ⟩ `). It is rebuilt from the session
 /// after every change, so it never shows a stale state.
 public enum Prompt {
-    public static func text(for session: Session, style: ShortcutStyle) -> String {
+    /// - Parameter colored: show the pending chord dim; the escapes are wrapped in
+    ///   readline's `\u{1}` … `\u{2}` markers so it measures the prompt correctly.
+    public static func text(for session: Session, style: ShortcutStyle, colored: Bool = false) -> String {
         var parts = [session.app.name.escapedForDisplay, session.state.focusedScene.id.escapedForDisplay]
         for value in session.state.focusedScene.path {
             parts.append(session.app.title(of: value).escapedForDisplay)
@@ -12,7 +14,8 @@ public enum Prompt {
         var text = parts[0] + " " + parts[1...].joined(separator: " › ")
         let pending = session.dispatcher.pending
         if !pending.isEmpty {
-            text += " [\(KeySequence(pending).formatted(style)) …]"
+            let chord = "[\(KeySequence(pending).formatted(style)) …]"
+            text += colored ? " \u{1}\u{1B}[2m\u{2}\(chord)\u{1}\u{1B}[22m\u{2}" : " \(chord)"
         }
         return text + " ⟩ "
     }

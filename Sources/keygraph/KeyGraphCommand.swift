@@ -19,6 +19,13 @@ struct CommonOptions: ParsableArguments {
     @Flag(name: .customLong("no-color"), help: "Never colour output (NO_COLOR is honoured too).")
     var noColor = false
 
+    @Option(
+        name: .customLong("chord-timeout"),
+        help: ArgumentHelp(
+            "How long a complete binding that also starts a longer sequence waits for the next chord.",
+            valueName: "ms"))
+    var chordTimeout: UInt64 = 1000
+
     enum Platform: String, ExpressibleByArgument, CaseIterable {
         case macos, ipados, linux
 
@@ -55,7 +62,7 @@ struct CommonOptions: ParsableArguments {
         }
         guard problems.isEmpty else { throw CLIError(diagnostics: problems) }
         do {
-            return try Session(app: app, keymaps: layers, platform: platform.rawValue)
+            return try Session(app: app, keymaps: layers, platform: platform.rawValue, timeout: chordTimeout)
         } catch {
             throw CLIError(diagnostics: error.diagnostics)
         }
@@ -119,7 +126,9 @@ struct KeyGraphCommand: ParsableCommand {
         if isatty(0) == 1 && isatty(1) == 1 {
             let session = try options.makeSession()
             let history = FileIO.stateDirectory().map { $0 + "/history" }
-            let repl = REPL(session: session, style: options.platform.style, historyPath: history)
+            let repl = REPL(
+                session: session, style: options.platform.style, historyPath: history,
+                usesColor: REPL.shouldUseColor(noColorFlag: options.noColor))
             throw ExitCode(repl.run())
         }
         var run = try Run.parse(["-"])
