@@ -9,7 +9,7 @@ import Darwin
 /// The built `keygraph` running in a pseudo-terminal: tests type real key bytes
 /// into it and read what it draws.
 final class PseudoTerminal {
-    let master: Int32
+    private(set) var master: Int32
     /// The terminal side, kept open so its settings can be read after the program exits.
     let slave: Int32
     let pid: pid_t
@@ -22,11 +22,16 @@ final class PseudoTerminal {
         var description: String
     }
 
-    init(arguments: [String] = [], environment: [String] = []) throws {
+    /// - Parameter asJob: start the program as a shell starts a job (its own process
+    ///   group in this session) rather than as a session leader, so that SIGTSTP
+    ///   really stops it. It then has no controlling terminal, as before.
+    init(arguments: [String] = [], environment: [String] = [], asJob: Bool = false) throws {
         var pair: (master: Int32, slave: Int32) = (-1, -1)
         guard kg_open_pty(&pair.master, &pair.slave) == 0 else { throw Failure(description: "cannot open a pseudo-terminal") }
         master = pair.master
         slave = pair.slave
+        // Never block writing keys: ``send(_:)`` waits with poll and reads meanwhile.
+        _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
         var settings = termios()
         tcgetattr(slave, &settings)
         initialSettings = settings
@@ -42,7 +47,11 @@ final class PseudoTerminal {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        kg_spawnattr_set_new_session(&attributes)
+        if asJob {
+            kg_spawnattr_set_new_process_group(&attributes)
+        } else {
+            kg_spawnattr_set_new_session(&attributes)
+        }
         pid = try Binary.spawn(arguments, actions: &actions, attributes: &attributes, environment: environment)
     }
 
@@ -51,13 +60,64 @@ final class PseudoTerminal {
             kill(pid, SIGKILL)
             _ = Binary.waitStatus(pid)
         }
-        close(master)
+        if master >= 0 { close(master) }
         close(slave)
+    }
+
+    /// Closes the terminal's keyboard-and-screen side, as when a terminal window closes.
+    func hangUp() {
+        if master >= 0 { close(master) }
+        master = -1
+    }
+
+    /// Resizes the terminal and tells the program (it has no controlling terminal,
+    /// so the kernel would not send SIGWINCH itself).
+    func resize(rows: UInt16, columns: UInt16) {
+        var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(slave, UInt(TIOCSWINSZ), &size)
+        kill(pid, SIGWINCH)
+    }
+
+    /// Waits until the program is stopped (by SIGTSTP or ⌃Z), reading its output meanwhile.
+    func waitForStop(timeout milliseconds: Int32 = 10_000) throws {
+        var waited: Int32 = 0
+        while waited < milliseconds {
+            var status: Int32 = 0
+            if waitpid(pid, &status, WNOHANG | WUNTRACED) == pid {
+                if status & 0xFF == 0x7F { return }
+                throw Failure(description: "the program ended (status \(status)) instead of stopping")
+            }
+            readAvailable(waitingAtMost: 50)
+            waited += 50
+        }
+        throw Failure(description: "the program did not stop; the screen holds:\n\(screen.debugDescription)")
     }
 
     /// Types bytes, as a keyboard would.
     func send(_ bytes: [UInt8]) {
-        _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+        // Large inputs fill the terminal's buffer while the program draws: keep
+        // reading its output between writes, so neither side waits on the other.
+        var offset = 0
+        var idle: Int32 = 0
+        while offset < bytes.count, master >= 0, idle < 30_000 {
+            var fds = pollfd(fd: master, events: Int16(POLLIN | POLLOUT), revents: 0)
+            guard poll(&fds, 1, 100) > 0 else {
+                idle += 100
+                continue
+            }
+            if fds.revents & Int16(POLLIN) != 0 { readAvailable(waitingAtMost: 0) }
+            if fds.revents & Int16(POLLOUT) != 0 {
+                let chunk = min(4096, bytes.count - offset)
+                let n = bytes.withUnsafeBytes { write(master, $0.baseAddress! + offset, chunk) }
+                if n > 0 {
+                    offset += n
+                    idle = 0
+                } else if n < 0 && errno != EINTR && errno != EAGAIN {
+                    return
+                }
+            }
+            if fds.revents & Int16(POLLHUP | POLLERR) != 0, fds.revents & Int16(POLLOUT) == 0 { return }
+        }
     }
 
     func send(_ text: String) { send(Array(text.utf8)) }
@@ -82,6 +142,7 @@ final class PseudoTerminal {
 
     /// Reads whatever arrives within `milliseconds`.
     func readAvailable(waitingAtMost milliseconds: Int32) {
+        guard master >= 0 else { return }
         var fds = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
         guard poll(&fds, 1, milliseconds) > 0 else { return }
         var chunk = [UInt8](repeating: 0, count: 65536)
