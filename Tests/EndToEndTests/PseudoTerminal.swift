@@ -81,6 +81,7 @@ final class PseudoTerminal {
     /// Waits until the program is stopped (by SIGTSTP or ⌃Z), reading its output meanwhile.
     func waitForStop(timeout milliseconds: Int32 = 10_000) throws {
         var waited: Int32 = 0
+        let started = Self.now()
         while waited < milliseconds {
             var status: Int32 = 0
             if waitpid(pid, &status, WNOHANG | WUNTRACED) == pid {
@@ -88,7 +89,7 @@ final class PseudoTerminal {
                 throw Failure(description: "the program ended (status \(status)) instead of stopping")
             }
             readAvailable(waitingAtMost: 50)
-            waited += 50
+            waited = Self.milliseconds(since: started)
         }
         throw Failure(description: "the program did not stop; the screen holds:\n\(screen.debugDescription)")
     }
@@ -130,29 +131,40 @@ final class PseudoTerminal {
     func waitFor(_ text: String, after from: Int = 0, timeout milliseconds: Int32 = 10_000) throws -> Int {
         let needle = Array(text.utf8)
         var waited: Int32 = 0
+        let started = Self.now()
+        var searched = from  // bytes before this (less a needle's length) hold no match
         while true {
-            if let range = Self.find(needle, in: output, from: from) { return range }
+            if let range = Self.find(needle, in: output, from: max(from, searched - needle.count + 1)) { return range }
+            searched = output.count
             guard waited < milliseconds else {
                 throw Failure(description: "timed out waiting for \(text.debugDescription); the screen holds:\n\(String(decoding: output[min(from, output.count)...], as: UTF8.self).debugDescription)")
             }
             readAvailable(waitingAtMost: 50)
-            waited += 50
+            waited = Self.milliseconds(since: started)
         }
     }
 
     /// Reads whatever arrives within `milliseconds`.
     func readAvailable(waitingAtMost milliseconds: Int32) {
-        guard master >= 0 else { return }
+        guard master >= 0 else {
+            usleep(useconds_t(milliseconds) * 1000)  // hung up: nothing to read, but time still passes
+            return
+        }
         var fds = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
         guard poll(&fds, 1, milliseconds) > 0 else { return }
         var chunk = [UInt8](repeating: 0, count: 65536)
-        let n = read(master, &chunk, chunk.count)
-        if n > 0 { output += chunk[0..<n] }
+        // A pseudo-terminal hands out a few KiB per read: drain what is there.
+        while true {
+            let n = read(master, &chunk, chunk.count)
+            guard n > 0 else { return }
+            output += chunk[0..<n]
+        }
     }
 
     /// Waits for the program to exit; returns its status (128 + signal if killed).
     func waitForExit(timeout milliseconds: Int32 = 10_000) throws -> Int32 {
         var waited: Int32 = 0
+        let started = Self.now()
         while waited < milliseconds {
             var status: Int32 = 0
             if waitpid(pid, &status, WNOHANG) == pid {
@@ -162,7 +174,7 @@ final class PseudoTerminal {
                 return code
             }
             readAvailable(waitingAtMost: 50)
-            waited += 50
+            waited = Self.milliseconds(since: started)
         }
         throw Failure(description: "the program did not exit; the screen holds:\n\(screen.debugDescription)")
     }
@@ -174,14 +186,27 @@ final class PseudoTerminal {
         return settings
     }
 
+    /// Milliseconds on a monotonic clock: timeouts are real time, however much output arrives.
+    private static func now() -> Int64 {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Int64(ts.tv_sec) * 1000 + Int64(ts.tv_nsec) / 1_000_000
+    }
+
+    private static func milliseconds(since start: Int64) -> Int32 { Int32(clamping: now() - start) }
+
     private static func find(_ needle: [UInt8], in haystack: [UInt8], from: Int) -> Int? {
-        guard needle.count <= haystack.count else { return nil }
-        var i = max(0, from)
-        while i + needle.count <= haystack.count {
-            if haystack[i] == needle[0], Array(haystack[i..<i + needle.count]) == needle { return i + needle.count }
-            i += 1
+        guard !needle.isEmpty, needle.count <= haystack.count else { return nil }
+        return haystack.withUnsafeBufferPointer { hay in
+            needle.withUnsafeBufferPointer { pin in
+                var i = max(0, from)
+                while i + pin.count <= hay.count {
+                    if hay[i] == pin[0], memcmp(hay.baseAddress! + i, pin.baseAddress!, pin.count) == 0 { return i + pin.count }
+                    i += 1
+                }
+                return nil
+            }
         }
-        return nil
     }
 }
 

@@ -366,4 +366,86 @@ struct REPLKeyProtocolTests {
         terminal.send("load keymap \(directory)/my\t")
         try terminal.waitFor("keys.json", after: mark)
     }
+
+    // MARK: - Legacy ⌘ and history
+
+    @Test("on a legacy terminal Alt+X stands for ⌘X only while Alt+X itself is unbound")
+    func altBoundItself() throws {
+        let terminal = try start(["--keymap", keymap(#"{ "key": "alt+n", "command": "go.breakfast" }"#)])
+        let mark = terminal.output.count
+        terminal.send("\(Self.esc)n")  // ESC n: Alt+N, bound here; ⌘N (recipe.new) does not fire
+        try expectFired("Alt+N → go.breakfast", prompt: "recipes main › Breakfast ⟩ ", in: terminal, after: mark)
+        #expect(try reply(to: "expect last == go.breakfast", in: terminal).lines == [])
+    }
+
+    @Test("history is kept under XDG_STATE_HOME and comes back with ↑ in the next session")
+    func history() throws {
+        let state = makeTemporaryDirectory()
+        do {
+            let terminal = try PseudoTerminal(environment: ["XDG_STATE_HOME=\(state)", "NO_COLOR=1"])
+            try terminal.waitFor("recipes main ⟩ ")
+            _ = try reply(to: "echo remembered", in: terminal)
+            terminal.send([0x04])
+            #expect(try terminal.waitForExit() == 0)
+        }
+        #expect(access(state + "/keygraph/history", R_OK) == 0)
+        let terminal = try PseudoTerminal(environment: ["XDG_STATE_HOME=\(state)", "NO_COLOR=1"])
+        let prompt = try terminal.waitFor("recipes main ⟩ ")
+        terminal.send("\(Self.esc)[A")  // ↑
+        try terminal.waitFor("echo remembered", after: prompt)
+        #expect(try reply(to: "", in: terminal).lines == ["remembered"])
+    }
+
+    // MARK: - Reliability
+
+    @Test("the terminal going away in the middle of a chord ends the REPL quietly")
+    func hangUpMidChord() throws {
+        let terminal = try start()
+        let mark = terminal.output.count
+        terminal.send([0x0B])
+        try terminal.waitFor("[Ctrl+K …]", after: mark)
+        terminal.hangUp()
+        // A hung-up terminal has no settings left to restore (tcgetattr fails): the
+        // REPL must simply end, without a signal or a hang.
+        #expect(try terminal.waitForExit() == 0)
+    }
+
+    @Test("a storm of ⌃C, with and without pending chords, leaves a working REPL")
+    func controlCStorm() throws {
+        let terminal = try start()
+        terminal.send([UInt8](repeating: 0x03, count: 1000))
+        terminal.send([UInt8]((0..<500).flatMap { _ in [UInt8(0x0B), 0x03] }))
+        // The storm's redraws may still be arriving: wait for the answer itself.
+        let mark = terminal.output.count
+        terminal.send("echo alive\r")
+        try terminal.waitFor("echo alive\r\nalive\r\nrecipes main ⟩ ", after: mark)
+        #expect(try reply(to: "show pending", in: terminal).lines == ["(nothing pending)"])
+    }
+
+    @Test("a 1 MiB pasted line is one line, refused as too long: nothing fires, nothing hangs")
+    func hugePaste() throws {
+        let terminal = try start()
+        let body = String(repeating: "a\u{0B}", count: 512 * 1024)  // ⌃K bytes among the text
+        terminal.send("\(Self.esc)[200~echo \(body)\(Self.esc)[201~")
+        let mark = terminal.output.count
+        terminal.send("\r")
+        let refused = try terminal.waitFor(
+            "<repl>:1:1: error: the line is longer than 65536 bytes\r\n", after: mark, timeout: 60_000)
+        try terminal.waitFor("recipes main ⟩ ", after: refused, timeout: 60_000)
+        #expect(try reply(to: "show path", in: terminal).lines == ["[]"])
+        #expect(try reply(to: "show pending", in: terminal).lines == ["(nothing pending)"])
+    }
+
+    @Test("invalid UTF-8 and unknown escape sequences are swallowed, never typed or fatal")
+    func junkInput() throws {
+        let terminal = try start()
+        terminal.send([0xFF, 0xFE, 0x80, 0xC3])  // not UTF-8; the lone lead byte is cut short by ESC
+        terminal.send("\(Self.esc)[99;99X\(Self.esc)[?1049q\(Self.esc)Oz\(Self.esc)[110;9:3u")
+        let shown = try reply(to: "echo ok", in: terminal)
+        #expect(shown.lines == ["ok"])
+        #expect(shown.prompt == "recipes main ⟩ ")
+        terminal.send([0x04])
+        #expect(try terminal.waitForExit() == 0)
+        expectRestored(terminal)
+    }
 }
