@@ -2,9 +2,11 @@ import KeyGraph
 
 /// One thing the terminal sent.
 public enum TerminalInput: Hashable, Sendable {
-    /// A key press. `bytes` are what arrived, to hand to line editing when no
-    /// shortcut claims the key. `isLegacyAlt` marks an ESC-prefixed Alt chord,
-    /// which may stand for ⌘ on a terminal that cannot send Super.
+    /// A key press. `bytes` are what to hand to line editing when no shortcut
+    /// claims the key: what arrived for legacy keys and cursor keys, the legacy
+    /// equivalent for a kitty or modifyOtherKeys sequence (readline knows no
+    /// `CSI … u`), empty when a legacy terminal has none. `isLegacyAlt` marks an
+    /// ESC-prefixed Alt chord, which may stand for ⌘ on a terminal that cannot send Super.
     case key(KeyboardShortcut, bytes: [UInt8], isLegacyAlt: Bool)
     /// Text pasted between bracketed-paste markers: never shortcuts.
     case paste([UInt8])
@@ -272,7 +274,8 @@ public struct ByteDecoder: Sendable {
         }
         var mods = modifiers
         if key.isUppercaseASCII { mods.insert(.shift) }
-        return .input(.key(KeyboardShortcut(folding: key, exactly: mods), bytes: bytes, isLegacyAlt: false), used: used)
+        let chord = KeyboardShortcut(folding: key, exactly: mods)
+        return .input(.key(chord, bytes: Self.legacyBytes(for: chord), isLegacyAlt: false), used: used)
     }
 
     static let tildeKeys: [Int: KeyEquivalent] = [

@@ -4,7 +4,9 @@ import KeyGraph
 /// presented sheet, and a pending chord (`recipes main › Desserts › Apple Pie ⟩ `). It is rebuilt from the session
 /// after every change, so it never shows a stale state.
 public enum Prompt {
-    public static func text(for session: Session, style: ShortcutStyle) -> String {
+    /// - Parameter colored: show the pending chord dim; the escapes are wrapped in
+    ///   readline's `\u{1}` … `\u{2}` markers so it measures the prompt correctly.
+    public static func text(for session: Session, style: ShortcutStyle, colored: Bool = false) -> String {
         let scene = session.state.focusedScene
         var parts = [session.app.name.escapedForDisplay, scene.id.escapedForDisplay]
         if let tabs = scene.tabs, let tab = session.app.tabLayout?.tab(id: tabs.selected) {
@@ -19,7 +21,8 @@ public enum Prompt {
         }
         let pending = session.dispatcher.pending
         if !pending.isEmpty {
-            text += " [\(KeySequence(pending).formatted(style)) …]"
+            let chord = "[\(KeySequence(pending).formatted(style)) …]"
+            text += colored ? " \u{1}\u{1B}[2m\u{2}\(chord)\u{1}\u{1B}[22m\u{2}" : " \(chord)"
         }
         return text + " ⟩ "
     }

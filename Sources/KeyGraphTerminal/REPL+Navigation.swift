@@ -13,8 +13,7 @@ extension REPL {
 
 extension REPL {
     /// Completions for the navigation verbs' arguments.
-    func navigationCompletions(after words: [String]) -> [String] {
-        let session = runner.session
+    static func navigationCompletions(after words: [String], session: Session) -> [String] {
         let app = session.app
         let columns = app.splitLayout?.columns.map(\.name) ?? []
         func values(of types: [String]) -> [String] {

@@ -17,28 +17,66 @@ public final class REPL {
     private var decoder = ByteDecoder()
     private let style: ShortcutStyle
     private let historyPath: String?
+    private let usesColor: Bool
     private var typedLines = 0
     private var shouldExit = false
     private var sawEOF = false
+    private var keyboardProtocol = KeyboardProtocol.asking
+
+    /// What the terminal said about the kitty keyboard protocol.
+    enum KeyboardProtocol {
+        /// The query is out; no answer yet (keys are decoded either way).
+        case asking
+        /// Only the device-attributes answer came: a legacy terminal.
+        case legacy
+        /// The terminal answered the query; disambiguation is pushed and popped on exit.
+        case kitty
+    }
 
     /// - Parameters:
     ///   - session: the app to drive.
     ///   - style: how shortcuts are shown (glyphs on macOS, text on Linux).
     ///   - historyPath: where history is kept, or nil for none.
-    public init(session: Session, style: ShortcutStyle, historyPath: String?) {
+    ///   - usesColor: whether to colour the prompt's pending chord and `error:`
+    ///     (see ``shouldUseColor(noColorFlag:)``).
+    public init(session: Session, style: ShortcutStyle, historyPath: String?, usesColor: Bool = false) {
         self.runner = ScriptRunner(session: session, file: "<repl>", style: style)
         self.style = style
         self.historyPath = historyPath
+        self.usesColor = usesColor
     }
 
-    private var prompt: String { Prompt.text(for: runner.session, style: style) }
+    /// Colour only when standard output is a terminal, never with `--no-color`
+    /// or a non-empty `NO_COLOR` (no-color.org).
+    public static func shouldUseColor(noColorFlag: Bool) -> Bool {
+        if noColorFlag || isatty(1) != 1 { return false }
+        if let value = getenv("NO_COLOR"), value.pointee != 0 { return false }
+        return true
+    }
+
+    private var prompt: String { Prompt.text(for: runner.session, style: style, colored: usesColor) }
+
+    /// Bytes that put the terminal in KeyGraph's modes: bracketed paste, and the
+    /// kitty protocol's disambiguation when the terminal has it.
+    private var enterModes: String {
+        "\u{1B}[?2004h" + (keyboardProtocol == .kitty ? "\u{1B}[>1u" : "")
+    }
+
+    /// Bytes that undo ``enterModes``, written on every way out (also from signal handlers).
+    private var leaveModes: String {
+        (keyboardProtocol == .kitty ? "\u{1B}[<u" : "") + "\u{1B}[?2004l"
+    }
 
     /// Runs until `quit` or ⌃D on an empty line. Returns the exit status.
     public func run() -> Int32 {
         TerminalGuard.install(fd: 0)
         // Bracketed paste on; switched off again on every way out.
-        TerminalGuard.setRestoreSequence(Array("\u{1B}[?2004l".utf8))
-        write(string: "\u{1B}[?2004h")
+        TerminalGuard.setRestoreSequence(Array(leaveModes.utf8))
+        write(string: enterModes)
+        // Ask for the kitty keyboard protocol, then for the device attributes: every
+        // terminal answers the latter, so an answer to it alone means "legacy". The
+        // answers are handled in the loop as they come; nothing waits for them.
+        write(string: "\u{1B}[?u\u{1B}[c")
         Readline.configure(name: "keygraph")
         if let historyPath { _ = Readline.readHistory(from: historyPath) }
         Readline.setCompletion { [unowned self] before, word in self.completions(before: before, word: word) }
@@ -63,6 +101,7 @@ public final class REPL {
                 windowSizeChanged = 0
                 Readline.resize()
             }
+            resumeIfContinued()
             var fds = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
             let ready = poll(&fds, 1, pollTimeout())
             if ready < 0 {
@@ -125,7 +164,14 @@ public final class REPL {
             case .paste(let bytes):
                 // Pasted text is text: it never fires shortcuts.
                 Readline.insert(String(decoding: bytes, as: UTF8.self).replacingCarriageReturns())
-            case .kittyFlags, .deviceAttributes, .unknown:
+            case .kittyFlags:
+                guard keyboardProtocol == .asking else { break }
+                keyboardProtocol = .kitty
+                TerminalGuard.setRestoreSequence(Array(leaveModes.utf8))
+                write(string: "\u{1B}[>1u")  // push: disambiguate escape codes
+            case .deviceAttributes:
+                if keyboardProtocol == .asking { keyboardProtocol = .legacy }
+            case .unknown:
                 break
             }
         }
@@ -161,9 +207,14 @@ public final class REPL {
             command.modifiers.insert(.command)
             fallbacks.append(command)
         }
-        let wasPending = runner.session.dispatcher.isPending
-        let events = runner.session.handle(.key(chord, fallbacks: fallbacks, at: Self.now()))
-        if !wasPending, events.count == 1, case .unbound = events[0] {
+        var events = runner.session.handle(.key(chord, fallbacks: fallbacks, at: Self.now()))
+        // `.unbound` means this chord alone is bound to nothing: it is line editing.
+        // It may come last, after a pending binding fired (or a blocked prefix was
+        // dropped) because this chord did not continue it: the chord is then
+        // processed afresh, and afresh it is text for the line.
+        if case .unbound = events.last {
+            events.removeLast()
+            if !events.isEmpty { show(events) }
             passToReadline(bytes)
             return
         }
@@ -182,15 +233,25 @@ public final class REPL {
         Readline.redraw(prompt: prompt, printingAbove: "", clearingLine: false)
     }
 
-    /// ⌃Z: restore the terminal, stop, and take it back when continued.
+    /// ⌃Z: stop as SIGTSTP would (its handler restores the terminal first), and
+    /// take the terminal back when continued.
     private func suspend() {
-        Readline.restoreTerminal()
-        TerminalGuard.restoreNow()
         write(string: "\n")
-        kill(getpid(), SIGTSTP)
+        TerminalGuard.suspend()
+        resumeIfContinued()
+    }
+
+    /// After a stop (⌃Z, SIGTSTP, SIGSTOP) and SIGCONT: prepare the terminal again,
+    /// restore KeyGraph's modes and redraw the prompt with the typed text.
+    private func resumeIfContinued() {
+        guard continuedAfterStop != 0 else { return }
+        continuedAfterStop = 0
+        // Readline still believes the terminal is prepared: unprepare, then prepare
+        // afresh, saving the settings the shell handed back.
+        Readline.restoreTerminal()
         Readline.prepareTerminal()
-        write(string: "\u{1B}[?2004h")
-        Readline.redraw(prompt: prompt, printingAbove: "")
+        write(string: enterModes)
+        Readline.redraw(prompt: prompt, printingAbove: "", clearingLine: false)
     }
 
     private func passToReadline(_ bytes: [UInt8]) {
@@ -208,7 +269,7 @@ public final class REPL {
         var lines: [String] = []
         for event in events {
             if case .failed(let message) = event {
-                lines.append("error: \(message.escapedForDisplay)")
+                lines.append("\(errorLabel) \(message.escapedForDisplay)")
             } else if case .pending = event {
                 continue  // the prompt shows the pending chord
             } else if let text = ScriptRunner.describe(event, style: style) {
@@ -232,13 +293,13 @@ public final class REPL {
                 let statement = try ScriptParser.parseLine(line)
                 let result = runner.run(statement, line: typedLines, input: line, at: Self.now())
                 for output in result.output { out += output + "\n" }
-                if let error = result.error { out += "error: \(error.message.escapedForDisplay)\n" }
+                if let error = result.error { out += "\(errorLabel) \(error.message.escapedForDisplay)\n" }
                 if result.quit { stop() }
             } catch {
                 let diagnostic = Diagnostic(
                     .error, file: "<repl>", position: SourcePosition(line: typedLines, column: error.column),
                     length: error.length, message: error.message, hint: error.hint, sourceLine: line)
-                out += diagnostic.rendered + "\n"
+                out += highlightingError(diagnostic.rendered) + "\n"
             }
             write(string: out)
             if shouldExit { return }
@@ -246,21 +307,51 @@ public final class REPL {
         Readline.setPrompt(prompt)
     }
 
+    // MARK: - Colour
+
+    /// `error:`, red when colour is on.
+    private var errorLabel: String { usesColor ? "\u{1B}[31merror:\u{1B}[39m" : "error:" }
+
+    /// A rendered diagnostic with its first `error:` in red when colour is on.
+    private func highlightingError(_ text: String) -> String {
+        guard usesColor else { return text }
+        return text.replacing("error:", with: errorLabel, maxReplacements: 1)
+    }
+
     // MARK: - Completion
 
-    private func completions(before: String, word: String) -> [String] {
+    /// Candidates for the word at the cursor, or nil to complete a file name.
+    func completions(before: String, word: String) -> [String]? {
+        Self.completions(before: before, word: word, session: runner.session)
+    }
+
+    /// Verbs first; then what each verb takes: command ids, `Type:id` values,
+    /// `show` topics, verbs for `help`. File names for `load` and `state` and
+    /// wherever nothing else applies.
+    static func completions(before: String, word: String, session: Session) -> [String]? {
         let words = before.split(separator: " ").map(String.init)
         var candidates: [String]
         switch words.first {
         case nil: candidates = Verb.allCases.map(\.rawValue)
-        case "run", "expect": candidates = runner.session.app.commands.commands.map(\.id)
+        case "run", "expect":
+            guard words.count == 1 else { return nil }
+            candidates = session.app.commands.commands.map(\.id)
         case "push":
-            candidates = runner.session.app.destinations.keys.sorted().flatMap { type in
-                (runner.session.app.records[type] ?? []).map { "\(type):\($0.id)" }
+            // Every type a push can reach: destinations, and the split view's listed columns.
+            let types = Set(session.app.destinations.keys).union(session.app.splitLayout?.columns.compactMap(\.lists) ?? [])
+            candidates = types.sorted().flatMap { type in
+                (session.state.records[type] ?? []).map { "\(type):\($0.id)" }
             }
-        case "show": candidates = Statement.ShowTopic.allCases.map(\.rawValue)
+        case "show":
+            guard words.count == 1 else { return nil }
+            candidates = Statement.ShowTopic.allCases.map(\.rawValue)
         case "help": candidates = Verb.allCases.map(\.rawValue)
-        default: candidates = navigationCompletions(after: words)
+        case "load" where words.count == 1: candidates = ["keymap", "app"]
+        default:
+            // The navigation verbs' arguments; file names where nothing applies.
+            let navigation = navigationCompletions(after: words, session: session)
+            if navigation.isEmpty { return nil }
+            candidates = navigation
         }
         return candidates.filter { $0.hasPrefix(word) }
     }

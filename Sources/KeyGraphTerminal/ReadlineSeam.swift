@@ -16,7 +16,7 @@ nonisolated(unsafe) private var pendingBytes: [UInt8] = []
 nonisolated(unsafe) private var pendingByteIndex = 0
 nonisolated(unsafe) private var lineCallback: ((String?) -> Void)? = nil
 nonisolated(unsafe) private var isInstalled = false
-nonisolated(unsafe) private var completionProvider: ((String, String) -> [String])? = nil
+nonisolated(unsafe) private var completionProvider: ((String, String) -> [String]?)? = nil
 nonisolated(unsafe) private var completionMatches: [String] = []
 
 private let getByte: @convention(c) (UnsafeMutablePointer<FILE>?) -> Int32 = { _ in
@@ -24,6 +24,12 @@ private let getByte: @convention(c) (UnsafeMutablePointer<FILE>?) -> Int32 = { _
     let byte = pendingBytes[pendingByteIndex]
     pendingByteIndex += 1
     return Int32(byte)
+}
+
+/// Whether fed bytes remain. Readline would otherwise poll the terminal, see bytes
+/// KeyGraph has not decoded yet, ask for them, and get end-of-file instead.
+private let hasFedInput: @convention(c) () -> Int32 = {
+    pendingByteIndex < pendingBytes.count ? 1 : 0
 }
 
 /// Called by readline with a finished line (nil at EOF), before it shows the
@@ -48,8 +54,13 @@ private let attemptedCompletion: @convention(c) (UnsafePointer<CChar>?, Int32, I
     guard let text, let provider = completionProvider else { return nil }
     let word = String(cString: text)
     let line = String(cString: kg_rl_line_buffer())
-    let before = String(line.utf8.prefix(Int(start))) ?? ""
-    completionMatches = provider(before, word)
+    let before = String(decoding: line.utf8.prefix(Int(start)), as: UTF8.self)
+    guard let matches = provider(before, word) else {
+        // Nothing of KeyGraph's fits here: readline's own file-name completion.
+        kg_rl_set_attempted_completion_over(0)
+        return nil
+    }
+    completionMatches = matches
     return rl_completion_matches(text, completionGenerator)
 }
 
@@ -76,6 +87,7 @@ enum Readline {
         kg_rl_set_catch_signals(0)
         kg_rl_set_change_environment(0)
         kg_rl_set_getc_function(getByte)
+        kg_rl_set_input_available_hook(hasFedInput)
         kg_rl_use_byte_signals()
         kg_rl_set_attempted_completion(attemptedCompletion)
     }
@@ -97,7 +109,7 @@ enum Readline {
         guard isInstalled else { return }
         isInstalled = false
         rl_callback_handler_remove()
-        kg_restore_terminal()
+        kg_rl_deprep_terminal_now()
     }
 
     /// Hands bytes to readline's line editing; finished lines go to the `onLine` callback.
@@ -151,8 +163,10 @@ enum Readline {
         rl_resize_terminal()
     }
 
+    /// Puts the terminal in readline's mode again (after a stop), with ISIG off as at start.
     static func prepareTerminal() { kg_prep_terminal(1) }
-    static func restoreTerminal() { kg_restore_terminal() }
+    /// Puts the terminal back as readline found it.
+    static func restoreTerminal() { kg_rl_deprep_terminal_now() }
 
     // MARK: - History
 
@@ -178,8 +192,9 @@ enum Readline {
 
     // MARK: - Completion
 
-    /// Completes the word at the cursor: `provider(lineBeforeWord, word)` returns candidates.
-    static func setCompletion(_ provider: @escaping (String, String) -> [String]) {
+    /// Completes the word at the cursor: `provider(lineBeforeWord, word)` returns
+    /// candidates, or nil for readline's file-name completion.
+    static func setCompletion(_ provider: @escaping (String, String) -> [String]?) {
         completionProvider = provider
         kg_rl_set_completion_append(32)
     }

@@ -21,9 +21,6 @@ struct CommonOptions: ParsableArguments {
     @Option(help: "The platform shortcuts are shown for and `when` clauses see: macos, ipados or linux.")
     var platform: Platform = .host
 
-    @Option(help: ArgumentHelp("How long a binding that is also a prefix waits for the next chord.", valueName: "ms"))
-    var timeout: UInt64 = 1000
-
     @Flag(name: .customLong("no-color"), help: "Never colour output (NO_COLOR is honoured too).")
     var noColor = false
 
@@ -31,6 +28,13 @@ struct CommonOptions: ParsableArguments {
         name: .customLong("state"),
         help: ArgumentHelp("Restore the scenes' navigation state from this file on start; save it on exit.", valueName: "file"))
     var stateFile: String?
+
+    @Option(
+        name: .customLong("chord-timeout"),
+        help: ArgumentHelp(
+            "How long a complete binding that also starts a longer sequence waits for the next chord.",
+            valueName: "ms"))
+    var chordTimeout: UInt64 = 1000
 
     enum Platform: String, ExpressibleByArgument, CaseIterable {
         case macos, ipados, linux
@@ -72,7 +76,7 @@ struct CommonOptions: ParsableArguments {
         }
         guard problems.isEmpty else { throw CLIError(diagnostics: problems) }
         do {
-            let session = try Session(app: app, keymaps: layers, platform: platform.rawValue, timeout: timeout)
+            let session = try Session(app: app, keymaps: layers, platform: platform.rawValue, timeout: chordTimeout)
             for warning in session.index.removalWarnings {
                 FileIO.writeError(texts[warning.file].map { warning.attachingSourceLine(from: $0) }?.rendered ?? warning.rendered)
             }
@@ -141,7 +145,9 @@ struct KeyGraphCommand: ParsableCommand {
             var session = try options.makeSession()
             if let path = options.stateFile { StateFile.restore(&session, from: path) }
             let history = FileIO.stateDirectory().map { $0 + "/history" }
-            let repl = REPL(session: session, style: options.platform.style, historyPath: history)
+            let repl = REPL(
+                session: session, style: options.platform.style, historyPath: history,
+                usesColor: REPL.shouldUseColor(noColorFlag: options.noColor))
             repl.useStateFiles(StateFile.files, defaultFile: options.stateFile)
             let status = repl.run()
             if let path = options.stateFile, !StateFile.save(repl.session, to: path) { throw ExitCode(1) }

@@ -21,10 +21,15 @@ int kg_spawnattr_set_new_session(posix_spawnattr_t *attributes) {
     return posix_spawnattr_setflags(attributes, POSIX_SPAWN_SETSID);
 }
 
+int kg_spawnattr_set_new_process_group(posix_spawnattr_t *attributes) {
+    if (posix_spawnattr_setpgroup(attributes, 0) != 0) return -1;
+    return posix_spawnattr_setflags(attributes, POSIX_SPAWN_SETPGROUP);
+}
+
 int kg_file_actions_chdir(posix_spawn_file_actions_t *actions, const char *directory) {
     return posix_spawn_file_actions_addchdir_np(actions, directory);
 }
 
-int kg_pipe(int fds[2]) {
+int kg_pipe_cloexec(int fds[2]) {
     return pipe2(fds, O_CLOEXEC);
 }

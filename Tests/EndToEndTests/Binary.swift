@@ -41,7 +41,7 @@ enum Binary {
         _ arguments: [String], input: String = "", environment: [String] = [], workingDirectory: String? = nil
     ) throws -> Result {
         var inPipe: [Int32] = [0, 0], outPipe: [Int32] = [0, 0], errPipe: [Int32] = [0, 0]
-        guard kg_pipe(&inPipe) == 0, kg_pipe(&outPipe) == 0, kg_pipe(&errPipe) == 0 else { throw SpawnError.failed("pipe") }
+        guard kg_pipe_cloexec(&inPipe) == 0, kg_pipe_cloexec(&outPipe) == 0, kg_pipe_cloexec(&errPipe) == 0 else { throw SpawnError.failed("pipe") }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

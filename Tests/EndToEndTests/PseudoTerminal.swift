@@ -9,7 +9,7 @@ import Darwin
 /// The built `keygraph` running in a pseudo-terminal: tests type real key bytes
 /// into it and read what it draws.
 final class PseudoTerminal {
-    let master: Int32
+    private(set) var master: Int32
     /// The terminal side, kept open so its settings can be read after the program exits.
     let slave: Int32
     let pid: pid_t
@@ -22,11 +22,16 @@ final class PseudoTerminal {
         var description: String
     }
 
-    init(arguments: [String] = [], environment: [String] = []) throws {
+    /// - Parameter asJob: start the program as a shell starts a job (its own process
+    ///   group in this session) rather than as a session leader, so that SIGTSTP
+    ///   really stops it. It then has no controlling terminal, as before.
+    init(arguments: [String] = [], environment: [String] = [], asJob: Bool = false) throws {
         var pair: (master: Int32, slave: Int32) = (-1, -1)
         guard kg_open_pty(&pair.master, &pair.slave) == 0 else { throw Failure(description: "cannot open a pseudo-terminal") }
         master = pair.master
         slave = pair.slave
+        // Never block writing keys: ``send(_:)`` waits with poll and reads meanwhile.
+        _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
         var settings = termios()
         tcgetattr(slave, &settings)
         initialSettings = settings
@@ -42,7 +47,11 @@ final class PseudoTerminal {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        kg_spawnattr_set_new_session(&attributes)
+        if asJob {
+            kg_spawnattr_set_new_process_group(&attributes)
+        } else {
+            kg_spawnattr_set_new_session(&attributes)
+        }
         pid = try Binary.spawn(arguments, actions: &actions, attributes: &attributes, environment: environment)
     }
 
@@ -51,13 +60,65 @@ final class PseudoTerminal {
             kill(pid, SIGKILL)
             _ = Binary.waitStatus(pid)
         }
-        close(master)
+        if master >= 0 { close(master) }
         close(slave)
+    }
+
+    /// Closes the terminal's keyboard-and-screen side, as when a terminal window closes.
+    func hangUp() {
+        if master >= 0 { close(master) }
+        master = -1
+    }
+
+    /// Resizes the terminal and tells the program (it has no controlling terminal,
+    /// so the kernel would not send SIGWINCH itself).
+    func resize(rows: UInt16, columns: UInt16) {
+        var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(slave, UInt(TIOCSWINSZ), &size)
+        kill(pid, SIGWINCH)
+    }
+
+    /// Waits until the program is stopped (by SIGTSTP or ⌃Z), reading its output meanwhile.
+    func waitForStop(timeout milliseconds: Int32 = 10_000) throws {
+        var waited: Int32 = 0
+        let started = Self.now()
+        while waited < milliseconds {
+            var status: Int32 = 0
+            if waitpid(pid, &status, WNOHANG | WUNTRACED) == pid {
+                if status & 0xFF == 0x7F { return }
+                throw Failure(description: "the program ended (status \(status)) instead of stopping")
+            }
+            readAvailable(waitingAtMost: 50)
+            waited = Self.milliseconds(since: started)
+        }
+        throw Failure(description: "the program did not stop; the screen holds:\n\(screen.debugDescription)")
     }
 
     /// Types bytes, as a keyboard would.
     func send(_ bytes: [UInt8]) {
-        _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+        // Large inputs fill the terminal's buffer while the program draws: keep
+        // reading its output between writes, so neither side waits on the other.
+        var offset = 0
+        var idle: Int32 = 0
+        while offset < bytes.count, master >= 0, idle < 30_000 {
+            var fds = pollfd(fd: master, events: Int16(POLLIN | POLLOUT), revents: 0)
+            guard poll(&fds, 1, 100) > 0 else {
+                idle += 100
+                continue
+            }
+            if fds.revents & Int16(POLLIN) != 0 { readAvailable(waitingAtMost: 0) }
+            if fds.revents & Int16(POLLOUT) != 0 {
+                let chunk = min(4096, bytes.count - offset)
+                let n = bytes.withUnsafeBytes { write(master, $0.baseAddress! + offset, chunk) }
+                if n > 0 {
+                    offset += n
+                    idle = 0
+                } else if n < 0 && errno != EINTR && errno != EAGAIN {
+                    return
+                }
+            }
+            if fds.revents & Int16(POLLHUP | POLLERR) != 0, fds.revents & Int16(POLLOUT) == 0 { return }
+        }
     }
 
     func send(_ text: String) { send(Array(text.utf8)) }
@@ -70,28 +131,40 @@ final class PseudoTerminal {
     func waitFor(_ text: String, after from: Int = 0, timeout milliseconds: Int32 = 10_000) throws -> Int {
         let needle = Array(text.utf8)
         var waited: Int32 = 0
+        let started = Self.now()
+        var searched = from  // bytes before this (less a needle's length) hold no match
         while true {
-            if let range = Self.find(needle, in: output, from: from) { return range }
+            if let range = Self.find(needle, in: output, from: max(from, searched - needle.count + 1)) { return range }
+            searched = output.count
             guard waited < milliseconds else {
                 throw Failure(description: "timed out waiting for \(text.debugDescription); the screen holds:\n\(String(decoding: output[min(from, output.count)...], as: UTF8.self).debugDescription)")
             }
             readAvailable(waitingAtMost: 50)
-            waited += 50
+            waited = Self.milliseconds(since: started)
         }
     }
 
     /// Reads whatever arrives within `milliseconds`.
     func readAvailable(waitingAtMost milliseconds: Int32) {
+        guard master >= 0 else {
+            usleep(useconds_t(milliseconds) * 1000)  // hung up: nothing to read, but time still passes
+            return
+        }
         var fds = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
         guard poll(&fds, 1, milliseconds) > 0 else { return }
         var chunk = [UInt8](repeating: 0, count: 65536)
-        let n = read(master, &chunk, chunk.count)
-        if n > 0 { output += chunk[0..<n] }
+        // A pseudo-terminal hands out a few KiB per read: drain what is there.
+        while true {
+            let n = read(master, &chunk, chunk.count)
+            guard n > 0 else { return }
+            output += chunk[0..<n]
+        }
     }
 
     /// Waits for the program to exit; returns its status (128 + signal if killed).
     func waitForExit(timeout milliseconds: Int32 = 10_000) throws -> Int32 {
         var waited: Int32 = 0
+        let started = Self.now()
         while waited < milliseconds {
             var status: Int32 = 0
             if waitpid(pid, &status, WNOHANG) == pid {
@@ -101,7 +174,7 @@ final class PseudoTerminal {
                 return code
             }
             readAvailable(waitingAtMost: 50)
-            waited += 50
+            waited = Self.milliseconds(since: started)
         }
         throw Failure(description: "the program did not exit; the screen holds:\n\(screen.debugDescription)")
     }
@@ -113,14 +186,27 @@ final class PseudoTerminal {
         return settings
     }
 
+    /// Milliseconds on a monotonic clock: timeouts are real time, however much output arrives.
+    private static func now() -> Int64 {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Int64(ts.tv_sec) * 1000 + Int64(ts.tv_nsec) / 1_000_000
+    }
+
+    private static func milliseconds(since start: Int64) -> Int32 { Int32(clamping: now() - start) }
+
     private static func find(_ needle: [UInt8], in haystack: [UInt8], from: Int) -> Int? {
-        guard needle.count <= haystack.count else { return nil }
-        var i = max(0, from)
-        while i + needle.count <= haystack.count {
-            if haystack[i] == needle[0], Array(haystack[i..<i + needle.count]) == needle { return i + needle.count }
-            i += 1
+        guard !needle.isEmpty, needle.count <= haystack.count else { return nil }
+        return haystack.withUnsafeBufferPointer { hay in
+            needle.withUnsafeBufferPointer { pin in
+                var i = max(0, from)
+                while i + pin.count <= hay.count {
+                    if hay[i] == pin[0], memcmp(hay.baseAddress! + i, pin.baseAddress!, pin.count) == 0 { return i + pin.count }
+                    i += 1
+                }
+                return nil
+            }
         }
-        return nil
     }
 }
 

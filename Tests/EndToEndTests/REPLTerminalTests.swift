@@ -10,7 +10,7 @@ import Darwin
 @Suite("REPL in a pseudo-terminal", .serialized)
 struct REPLTerminalTests {
     private func start() throws -> PseudoTerminal {
-        let terminal = try PseudoTerminal(environment: ["XDG_STATE_HOME=\(makeTemporaryDirectory())"])
+        let terminal = try PseudoTerminal(environment: ["XDG_STATE_HOME=\(makeTemporaryDirectory())", "NO_COLOR=1"])
         try terminal.waitFor("recipes main ⟩ ")
         return terminal
     }

@@ -63,6 +63,29 @@ struct ByteDecoderTests {
         #expect(decode(bytes("\u{1B}[?1u\u{1B}[?62;22c")) == ["kitty:1", "da1"])
     }
 
+    @Test("kitty and modifyOtherKeys keys carry their legacy bytes for line editing")
+    func legacyBytesForLineEditing() {
+        func bytes(of sequence: String) -> [UInt8]? {
+            var decoder = ByteDecoder()
+            var out: [TerminalInput] = []
+            decoder.feed(Array(sequence.utf8), into: &out)
+            guard out.count == 1, case .key(_, let bytes, _) = out[0] else { return nil }
+            return bytes
+        }
+        #expect(bytes(of: "\u{1B}[97;5u") == [0x01])  // ⌃A
+        #expect(bytes(of: "\u{1B}[100;5u") == [0x04])  // ⌃D
+        #expect(bytes(of: "\u{1B}[27;5;105~") == [0x09])  // ⌃I is Tab
+        #expect(bytes(of: "\u{1B}[120;3u") == [0x1B, 0x78])  // Alt+X: ESC x
+        #expect(bytes(of: "\u{1B}[97;2u") == [0x41])  // Shift+A: A
+        #expect(bytes(of: "\u{1B}[27u") == [0x1B])  // Escape
+        #expect(bytes(of: "\u{1B}[13;5u") == [0x0D])  // ⌃Return: Return
+        #expect(bytes(of: "\u{1B}[110;9u") == [])  // ⌘N: a legacy terminal cannot send it
+        #expect(bytes(of: "\u{1B}[49;5u") == [])  // ⌃1: no control code
+        // Legacy and cursor keys keep what arrived.
+        #expect(bytes(of: "\u{1B}[1;5A") == Array("\u{1B}[1;5A".utf8))
+        #expect(bytes(of: "\u{0B}") == [0x0B])
+    }
+
     @Test("bracketed paste is one paste, never keys")
     func paste() {
         #expect(decode(bytes("\u{1B}[200~a\u{0B}\u{04}b\u{1B}[201~x")) == ["paste:a\u{0B}\u{04}b", "x"])

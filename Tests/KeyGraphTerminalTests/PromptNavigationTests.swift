@@ -27,23 +27,21 @@ struct NavigationCompletionTests {
     @Test func completesColumnsValuesTabsAndSheets() throws {
         var session = try Session(app: DemoApp.model)
         _ = session.handle(.perform(command: "go.desserts"))
-        let repl = REPL(session: session, style: .glyphs, historyPath: nil)
-        #expect(repl.navigationCompletions(after: ["select"]) == ["sidebar", "content"])
-        #expect(repl.navigationCompletions(after: ["select", "sidebar"]).first == "Category:breakfast")
-        #expect(repl.navigationCompletions(after: ["focus"]) == ["scene", "next", "previous", "sidebar", "content", "detail"])
-        #expect(repl.navigationCompletions(after: ["sheet"]) == ["EditRecipe", "NewRecipe"])
-        #expect(repl.navigationCompletions(after: ["columns"]) == ["all", "doubleColumn", "detailOnly", "automatic"])
-        #expect(repl.navigationCompletions(after: ["open"]) == ["recipes://"])
-        let tabs = REPL(session: try Session(app: TabsExample.model), style: .glyphs, historyPath: nil)
-        #expect(tabs.navigationCompletions(after: ["tab"]) == ["hide", "show", "listenNow", "library", "radio", "playlists", "search"])
+        #expect(REPL.completions(before: "select ", word: "", session: session) == ["sidebar", "content"])
+        #expect(REPL.completions(before: "select sidebar ", word: "", session: session)?.first == "Category:breakfast")
+        #expect(REPL.completions(before: "focus ", word: "", session: session) == ["scene", "next", "previous", "sidebar", "content", "detail"])
+        #expect(REPL.completions(before: "sheet ", word: "", session: session) == ["EditRecipe", "NewRecipe"])
+        #expect(REPL.completions(before: "columns ", word: "", session: session) == ["all", "doubleColumn", "detailOnly", "automatic"])
+        #expect(REPL.completions(before: "open ", word: "", session: session) == ["recipes://"])
+        let tabsSession = try Session(app: TabsExample.model)
+        #expect(REPL.completions(before: "tab ", word: "", session: tabsSession) == ["hide", "show", "listenNow", "library", "radio", "playlists", "search"])
     }
 
     @Test func completesFocusedFields() throws {
         var session = try Session(app: DemoApp.model)
         _ = session.handle(.perform(command: "recipe.showApplePie"))
-        let repl = REPL(session: session, style: .glyphs, historyPath: nil)
         #expect(
-            repl.navigationCompletions(after: ["toggle"])
+            REPL.completions(before: "toggle ", word: "", session: session)
                 == ["selectedRecipe.category", "selectedRecipe.chef", "selectedRecipe.isFavorite", "selectedRecipe.related"])
     }
 }
