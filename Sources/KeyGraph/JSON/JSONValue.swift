@@ -3,7 +3,10 @@
 public struct JSONNode: Sendable, Hashable {
     // Not `indirect`: arrays already hold their elements out of line, and boxing every
     // scalar value cost one allocation per value.
-    public enum Value: Sendable, Hashable {
+    // `indirect` although the recursion already goes through arrays: without it,
+    // Swift 6.3's optimizer crashes ("Found ownership error?!", CopyPropagation)
+    // on a `switch` over this enum inlined into another module in release builds.
+    public indirect enum Value: Sendable, Hashable {
         case null
         case bool(Bool)
         case number(Double)
