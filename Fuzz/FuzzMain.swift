@@ -50,6 +50,11 @@ public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
             var s = demoSession()
             s.addKeymap(loaded.keymap)
         }
+    case "app":
+        // The shipped default keymap stands in for any keymap file the app names.
+        if let app = try? AppGraphLoader.load(SourceFile(name: "fuzz.json", text: text), keymap: { _ in ShippedKeymaps.default }) {
+            _ = try? Session(app: app)
+        }
     case "script":
         var runner = ScriptRunner(session: demoSession(), file: "fuzz.kg")
         if let lines = try? ScriptParser.parse(SourceFile(name: "fuzz.kg", text: text)) {

@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # Builds KeyGraph's libFuzzer targets (swiftc -sanitize=fuzzer,address) and runs them.
 #   Fuzz/run.sh [TARGET|all] [SECONDS]       e.g. Fuzz/run.sh all 600
-# Targets: keys when json keymap script deeplink bytes.
+# Targets: keys when json keymap app script deeplink bytes.
 # Seeds come from Fuzz/Corpus/TARGET (committed); what the fuzzer finds goes to
 # .build-fuzz/corpus/TARGET, and crashes to .build-fuzz/crashes/. Exit status 1
 # if any target found a crash, a hang (-timeout) or a leak.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-TARGETS="keys when json keymap script deeplink bytes"
+TARGETS="keys when json keymap app script deeplink bytes"
 WHICH=${1:-all}
 SECONDS_EACH=${2:-60}
 [ "$WHICH" = all ] && WHICH=$TARGETS
@@ -17,9 +17,17 @@ mkdir -p "$OUT/obj" "$OUT/crashes"
 # The engine's embedded resources, as SwiftPM's embedInCode would generate them.
 python3 - "$OUT/obj/Resources.swift" <<'PY'
 import sys
-data = open("Keymaps/default.json", "rb").read()
+import re
+# Every resource Package.swift embeds, under the name SwiftPM gives it.
+package = open("Package.swift").read()
+paths = re.findall(r'embedInCode\("([^"]+)"\)', package)
 with open(sys.argv[1], "w") as f:
-    f.write("enum PackageResources {\n    static let default_json: [UInt8] = [%s]\n}\n" % ",".join(str(b) for b in data))
+    f.write("enum PackageResources {\n")
+    for path in paths:
+        data = open("Sources/KeyGraph/" + path, "rb").read()
+        name = re.sub(r"[^A-Za-z0-9]", "_", path.split("/")[-1])
+        f.write("    static let %s: [UInt8] = [%s]\n" % (name, ",".join(str(b) for b in data)))
+    f.write("}\n")
 PY
 
 FLAGS=(-O -parse-as-library -sanitize=fuzzer,address -swift-version 6 -enable-testing -package-name KeyGraph)

@@ -61,7 +61,7 @@ public struct Dispatcher: Sendable, Hashable {
             // tick in time): it fires, and the chord starts afresh.
             let entry = pendingExact
             reset()
-            if index.entries[Int(entry)].binding.action == .block { return press(chord, at: now, index: index, live: live) }
+            if index.isBlock(entry) { return press(chord, at: now, index: index, live: live) }
             return .firedPendingThenReplay(entry: entry)
         }
         if let next = index.child(of: node, chord) {
@@ -77,14 +77,14 @@ public struct Dispatcher: Sendable, Hashable {
             }
             if let best {
                 reset()
-                return index.entries[Int(best)].binding.action == .block ? .blocked(entry: best) : .fired(entry: best)
+                return index.isBlock(best) ? .blocked(entry: best) : .fired(entry: best)
             }
         }
         if node == 0 { return .unbound }
         if pendingExact >= 0 {
             let entry = pendingExact
             reset()
-            if index.entries[Int(entry)].binding.action == .block {
+            if index.isBlock(entry) {
                 // A blocked prefix fires nothing; the chord starts afresh.
                 return press(chord, at: now, index: index, live: live)
             }
@@ -100,6 +100,6 @@ public struct Dispatcher: Sendable, Hashable {
         guard pendingExact >= 0, now >= deadline else { return nil }
         let entry = pendingExact
         reset()
-        return index.entries[Int(entry)].binding.action == .block ? .blocked(entry: entry) : .fired(entry: entry)
+        return index.isBlock(entry) ? .blocked(entry: entry) : .fired(entry: entry)
     }
 }

@@ -24,6 +24,15 @@ public struct KeymapIndex: Sendable {
     }
 
     public private(set) var entries: [Entry] = []
+    /// What dispatch needs of each entry, as plain values: a keystroke ranks
+    /// candidates without copying bindings (and their strings and arrays).
+    struct Rank: Sendable {
+        var layer: Int32
+        var order: Int32
+        var predicate: Int32
+        var isBlock: Bool
+    }
+    private(set) var ranks: [Rank] = []
     /// Distinct `when` clauses; slot 0 is nil (always live).
     public private(set) var predicates: [WhenClause?] = [nil]
     var nodes: [Node] = [Node()]
@@ -100,6 +109,7 @@ public struct KeymapIndex: Sendable {
         }
         // Membership sets only for nodes with many distinct predicates below; small lists are scanned.
         var large: [Int32: Set<Int32>] = [:]
+        ranks = entries.map { Rank(layer: $0.layer, order: $0.order, predicate: $0.predicate, isBlock: $0.binding.action == .block) }
         for i in entries.indices { insert(entries[i], at: Int32(i), large: &large) }
     }
 
@@ -186,10 +196,10 @@ public struct KeymapIndex: Sendable {
         var best: Int32? = nil
         var bestKey = (Int32.min, Int32.min, Int32.min)
         for candidate in nodes[Int(node)].candidates {
-            let entry = entries[Int(candidate)]
-            let specificity = live.specificity[Int(entry.predicate)]
+            let rank = ranks[Int(candidate)]
+            let specificity = live.specificity[Int(rank.predicate)]
             if specificity == Int32.min { continue }
-            let key = (entry.layer, specificity, entry.order)
+            let key = (rank.layer, specificity, rank.order)
             if best == nil || key > bestKey {
                 best = candidate
                 bestKey = key
@@ -197,6 +207,9 @@ public struct KeymapIndex: Sendable {
         }
         return best
     }
+
+    /// Whether entry `entry` is a `null` binding (blocks the keys, fires nothing).
+    @inline(__always) func isBlock(_ entry: Int32) -> Bool { ranks[Int(entry)].isBlock }
 
     /// Whether any live binding continues past `node`.
     func hasLiveContinuation(at node: Int32, _ live: LiveSet) -> Bool {
