@@ -31,16 +31,19 @@ with open(sys.argv[1], "w") as f:
 PY
 
 FLAGS=(-O -parse-as-library -sanitize=fuzzer,address -swift-version 6 -enable-testing -package-name KeyGraph)
-if [ ! -x "$OUT/keygraph-fuzz" ] || [ -n "$(find Sources/KeyGraph Sources/KeyGraphTerminal/ByteDecoder.swift Fuzz -newer "$OUT/keygraph-fuzz" -name '*.swift' | head -1)" ]; then
+if [ ! -x "$OUT/keygraph-fuzz" ] || [ -n "$(find Sources/KeyGraph Sources/KeyGraphTerminal/ByteDecoder*.swift Fuzz -newer "$OUT/keygraph-fuzz" -name '*.swift' | head -1)" ]; then
   echo "building the fuzz targets…" >&2
   # 1. The engine as a module (coverage and ASan instrumented, no libFuzzer main).
   swiftc "${FLAGS[@]}" -module-name KeyGraph -emit-module -emit-module-path "$OUT/obj/KeyGraph.swiftmodule" \
     -emit-library -static -o "$OUT/obj/libKeyGraph.a" \
     $(find Sources/KeyGraph -name '*.swift' | sort) "$OUT/obj/Resources.swift"
-  # 2. The byte decoder (a pure file of KeyGraphTerminal), and the entry points.
+  # 2. The byte decoder (the pure files of KeyGraphTerminal), and the entry points.
+  #    ld.gold's "Cannot export local symbol" warnings about ASan's own symbols are noise.
   swiftc "${FLAGS[@]}" -module-name KeyGraphFuzz -I "$OUT/obj" -L "$OUT/obj" -lKeyGraph \
-    Sources/KeyGraphTerminal/ByteDecoder.swift Fuzz/FuzzMain.swift Fuzz/FuzzBytes.swift -o "$OUT/keygraph-fuzz" 2>&1 \
-    | grep -v "Cannot export local symbol" || true
+    Sources/KeyGraphTerminal/ByteDecoder.swift Sources/KeyGraphTerminal/ByteDecoder+LegacyBytes.swift \
+    Fuzz/FuzzMain.swift Fuzz/FuzzBytes.swift -o "$OUT/keygraph-fuzz.new" 2> "$OUT/link.log" \
+    || { grep -v "Cannot export local symbol" "$OUT/link.log" >&2; exit 2; }
+  mv "$OUT/keygraph-fuzz.new" "$OUT/keygraph-fuzz"
 fi
 
 status=0
@@ -48,7 +51,7 @@ for t in $WHICH; do
   mkdir -p "$OUT/corpus/$t" "Fuzz/Corpus/$t"
   log="$OUT/$t.log"
   set +e
-  LSAN_OPTIONS=suppressions=Fuzz/lsan.supp KEYGRAPH_FUZZ_TARGET=$t "$OUT/keygraph-fuzz" "$OUT/corpus/$t" "Fuzz/Corpus/$t" \
+  SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=Fuzz/lsan.supp KEYGRAPH_FUZZ_TARGET=$t "$OUT/keygraph-fuzz" "$OUT/corpus/$t" "Fuzz/Corpus/$t" \
     -max_total_time="$SECONDS_EACH" -timeout=10 -rss_limit_mb=2048 -max_len=4096 \
     -artifact_prefix="$OUT/crashes/$t-" -print_final_stats=1 >"$log" 2>&1
   rc=$?

@@ -74,6 +74,11 @@ struct KeySequenceParsingTests {
         ("ctrl+k ctlr+f", "8: unknown modifier 'ctlr' (did you mean 'ctrl'?)"),
         ("a b c d e f g h i", "17: a key sequence has at most 8 chords"),
         ("C-<f5", "3: unclosed '<' in key name (write named keys as <f5> or <down>)"),
+        // A combining mark fuses with the space before it into one character, so it can
+        // never stand alone as a key (found by the fuzzer's round-trip check).
+        ("a \u{20E7} b", "1: unknown key 'a \u{20E7}'"),
+        ("\u{20E7}", "1: '\u{20E7}' is not a key"),
+        ("cmd+\u{200B}", "5: '\u{200B}' is not a key"),
     ])
     func errors(text: String, expected: String) {
         #expect(throws: KeyNotationError.self) { try KeySequence(parsing: text) }

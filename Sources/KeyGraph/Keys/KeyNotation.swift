@@ -266,7 +266,7 @@ enum KeyNotation {
         if text.count == 1, let ch = text.first {
             if allowGlyph, let named = KeyEquivalent.nameByGlyph[ch] { return named.key }
             guard ch.unicodeScalars.count == 1, let scalar = ch.unicodeScalars.first,
-                scalar.value > 0x20, scalar.value != 0x7F
+                scalar.value > 0x20, scalar.value != 0x7F, scalar.isStandaloneKey
             else {
                 throw KeyNotationError("'\(text.escapedForDisplay)' is not a key", column: column)
             }
@@ -304,6 +304,22 @@ enum KeyNotation {
             }
         }
         return best.map { "did you mean '\($0.0)'?" }
+    }
+}
+
+extension Unicode.Scalar {
+    /// Whether the scalar can stand alone as a key: not a control, a format
+    /// character, a separator, a surrogate, or a combining mark (which would fuse
+    /// with the space before it, so a sequence could not be written back and read
+    /// again — found by the fuzzer's round-trip check).
+    var isStandaloneKey: Bool {
+        switch properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark, .format, .control, .spaceSeparator,
+            .lineSeparator, .paragraphSeparator, .surrogate, .unassigned:
+            return false
+        default:
+            return true
+        }
     }
 }
 
