@@ -64,20 +64,6 @@ private let attemptedCompletion: @convention(c) (UnsafePointer<CChar>?, Int32, I
     return rl_completion_matches(text, completionGenerator)
 }
 
-/// Writes all of `text` to a file descriptor, retrying short writes.
-func writeAll(_ fd: Int32, _ text: String) {
-    var bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-        let n = bytes.withUnsafeMutableBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
-        if n < 0 {
-            if errno == EINTR { continue }
-            return
-        }
-        offset += n
-    }
-}
-
 /// GNU readline, in callback mode, fed by KeyGraph's byte decoder.
 enum Readline {
     /// Sets readline up for KeyGraph: its name for inputrc, no signal handlers of

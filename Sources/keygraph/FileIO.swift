@@ -1,3 +1,5 @@
+import KeyGraphTerminal
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -67,18 +69,8 @@ enum FileIO {
         writeAll(1, text.hasSuffix("\n") ? text : text + "\n")
     }
 
-    /// Writes all of `text` unbuffered, retrying short writes; a closed pipe ends the process quietly.
+    /// Writes all of `text` unbuffered; a closed pipe ends the process quietly.
     static func writeAll(_ fd: Int32, _ text: String) {
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                if errno == EPIPE { exit(fd == 1 ? 0 : 2) }
-                return
-            }
-            offset += n
-        }
+        if !KeyGraphTerminal.writeAll(fd, text), errno == EPIPE { exit(fd == 1 ? 0 : 2) }
     }
 }

@@ -124,13 +124,7 @@ extension AppGraphReader {
                 hint: KeyNotation.suggestion(for: verb, among: Self.effectNames))
             return nil
         }
-        for member in members.dropFirst() where !extras.contains(member.key) {
-            error(
-                "unknown member '\(member.key)' in a '\(verb)' effect", at: member.keyPosition,
-                length: member.key.count + 2,
-                hint: extras.isEmpty
-                    ? "'\(verb)' takes no other members" : KeyNotation.suggestion(for: member.key, among: extras))
-        }
+        rejectExtraMembers(members, allowed: extras, kind: verb, in: "a '\(verb)' effect")
         let value = verbMember.value
         func text() -> String? {
             guard let s = value.string, !s.isEmpty else {

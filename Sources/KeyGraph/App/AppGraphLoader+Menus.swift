@@ -87,13 +87,7 @@ extension AppGraphReader {
                 hint: KeyNotation.suggestion(for: kind, among: Self.itemNames))
             return nil
         }
-        for member in members.dropFirst() where !extras.contains(member.key) {
-            error(
-                "unknown member '\(member.key)' in a '\(kind)' item", at: member.keyPosition,
-                length: member.key.count + 2,
-                hint: extras.isEmpty
-                    ? "'\(kind)' takes no other members" : KeyNotation.suggestion(for: member.key, among: extras))
-        }
+        rejectExtraMembers(members, allowed: extras, kind: kind, in: "a '\(kind)' item")
         let value = first.value
         switch kind {
         case "button":

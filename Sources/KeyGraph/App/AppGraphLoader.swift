@@ -39,13 +39,7 @@ public enum AppGraphLoader {
         _ file: SourceFile, keymap resolve: (String) -> SourceFile? = { _ in nil }
     ) throws(DiagnosticError) -> AppModel {
         var reader = AppGraphReader(file: file)
-        let root: JSONNode
-        do {
-            root = try JSONCParser.parse(file.text)
-        } catch {
-            reader.error(error.message, at: error.position, hint: error.hint)
-            throw DiagnosticError(reader.diagnostics.errors)
-        }
+        let root = try reader.diagnostics.parseJSON()
         guard let top = reader.object(root, "an app graph", allowed: topKeys) else {
             throw DiagnosticError(reader.diagnostics.errors)
         }

@@ -36,6 +36,20 @@ struct AppGraphReader {
 
     var fileName: String { diagnostics.file.name }
 
+    /// Reports the members after a tagged object's first (which names its kind) that
+    /// the kind does not take: `in kind` reads as "a 'push' effect", "a 'button' item".
+    mutating func rejectExtraMembers(
+        _ members: [JSONNode.Member], allowed: [String], kind: String, in description: String
+    ) {
+        for member in members.dropFirst() where !allowed.contains(member.key) {
+            error(
+                "unknown member '\(member.key)' in \(description)", at: member.keyPosition,
+                length: member.key.count + 2,
+                hint: allowed.isEmpty
+                    ? "'\(kind)' takes no other members" : KeyNotation.suggestion(for: member.key, among: allowed))
+        }
+    }
+
     mutating func error(_ message: String, at position: SourcePosition, length: Int = 1, hint: String? = nil) {
         diagnostics.error(message, at: position, length: length, hint: hint)
     }

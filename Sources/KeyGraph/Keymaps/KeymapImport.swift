@@ -26,13 +26,7 @@ public enum KeymapImport {
     /// - Throws: ``DiagnosticError`` with every error found.
     public static func load(_ file: SourceFile, commands: CommandRegistry? = nil) throws(DiagnosticError) -> Loaded {
         var diagnostics = DiagnosticCollector(file: file)
-        let root: JSONNode
-        do {
-            root = try JSONCParser.parse(file.text)
-        } catch {
-            diagnostics.error(error.message, at: error.position, hint: error.hint)
-            throw DiagnosticError(diagnostics.errors)
-        }
+        let root = try diagnostics.parseJSON()
         guard let elements = root.elements else {
             let loaded = try KeymapLoader.load(root, file: file, commands: commands)
             return Loaded(keymap: loaded.keymap, warnings: loaded.warnings, format: .keygraph)

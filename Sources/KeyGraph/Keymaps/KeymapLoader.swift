@@ -19,13 +19,7 @@ public enum KeymapLoader {
     /// - Throws: ``DiagnosticError`` with every error found.
     public static func load(_ file: SourceFile, commands: CommandRegistry? = nil) throws(DiagnosticError) -> Loaded {
         var diagnostics = DiagnosticCollector(file: file)
-        let root: JSONNode
-        do {
-            root = try JSONCParser.parse(file.text)
-        } catch {
-            diagnostics.error(error.message, at: error.position, hint: error.hint)
-            throw DiagnosticError(diagnostics.errors)
-        }
+        let root = try diagnostics.parseJSON()
         return try load(root, file: file, commands: commands)
     }
 
@@ -234,6 +228,17 @@ extension SourcePosition {
 
 /// Gathers diagnostics for one file, attaching the offending source line to each.
 struct DiagnosticCollector {
+    /// Parses the file as JSON with comments. A syntax error is recorded, located,
+    /// and thrown: nothing can be read from a file that does not parse.
+    mutating func parseJSON() throws(DiagnosticError) -> JSONNode {
+        do {
+            return try JSONCParser.parse(file.text)
+        } catch {
+            self.error(error.message, at: error.position, hint: error.hint)
+            throw DiagnosticError(errors)
+        }
+    }
+
     let file: SourceFile
     private(set) var errors: [Diagnostic] = []
     private(set) var warnings: [Diagnostic] = []
