@@ -79,6 +79,11 @@ struct KeySequenceParsingTests {
         ("a \u{20E7} b", "1: unknown key 'a \u{20E7}'"),
         ("\u{20E7}", "1: '\u{20E7}' is not a key"),
         ("cmd+\u{200B}", "5: '\u{200B}' is not a key"),
+        // A modifier's glyph is not a key: `<⇪>` would print as `⇪` and read back as a
+        // modifier with no key (found by the fuzzer's round-trip check).
+        ("<⇪>", "2: '⇪' is a modifier, not a key"),
+        ("ctrl+⌘", "6: '⌘' is a modifier, not a key"),
+        ("C-🌐", "3: '🌐' is a modifier, not a key"),
     ])
     func errors(text: String, expected: String) {
         #expect(throws: KeyNotationError.self) { try KeySequence(parsing: text) }
@@ -87,6 +92,16 @@ struct KeySequenceParsingTests {
         } catch {
             #expect(error.description == expected)
         }
+    }
+
+    @Test("a named key's glyph is that key in every form, and reads back", arguments: [
+        ("<↩>", "return"), ("ctrl+↩", "ctrl+return"), ("C-⇥", "ctrl+tab"), ("alt+↑", "alt+up"), ("⌘↩", "cmd+return"),
+    ])
+    func namedGlyphs(text: String, canonical: String) throws {
+        let sequence = try KeySequence(parsing: text)
+        #expect(sequence == (try KeySequence(parsing: canonical)))
+        #expect(sequence.canonical == canonical)
+        #expect(try KeySequence(parsing: sequence.canonical) == sequence)
     }
 }
 

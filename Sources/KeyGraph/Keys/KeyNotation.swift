@@ -188,7 +188,7 @@ enum KeyNotation {
         {
             throw KeyNotationError("expected a key after '\(String(chars))'", column: column + chars.count)
         }
-        let key = try parseKeyName(keyText, column: column + index, allowGlyph: false)
+        let key = try parseKeyName(keyText, column: column + index)
         return KeyboardShortcut(key, modifiers: modifiers.union(key.impliedShift))
     }
 
@@ -213,7 +213,7 @@ enum KeyNotation {
             // `⌘⇧` — a modifier where the key should be.
             throw KeyNotationError("expected a key after '\(String(chars[..<index]))'", column: column + index)
         }
-        let parsed = try parseKeyName(keyText, column: column + index, allowGlyph: true)
+        let parsed = try parseKeyName(keyText, column: column + index)
         // In the glyph form letters are written uppercase; Shift must be written ⇧.
         return KeyboardShortcut(folding: parsed, exactly: modifiers)
     }
@@ -245,10 +245,10 @@ enum KeyNotation {
             }
             keyText = String(keyText.dropFirst().dropLast())
             keyColumn += 1
-            let key = try parseKeyName(keyText, column: keyColumn, allowGlyph: false, emacsNames: true)
+            let key = try parseKeyName(keyText, column: keyColumn, emacsNames: true)
             return KeyboardShortcut(key, modifiers: modifiers)
         }
-        let key = try parseKeyName(keyText, column: keyColumn, allowGlyph: false, emacsNames: true)
+        let key = try parseKeyName(keyText, column: keyColumn, emacsNames: true)
         return KeyboardShortcut(key, modifiers: modifiers.union(key.impliedShift))
     }
 
@@ -261,10 +261,16 @@ enum KeyNotation {
     /// Parses the key part of a chord. Uppercase letters come back uppercase so the
     /// caller can decide whether they imply Shift.
     private static func parseKeyName(
-        _ text: String, column: Int, allowGlyph: Bool, emacsNames useEmacsNames: Bool = false
+        _ text: String, column: Int, emacsNames useEmacsNames: Bool = false
     ) throws(KeyNotationError) -> KeyEquivalent {
         if text.count == 1, let ch = text.first {
-            if allowGlyph, let named = KeyEquivalent.nameByGlyph[ch] { return named.key }
+            // A named key's glyph is that key in every form (`ctrl+↩` is ⌃Return, as `↩` is):
+            // read as a plain character it would print as the glyph and read back as the
+            // named key (found by the fuzzer's round-trip check, with `<⇪>`).
+            if let named = KeyEquivalent.nameByGlyph[ch] { return named.key }
+            if modifierGlyphs[ch] != nil {
+                throw KeyNotationError("'\(ch)' is a modifier, not a key", column: column)
+            }
             guard ch.unicodeScalars.count == 1, let scalar = ch.unicodeScalars.first,
                 scalar.value > 0x20, scalar.value != 0x7F, scalar.isStandaloneKey
             else {
