@@ -46,7 +46,16 @@ public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     case "json":
         _ = try? JSONCParser.parse(text)
     case "keymap":
-        if let loaded = try? KeymapLoader.load(SourceFile(name: "fuzz.json", text: text), commands: DemoApp.model.commands) {
+        let file = SourceFile(name: "fuzz.json", text: text)
+        // The one-pass reader must agree with the JSON-tree loader wherever it answers.
+        for commands in [DemoApp.model.commands, nil] {
+            var cache = KeymapLoader.ParseCache()
+            guard let fast = KeymapFastReader.read(file, commands: commands, cache: &cache) else { continue }
+            guard let tree = try? KeymapLoader.loadThroughTree(file, commands: commands), tree.keymap == fast else {
+                fatalError("the one-pass keymap reader disagrees with the JSON-tree loader")
+            }
+        }
+        if let loaded = try? KeymapLoader.load(file, commands: DemoApp.model.commands) {
             var s = demoSession()
             s.addKeymap(loaded.keymap)
         }

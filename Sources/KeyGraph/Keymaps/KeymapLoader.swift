@@ -18,6 +18,16 @@ public enum KeymapLoader {
     ///   - commands: when given, every command must be registered here.
     /// - Throws: ``DiagnosticError`` with every error found.
     public static func load(_ file: SourceFile, commands: CommandRegistry? = nil) throws(DiagnosticError) -> Loaded {
+        var cache = ParseCache()
+        if let keymap = KeymapFastReader.read(file, commands: commands, cache: &cache) {
+            return Loaded(keymap: keymap, warnings: [])
+        }
+        return try loadThroughTree(file, commands: commands)
+    }
+
+    /// Loads a keymap file through its JSON tree: the path that reports every error,
+    /// and the reference the one-pass reader is checked against.
+    static func loadThroughTree(_ file: SourceFile, commands: CommandRegistry? = nil) throws(DiagnosticError) -> Loaded {
         var diagnostics = DiagnosticCollector(file: file)
         let root = try diagnostics.parseJSON()
         return try load(root, file: file, commands: commands)
@@ -71,47 +81,50 @@ public enum KeymapLoader {
 
         /// Parses a key sequence, reusing chords seen before; errors carry exact columns.
         mutating func sequence(_ text: String) throws(KeyNotationError) -> KeySequence {
+            var text = text
+            let fast = text.withUTF8 { bytes in Result { () throws(KeyNotationError) in try sequence(bytes: bytes) } }
+            if let sequence = try fast.get() { return sequence }
+            return try KeySequence(parsing: text)
+        }
+
+        /// The chord-cache pass over a key sequence's UTF-8 bytes: each space-separated
+        /// token is hashed (FNV-1a) and looked up; a miss goes through the chord parser.
+        ///
+        /// - Returns: nil when the text needs the full parser (tabs, non-ASCII text, too
+        ///   many chords, no chords), which also gives the exact error.
+        mutating func sequence(bytes: UnsafeBufferPointer<UInt8>) throws(KeyNotationError) -> KeySequence? {
             var chords: [KeyboardShortcut] = []
-            var column = 1
-            var start = text.utf8.startIndex
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            var length = 0
-            // One pass over the bytes: each space-separated token is hashed (FNV-1a) and
-            // looked up; a miss, or anything unusual, goes through the full parser.
-            func finish(_ end: String.Index) throws(KeyNotationError) -> Bool {
-                defer {
-                    column += length + 1
-                    hash = 0xcbf2_9ce4_8422_2325
-                    length = 0
-                }
-                guard length > 0 else { return true }
-                guard chords.count < KeySequence.maximumLength else { return false }
-                let token = text[start..<end]
-                if let known = self.chords[hash], known.text == token {
-                    chords.append(known.chord)
-                    return true
-                }
-                let chord = try KeyNotation.parseChord(String(token), column: column)
-                if self.chords[hash] == nil { self.chords[hash] = (String(token), chord) }
-                chords.append(chord)
-                return true
-            }
-            var index = text.utf8.startIndex
-            while index < text.utf8.endIndex {
-                let byte = text.utf8[index]
-                if byte == 0x20 {
-                    guard try finish(index) else { return try KeySequence(parsing: text) }
-                    start = text.utf8.index(after: index)
-                } else if byte == 0x09 || byte >= 0x80 {
+            var index = 0
+            while index < bytes.count {
+                // One token: the bytes up to the next space, hashed as they go.
+                let start = index
+                var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+                while index < bytes.count {
+                    let byte = bytes[index]
+                    if byte == 0x20 { break }
                     // Tabs and non-ASCII (glyphs, column counting by characters): the full parser.
-                    return try KeySequence(parsing: text)
-                } else {
+                    if byte == 0x09 || byte >= 0x80 { return nil }
                     hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-                    length += 1
+                    index += 1
                 }
-                index = text.utf8.index(after: index)
+                let end = index
+                index += 1  // the space
+                guard end > start else { continue }
+                guard chords.count < KeySequence.maximumLength else { return nil }
+                let token = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                if let known = self.chords[hash], known.text.utf8.count == token.count,
+                    known.text.utf8.withContiguousStorageIfAvailable({ KeymapFastReader.equal($0, token) }) ?? false
+                {
+                    chords.append(known.chord)
+                    continue
+                }
+                let text = String(decoding: token, as: UTF8.self)
+                // ASCII: the column is the byte offset.
+                let chord = try KeyNotation.parseChord(text, column: start + 1)
+                if self.chords[hash] == nil { self.chords[hash] = (text, chord) }
+                chords.append(chord)
             }
-            guard try finish(index), !chords.isEmpty else { return try KeySequence(parsing: text) }
+            guard !chords.isEmpty else { return nil }
             return KeySequence(chords)
         }
 
