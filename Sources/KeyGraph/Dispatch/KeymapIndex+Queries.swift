@@ -41,7 +41,7 @@ extension KeymapIndex {
             }
             node = next
         }
-        let all = found ? nodes[Int(node)].candidates.map { entries[Int($0)] } : []
+        let all = found ? trie.candidates(of: node).map { entries[Int($0)] } : []
         func key(_ e: Entry) -> (Int32, Int32, Int32) { (e.layer, live.specificity[Int(e.predicate)], e.order) }
         let isLive = { (e: Entry) in live.isLive(e.predicate) }
         let liveOnes = all.filter(isLive).sorted { key($0) > key($1) }
@@ -94,7 +94,7 @@ extension KeymapIndex {
         var stack: [Int32] = [node]
         while let n = stack.popLast() {
             if n != node || !strict, let best = bestLive(at: n, live) { found.append(entries[Int(best)]) }
-            stack += nodes[Int(n)].children.values
+            stack += trie.children(of: n)
         }
         return found.sorted { $0.order < $1.order }
     }

@@ -15,14 +15,6 @@ public struct KeymapIndex: Sendable {
         public var predicate: Int32
     }
 
-    struct Node: Sendable {
-        var children: [UInt32: Int32] = [:]
-        /// Entries whose sequence ends here.
-        var candidates: [Int32] = []
-        /// The distinct predicates of entries strictly below this node.
-        var predicatesBelow: [Int32] = []
-    }
-
     public private(set) var entries: [Entry] = []
     /// What dispatch needs of each entry, as plain values: a keystroke ranks
     /// candidates without copying bindings (and their strings and arrays).
@@ -35,7 +27,120 @@ public struct KeymapIndex: Sendable {
     private(set) var ranks: [Rank] = []
     /// Distinct `when` clauses; slot 0 is nil (always live).
     public private(set) var predicates: [WhenClause?] = [nil]
-    var nodes: [Node] = [Node()]
+    /// The trie, in flat arrays (node 0 is the root): one allocation per array rather
+    /// than three per node, which is most of what building 100,000 bindings cost.
+    var trie = Trie()
+
+    struct Trie: Sendable {
+        /// Edges: `parent << 32 | chord code` → child.
+        var edges: [UInt64: Int32] = [:]
+        /// Per node, its first child and next sibling (-1: none), to walk the trie below a node.
+        var firstChild: [Int32] = [-1]
+        var nextSibling: [Int32] = [-1]
+        /// Entries whose sequence ends at node n: `candidates[candidateStart[n]..<candidateStart[n + 1]]`.
+        var candidateStart: [Int32] = [0, 0]
+        var candidates: [Int32] = []
+        /// The distinct predicates of entries strictly below node n, laid out the same way.
+        var belowStart: [Int32] = [0, 0]
+        var below: [Int32] = []
+
+        var count: Int { firstChild.count }
+
+        /// A trie of just the root.
+        init() {}
+
+        @inline(__always) static func edge(_ node: Int32, _ code: UInt32) -> UInt64 {
+            UInt64(UInt32(bitPattern: node)) << 32 | UInt64(code)
+        }
+
+        @inline(__always) func candidates(of node: Int32) -> ArraySlice<Int32> {
+            candidates[Int(candidateStart[Int(node)])..<Int(candidateStart[Int(node) + 1])]
+        }
+
+        @inline(__always) func below(_ node: Int32) -> ArraySlice<Int32> {
+            below[Int(belowStart[Int(node)])..<Int(belowStart[Int(node) + 1])]
+        }
+
+        /// The children of `node`.
+        func children(of node: Int32) -> [Int32] {
+            var result: [Int32] = []
+            var child = firstChild[Int(node)]
+            while child >= 0 {
+                result.append(child)
+                child = nextSibling[Int(child)]
+            }
+            return result
+        }
+
+        /// Builds the trie of `entries`.
+        ///
+        /// - Complexity: O(n · k + m log m) for n entries of at most k chords and m = n · k prefixes.
+        init(_ entries: [Entry]) {
+            var endNode: [Int32] = []
+            endNode.reserveCapacity(entries.count)
+            // One `node << 32 | predicate` per prefix node of each entry, made distinct below.
+            var prefixes: [UInt64] = []
+            for entry in entries {
+                var node: Int32 = 0
+                let predicate = UInt64(UInt32(bitPattern: entry.predicate))
+                for chord in entry.binding.sequence.chords {
+                    prefixes.append(UInt64(UInt32(bitPattern: node)) << 32 | predicate)
+                    let key = Self.edge(node, chord.code)
+                    if let next = edges[key] {
+                        node = next
+                    } else {
+                        let next = Int32(firstChild.count)
+                        edges[key] = next
+                        firstChild.append(-1)
+                        nextSibling.append(firstChild[Int(node)])
+                        firstChild[Int(node)] = next
+                        node = next
+                    }
+                }
+                endNode.append(node)
+            }
+            let nodeCount = firstChild.count
+            // Candidates grouped by node, in entry order (a counting sort).
+            var start = [Int32](repeating: 0, count: nodeCount + 1)
+            for node in endNode { start[Int(node) + 1] += 1 }
+            for n in 0..<nodeCount { start[n + 1] += start[n] }
+            var fill = start
+            candidates = [Int32](repeating: 0, count: entries.count)
+            for (i, node) in endNode.enumerated() {
+                candidates[Int(fill[Int(node)])] = Int32(i)
+                fill[Int(node)] += 1
+            }
+            candidateStart = start
+            // Predicates below each node, each once: grouped by node (a counting sort), then
+            // made distinct with a stamp per predicate. Linear, with no hashing.
+            var belowStart = [Int32](repeating: 0, count: nodeCount + 1)
+            var predicateCount = 1
+            for prefix in prefixes {
+                belowStart[Int(prefix >> 32) + 1] += 1
+                predicateCount = max(predicateCount, Int(UInt32(truncatingIfNeeded: prefix)) + 1)
+            }
+            for n in 0..<nodeCount { belowStart[n + 1] += belowStart[n] }
+            fill = belowStart
+            var grouped = [Int32](repeating: 0, count: prefixes.count)
+            for prefix in prefixes {
+                let node = Int(prefix >> 32)
+                grouped[Int(fill[node])] = Int32(bitPattern: UInt32(truncatingIfNeeded: prefix))
+                fill[node] += 1
+            }
+            var stamp = [Int32](repeating: -1, count: predicateCount)
+            below.reserveCapacity(prefixes.count)
+            for n in 0..<nodeCount {
+                let first = below.count
+                for predicate in grouped[Int(belowStart[n])..<Int(belowStart[n + 1])] where stamp[Int(predicate)] != Int32(n) {
+                    stamp[Int(predicate)] = Int32(n)
+                    below.append(predicate)
+                }
+                belowStart[n] = Int32(first)
+            }
+            belowStart[nodeCount] = Int32(below.count)
+            self.belowStart = belowStart
+        }
+    }
     public let layers: [Keymap]
     /// Removal bindings (`-command`) that matched nothing: the keymap's file and layer, and the binding.
     public private(set) var unmatchedRemovals: [(file: String, layer: Int, binding: KeymapBinding)] = []
@@ -61,7 +166,9 @@ public struct KeymapIndex: Sendable {
     public init(layers: [Keymap]) {
         self.layers = layers
         var predicateIDs: [WhenClause: Int32] = [:]
+        var predicateBySource: [String: Int32] = [:]
         var all: [Entry] = []
+        all.reserveCapacity(layers.reduce(0) { $0 + $1.bindings.count })
         var isRemoved: [Bool] = []
         var byCommand: [String: [Int]] = [:]
         var order: Int32 = 0
@@ -87,12 +194,18 @@ public struct KeymapIndex: Sendable {
                 }
                 var predicate: Int32 = 0
                 if let when = binding.when {
-                    if let id = predicateIDs[when] {
+                    // The same text is the same clause: a string hash is cheaper than a tree's.
+                    if let source = binding.whenSource, let id = predicateBySource[source] {
                         predicate = id
                     } else {
-                        predicate = Int32(predicates.count)
-                        predicates.append(when)
-                        predicateIDs[when] = predicate
+                        if let id = predicateIDs[when] {
+                            predicate = id
+                        } else {
+                            predicate = Int32(predicates.count)
+                            predicates.append(when)
+                            predicateIDs[when] = predicate
+                        }
+                        if let source = binding.whenSource { predicateBySource[source] = predicate }
                     }
                 }
                 if hasRemovals, let id = binding.commandID { byCommand[id, default: []].append(all.count) }
@@ -107,10 +220,8 @@ public struct KeymapIndex: Sendable {
         } else {
             entries = all
         }
-        // Membership sets only for nodes with many distinct predicates below; small lists are scanned.
-        var large: [Int32: Set<Int32>] = [:]
         ranks = entries.map { Rank(layer: $0.layer, order: $0.order, predicate: $0.predicate, isBlock: $0.binding.action == .block) }
-        for i in entries.indices { insert(entries[i], at: Int32(i), large: &large) }
+        trie = Trie(entries)
     }
 
     /// Warnings for removals that removed nothing (SPEC §8), located at the removal's command.
@@ -141,29 +252,6 @@ public struct KeymapIndex: Sendable {
         }
     }
 
-    private mutating func insert(_ entry: Entry, at entryIndex: Int32, large: inout [Int32: Set<Int32>]) {
-        var node: Int32 = 0
-        let predicate = entry.predicate
-        for chord in entry.binding.sequence.chords {
-            let n = Int(node)
-            if nodes[n].predicatesBelow.count < 16 {
-                if !nodes[n].predicatesBelow.contains(predicate) { nodes[n].predicatesBelow.append(predicate) }
-            } else {
-                if large[node] == nil { large[node] = Set(nodes[n].predicatesBelow) }
-                if large[node, default: []].insert(predicate).inserted { nodes[n].predicatesBelow.append(predicate) }
-            }
-            if let next = nodes[n].children[chord.code] {
-                node = next
-            } else {
-                let next = Int32(nodes.count)
-                nodes.append(Node())
-                nodes[n].children[chord.code] = next
-                node = next
-            }
-        }
-        nodes[Int(node)].candidates.append(entryIndex)
-    }
-
     /// Which predicates hold in a context, and how specifically: one evaluation
     /// per distinct `when` clause, done when focus changes, not per keystroke.
     public struct LiveSet: Sendable, Hashable {
@@ -186,7 +274,7 @@ public struct KeymapIndex: Sendable {
 
     /// The child of `node` reached by `chord`, if any.
     @inline(__always) func child(of node: Int32, _ chord: KeyboardShortcut) -> Int32? {
-        nodes[Int(node)].children[chord.code]
+        trie.edges[Trie.edge(node, chord.code)]
     }
 
     /// The winning live entry at `node`: higher layer, then deeper context, then later.
@@ -195,7 +283,7 @@ public struct KeymapIndex: Sendable {
     func bestLive(at node: Int32, _ live: LiveSet) -> Int32? {
         var best: Int32? = nil
         var bestKey = (Int32.min, Int32.min, Int32.min)
-        for candidate in nodes[Int(node)].candidates {
+        for candidate in trie.candidates(of: node) {
             let rank = ranks[Int(candidate)]
             let specificity = live.specificity[Int(rank.predicate)]
             if specificity == Int32.min { continue }
@@ -213,7 +301,7 @@ public struct KeymapIndex: Sendable {
 
     /// Whether any live binding continues past `node`.
     func hasLiveContinuation(at node: Int32, _ live: LiveSet) -> Bool {
-        for predicate in nodes[Int(node)].predicatesBelow where live.isLive(predicate) { return true }
+        for predicate in trie.below(node) where live.isLive(predicate) { return true }
         return false
     }
 
@@ -224,7 +312,7 @@ public struct KeymapIndex: Sendable {
             guard let next = child(of: node, chord) else { return [] }
             node = next
         }
-        return nodes[Int(node)].candidates.map { entries[Int($0)] }
+        return trie.candidates(of: node).map { entries[Int($0)] }
     }
 
     /// Whether `sequence` starts at least one bound sequence that is live.
