@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Builds KeyGraph's libFuzzer targets (swiftc -sanitize=fuzzer,address) and runs them.
 #   Fuzz/run.sh [TARGET|all] [SECONDS]       e.g. Fuzz/run.sh all 600
+# KEYGRAPH_FUZZ_SEED=N fixes libFuzzer's random seed (CI's smoke run uses 1, so a
+# run that passed once passes again on the same code).
 # Targets: keys when json keymap app script deeplink bytes.
 # Seeds come from Fuzz/Corpus/TARGET (committed); what the fuzzer finds goes to
 # .build-fuzz/corpus/TARGET, and crashes to .build-fuzz/crashes/. Exit status 1
@@ -53,7 +55,7 @@ for t in $WHICH; do
   set +e
   SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=Fuzz/lsan.supp KEYGRAPH_FUZZ_TARGET=$t "$OUT/keygraph-fuzz" "$OUT/corpus/$t" "Fuzz/Corpus/$t" \
     -max_total_time="$SECONDS_EACH" -timeout=10 -rss_limit_mb=2048 -max_len=4096 \
-    -artifact_prefix="$OUT/crashes/$t-" -print_final_stats=1 >"$log" 2>&1
+    -artifact_prefix="$OUT/crashes/$t-" -print_final_stats=1 ${KEYGRAPH_FUZZ_SEED:+-seed=$KEYGRAPH_FUZZ_SEED} >"$log" 2>&1
   rc=$?
   set -e
   execs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo "?")
