@@ -17,6 +17,11 @@ enum FileIO {
 
     /// Reads a whole file as UTF-8 (invalid bytes become U+FFFD); `-` reads standard input.
     static func read(_ path: String) throws(ReadError) -> String {
+        String(decoding: try readBytes(path), as: UTF8.self)
+    }
+
+    /// Reads a whole file's bytes; `-` reads standard input.
+    static func readBytes(_ path: String) throws(ReadError) -> [UInt8] {
         let fd = path == "-" ? 0 : open(path, O_RDONLY)
         guard fd >= 0 else { throw ReadError(message: "cannot read the file: \(String(cString: strerror(errno)))") }
         defer { if fd != 0 { close(fd) } }
@@ -38,7 +43,7 @@ enum FileIO {
                 throw ReadError(message: "the file is larger than \(maximumFileSize / 1024 / 1024) MiB")
             }
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes
     }
 
     /// `$XDG_STATE_HOME/keygraph` (default `~/.local/state/keygraph`), created if missing.

@@ -144,7 +144,8 @@ struct KeyGraphCommand: ParsableCommand {
         if isatty(0) == 1 && isatty(1) == 1 {
             var session = try options.makeSession()
             if let path = options.stateFile { StateFile.restore(&session, from: path) }
-            let history = FileIO.stateDirectory().map { $0 + "/history" }
+            // A corrupt history file is moved aside with a warning before readline reads it.
+            let history = FileIO.stateDirectory().map { $0 + "/history" }.flatMap { HistoryFile.prepare($0) ? $0 : nil }
             let repl = REPL(
                 session: session, style: options.platform.style, historyPath: history,
                 usesColor: REPL.shouldUseColor(noColorFlag: options.noColor))

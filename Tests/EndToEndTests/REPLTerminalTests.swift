@@ -67,4 +67,59 @@ struct REPLTerminalTests {
         #expect(try terminal.waitForExit() == 128 + SIGTERM)
         #expect(terminal.currentSettings.c_lflag == terminal.initialSettings.c_lflag)
     }
+
+    @Test("a corrupt history file is moved aside with a warning, and a new one is written atomically")
+    func corruptHistory() throws {
+        let state = makeTemporaryDirectory()
+        mkdir(state + "/keygraph", 0o700)
+        let corrupt: [UInt8] = Array("push Recipe:apple-pie\n".utf8) + [0x00, 0xFF, 0x0A]
+        let path = state + "/keygraph/history"
+        try writeFile(path, corrupt)
+        let terminal = try PseudoTerminal(environment: ["XDG_STATE_HOME=\(state)", "NO_COLOR=1"])
+        try terminal.waitFor(
+            "\(path): warning: the history file is corrupt (line 2 holds a NUL byte); moved it to \(path).corrupt")
+        try terminal.waitFor("recipes main ⟩ ")
+        terminal.send("echo kept\r")
+        try terminal.waitFor("kept\r\n")
+        terminal.send([0x04])
+        #expect(try terminal.waitForExit() == 0)
+        #expect(try readFile(path + ".corrupt") == corrupt)
+        #expect(String(decoding: try readFile(path), as: UTF8.self) == "echo kept\n")
+        // No temporary file is left beside it.
+        #expect(try directoryEntries(state + "/keygraph").sorted() == ["history", "history.corrupt"])
+    }
 }
+
+private func writeFile(_ path: String, _ bytes: [UInt8]) throws {
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    guard fd >= 0 else { throw FileError.failed(path) }
+    defer { close(fd) }
+    guard bytes.withUnsafeBytes({ write(fd, $0.baseAddress, $0.count) }) == bytes.count else { throw FileError.failed(path) }
+}
+
+private func readFile(_ path: String) throws -> [UInt8] {
+    let fd = open(path, O_RDONLY)
+    guard fd >= 0 else { throw FileError.failed(path) }
+    defer { close(fd) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while true {
+        let n = read(fd, &chunk, chunk.count)
+        if n <= 0 { break }
+        bytes += chunk[0..<n]
+    }
+    return bytes
+}
+
+private func directoryEntries(_ path: String) throws -> [String] {
+    guard let dir = opendir(path) else { throw FileError.failed(path) }
+    defer { closedir(dir) }
+    var names: [String] = []
+    while let entry = readdir(dir) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        if name != "." && name != ".." { names.append(name) }
+    }
+    return names
+}
+
+private enum FileError: Error { case failed(String) }
