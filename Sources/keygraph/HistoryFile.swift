@@ -41,7 +41,7 @@ enum HistoryFile {
     /// - Returns: whether the REPL may read and write history at `path`.
     static func prepare(_ path: String) -> Bool {
         var st = stat()
-        guard lstat(path, &st) == 0 else { return true }  // no history yet
+        guard stat(path, &st) == 0 else { return true }  // no history yet
         guard (st.st_mode & S_IFMT) == S_IFREG else {
             FileIO.writeError("\(path.escapedForDisplay): warning: the history file is not a regular file; history is off")
             return false
