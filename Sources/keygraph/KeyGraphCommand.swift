@@ -92,14 +92,7 @@ struct CLIError: Error {
     var diagnostics: [Diagnostic]
 
     func report() {
-        for d in diagnostics {
-            // A file that cannot be opened has no line to point at: `FILE: error: …`.
-            if d.position.line == 0 {
-                FileIO.writeError("\(d.file.escapedForDisplay): \(d.severity.rawValue): \(d.message.escapedForDisplay)")
-            } else {
-                FileIO.writeError(d.rendered)
-            }
-        }
+        for d in diagnostics { FileIO.writeError(d.report) }
     }
 }
 

@@ -50,6 +50,13 @@ public struct Diagnostic: Hashable, Sendable, Error {
         if let hint { lines.append("hint: \(hint.escapedForDisplay)") }
         return lines.joined(separator: "\n")
     }
+
+    /// The form hosts print: ``rendered``, except that a diagnostic about a whole file
+    /// (line 0: one that cannot be opened) has no line to point at: `FILE: error: message`.
+    public var report: String {
+        guard position.line == 0 else { return rendered }
+        return "\(file.escapedForDisplay): \(severity.rawValue): \(message.escapedForDisplay)"
+    }
 }
 
 /// One or more diagnostics raised together: a file that does not load reports every error it found.
