@@ -142,6 +142,7 @@ struct KeyGraphCommand: ParsableCommand {
                 session: session, style: options.platform.style, historyPath: history,
                 usesColor: REPL.shouldUseColor(noColorFlag: options.noColor))
             repl.useStateFiles(StateFile.files, defaultFile: options.stateFile)
+            repl.useSourceFiles(FileIO.sourceFiles)
             let status = repl.run()
             if let path = options.stateFile, !StateFile.save(repl.session, to: path) { throw ExitCode(1) }
             throw ExitCode(status)
