@@ -451,7 +451,12 @@ struct REPLKeyProtocolTests {
         terminal.send("\r")
         let refused = try terminal.waitFor(
             "<repl>:1:1: error: the line is longer than 65536 bytes\r\n", after: mark, timeout: 60_000)
-        try terminal.waitFor("recipes main ⟩ ", after: refused, timeout: 60_000)
+        let prompt = try terminal.waitFor("recipes main ⟩ ", after: refused, timeout: 60_000)
+        // The line is not echoed whole: its excerpt is cut to a window at the caret.
+        let excerpt = String(decoding: terminal.output[refused..<prompt], as: UTF8.self)
+        #expect(excerpt.hasPrefix(#"1 | echo a\u{B}a\u{B}"#))
+        #expect(excerpt.contains("…\r\n  | ^\r\n"))
+        #expect(excerpt.utf8.count < 400)
         #expect(try reply(to: "show path", in: terminal).lines == ["[]"])
         #expect(try reply(to: "show pending", in: terminal).lines == ["(nothing pending)"])
     }
