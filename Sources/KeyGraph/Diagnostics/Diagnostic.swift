@@ -36,7 +36,7 @@ public struct Diagnostic: Hashable, Sendable, Error {
 
     /// The most characters of a source line the full form shows; a longer line is cut
     /// to a window around the caret, with `…` where text is left out.
-    public static let maximumExcerptWidth = 120
+    static let maximumExcerptWidth = 120
 
     /// The full form: the summary, the source line with a caret under the bad text, and the hint.
     /// A line longer than ``maximumExcerptWidth`` (after escaping) shows only a window
@@ -48,10 +48,11 @@ public struct Diagnostic: Hashable, Sendable, Error {
             let pad = String(repeating: " ", count: gutter.count)
             // Carets go under characters; escapes shift them, so count in the escaped text.
             let start = max(0, position.column - 1)
+            let span = max(0, length)
             let before = String(sourceLine.prefix(start)).escapedForDisplay
-            let marked = String(sourceLine.dropFirst(start).prefix(length)).escapedForDisplay
+            let marked = String(sourceLine.dropFirst(start).prefix(span)).escapedForDisplay
+            let after = String(sourceLine.dropFirst(start).dropFirst(span)).escapedForDisplay
             let excerpt: (text: String, caretColumn: Int, caretLength: Int)
-            let after = String(sourceLine.dropFirst(start + length)).escapedForDisplay
             if before.count + marked.count + after.count <= Self.maximumExcerptWidth {
                 excerpt = (sourceLine.escapedForDisplay, before.count, marked.count)
             } else {

@@ -80,7 +80,7 @@ extension AppModel {
 extension Session {
     /// The layers above the app's own: `--keymap` and `load keymap` files in the order
     /// they were added, then the REPL layer.
-    public var userLayers: ArraySlice<Keymap> { layers[appLayerCount...] }
+    public var userLayers: ArraySlice<Keymap> { layers[min(appLayerCount, layers.count)...] }
 
     /// Adds a keymap file's layer where a `--keymap` given last on the command line would
     /// be: above the app's layers and every other file, below the REPL layer (typed
@@ -95,7 +95,7 @@ extension Session {
         let replaced = user.count < before
         let position = user.last?.file == Self.replLayerFile ? user.count - 1 : user.count
         user.insert(keymap, at: position)
-        replaceLayers(Array(layers[..<appLayerCount]) + user)
+        replaceLayers(Array(layers[..<userLayers.startIndex]) + user)
         return replaced
     }
 
