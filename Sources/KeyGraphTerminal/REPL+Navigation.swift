@@ -9,6 +9,11 @@ extension REPL {
         runner.stateFiles = files
         runner.defaultStateFile = defaultFile
     }
+
+    /// Lets `load keymap|app FILE` read files (relative names: from the current directory).
+    public func useSourceFiles(_ files: SourceFiles) {
+        runner.sourceFiles = files
+    }
 }
 
 extension REPL {

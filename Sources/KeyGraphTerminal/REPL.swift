@@ -294,6 +294,10 @@ public final class REPL {
                 let result = runner.run(statement, line: typedLines, input: line, at: Self.now())
                 for output in result.output { out += output + "\n" }
                 if let error = result.error { out += "\(errorLabel) \(error.message.escapedForDisplay)\n" }
+                // The files `load` read: every error (or warning) in full, with its caret.
+                for diagnostic in result.diagnostics {
+                    out += (diagnostic.severity == .error ? highlightingError(diagnostic.report) : diagnostic.report) + "\n"
+                }
                 if result.quit { stop() }
             } catch {
                 let diagnostic = Diagnostic(

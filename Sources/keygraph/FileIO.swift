@@ -1,3 +1,4 @@
+import KeyGraph
 import KeyGraphTerminal
 
 #if canImport(Glibc)
@@ -44,6 +45,15 @@ enum FileIO {
             }
         }
         return bytes
+    }
+
+    /// File reading for `load keymap|app FILE`, injected into the script runner.
+    static let sourceFiles = SourceFiles { (path) throws(SourceFiles.Failure) -> String in
+        do throws(ReadError) {
+            return try FileIO.read(path)
+        } catch {
+            throw SourceFiles.Failure(message: error.message)
+        }
     }
 
     /// `$XDG_STATE_HOME/keygraph` (default `~/.local/state/keygraph`), created if missing.

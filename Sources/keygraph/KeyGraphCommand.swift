@@ -92,14 +92,7 @@ struct CLIError: Error {
     var diagnostics: [Diagnostic]
 
     func report() {
-        for d in diagnostics {
-            // A file that cannot be opened has no line to point at: `FILE: error: …`.
-            if d.position.line == 0 {
-                FileIO.writeError("\(d.file.escapedForDisplay): \(d.severity.rawValue): \(d.message.escapedForDisplay)")
-            } else {
-                FileIO.writeError(d.rendered)
-            }
-        }
+        for d in diagnostics { FileIO.writeError(d.report) }
     }
 }
 
@@ -150,6 +143,7 @@ struct KeyGraphCommand: ParsableCommand {
                 session: session, style: options.platform.style, historyPath: history,
                 usesColor: REPL.shouldUseColor(noColorFlag: options.noColor))
             repl.useStateFiles(StateFile.files, defaultFile: options.stateFile)
+            repl.useSourceFiles(FileIO.sourceFiles)
             let status = repl.run()
             if let path = options.stateFile, !StateFile.save(repl.session, to: path) { throw ExitCode(1) }
             throw ExitCode(status)

@@ -7,7 +7,9 @@ struct Run: ParsableCommand {
         abstract: "Run script files (or - for standard input) of REPL verbs, one per line.",
         discussion: """
             Every file is parsed before anything runs: a bad line anywhere runs nothing and exits 2.
-            A failed command or expect stops the run with status 1 (--keep-going runs on, still exiting 1).
+            A failed command or expect stops the run with status 1 (--keep-going runs on, still exiting 1);
+            so does a `load keymap|app FILE` whose FILE does not load (it changes nothing).
+            `load` reads a relative FILE from the script's directory (standard input: the current one).
             """
     )
 
@@ -23,13 +25,13 @@ struct Run: ParsableCommand {
     var keepGoing = false
 
     func run() throws {
-        var scripts: [(file: String, lines: [(line: Int, text: String, statement: Statement)])] = []
+        var scripts: [(file: String, path: String?, lines: [(line: Int, text: String, statement: Statement)])] = []
         var problems: [Diagnostic] = []
         for path in files.isEmpty ? ["-"] : files {
             do {
                 let text = try FileIO.read(path)
                 let name = path == "-" ? "<stdin>" : path
-                scripts.append((name, try ScriptParser.parse(SourceFile(name: name, text: text))))
+                scripts.append((name, path == "-" ? nil : path, try ScriptParser.parse(SourceFile(name: name, text: text))))
             } catch let error as FileIO.ReadError {
                 problems.append(Diagnostic(.error, file: path, position: SourcePosition(line: 0, column: 0), message: error.message))
             } catch let error as DiagnosticError {
@@ -43,9 +45,11 @@ struct Run: ParsableCommand {
         var runner = ScriptRunner(session: session, file: "-", style: .canonical)
         runner.stateFiles = StateFile.files
         runner.defaultStateFile = options.stateFile
+        runner.sourceFiles = FileIO.sourceFiles
         var now: UInt64 = 0
         scriptLoop: for script in scripts {
             runner.file = script.file
+            runner.scriptPath = script.path
             for (line, text, statement) in script.lines {
                 now += 1
                 let result = runner.run(statement, line: line, input: text, at: now)
@@ -57,8 +61,10 @@ struct Run: ParsableCommand {
                 if let error = result.error {
                     failed = true
                     FileIO.writeError(error.summary)
-                    if !keepGoing { break scriptLoop }
                 }
+                // The files `load` read: their errors after the line's, else their warnings.
+                for diagnostic in result.diagnostics { FileIO.writeError(diagnostic.report) }
+                if result.error != nil, !keepGoing { break scriptLoop }
                 if result.quit { break scriptLoop }
             }
         }

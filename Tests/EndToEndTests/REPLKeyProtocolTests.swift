@@ -367,6 +367,26 @@ struct REPLKeyProtocolTests {
         try terminal.waitFor("keys.json", after: mark)
     }
 
+    @Test("load keymap in the REPL: its bindings fire as keys; a broken file is shown with its carets")
+    func loadKeymap() throws {
+        let path = keymap(#"{ "key": "ctrl+t", "command": "go.desserts" }"#)
+        let broken = keymap(#"{ "key": "ctrl+t", "command": "go.dessert" }"#)
+        let terminal = try start()
+        #expect(try reply(to: "load keymap \(path)", in: terminal).lines == ["Loaded keymap 'Test' from \(path): 1 binding"])
+        let mark = terminal.output.count
+        terminal.send([0x14])  // ⌃T
+        try expectFired("Ctrl+T → go.desserts", prompt: "recipes main › Desserts ⟩ ", in: terminal, after: mark)
+        #expect(
+            try reply(to: "load keymap \(broken)", in: terminal).lines == [
+                "error: the keymap '\(broken)' does not load; nothing changed",
+                "\(broken):1:65: error: unknown command 'go.dessert'",
+                #"1 | { "keymap": "Test", "bindings": [{ "key": "ctrl+t", "command": "go.dessert" }] }"#,
+                "  |                                                                 ^^^^^^^^^^",
+                "hint: did you mean 'go.desserts'?",
+            ])
+        #expect(try reply(to: "explain ctrl+t", in: terminal).lines.contains { $0.contains("go.desserts [\(path):1:34]: wins") })
+    }
+
     // MARK: - Legacy ⌘ and history
 
     @Test("on a legacy terminal Alt+X stands for ⌘X only while Alt+X itself is unbound")
@@ -431,7 +451,12 @@ struct REPLKeyProtocolTests {
         terminal.send("\r")
         let refused = try terminal.waitFor(
             "<repl>:1:1: error: the line is longer than 65536 bytes\r\n", after: mark, timeout: 60_000)
-        try terminal.waitFor("recipes main ⟩ ", after: refused, timeout: 60_000)
+        let prompt = try terminal.waitFor("recipes main ⟩ ", after: refused, timeout: 60_000)
+        // The line is not echoed whole: its excerpt is cut to a window at the caret.
+        let excerpt = String(decoding: terminal.output[refused..<prompt], as: UTF8.self)
+        #expect(excerpt.hasPrefix(#"1 | echo a\u{B}a\u{B}"#))
+        #expect(excerpt.contains("…\r\n  | ^\r\n"))
+        #expect(excerpt.utf8.count < 400)
         #expect(try reply(to: "show path", in: terminal).lines == ["[]"])
         #expect(try reply(to: "show pending", in: terminal).lines == ["(nothing pending)"])
     }

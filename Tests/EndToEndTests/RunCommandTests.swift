@@ -85,4 +85,26 @@ struct RunCommandTests {
 
             """)
     }
+
+    @Test("load reads FILE beside the script; a FILE that does not load fails its line with exit 1")
+    func load() throws {
+        let dir = makeTemporaryDirectory()
+        #expect(FileHelper.write("{\"keymap\": \"T\", \"bindings\": [{\"key\": \"ctrl+t\", \"command\": \"go.desserts\"}]}\n", to: dir + "/k.json"))
+        #expect(FileHelper.write("{\"bindings\": [{\"key\": \"cmd+n\", \"command\": \"nope\"}]}\n", to: dir + "/bad.json"))
+        #expect(FileHelper.write("load keymap k.json\npress ctrl+t\nload keymap bad.json\necho not reached\n", to: dir + "/s.kg"))
+        let result = try Binary.run(["run", dir + "/s.kg"])
+        #expect(result.status == 1)
+        #expect(result.stdout == "Loaded keymap 'T' from \(dir)/k.json: 1 binding\nctrl+t → go.desserts\n")
+        #expect(result.stderr == """
+            \(dir)/s.kg:3:13: error: the keymap '\(dir)/bad.json' does not load; nothing changed
+            \(dir)/bad.json:1:44: error: unknown command 'nope'
+            1 | {"bindings": [{"key": "cmd+n", "command": "nope"}]}
+              |                                            ^^^^
+
+            """)
+        // On standard input there is no script file: FILE is relative to the current directory.
+        let piped = try Binary.run(["run", "-"], input: "load keymap k.json\n", workingDirectory: dir)
+        #expect(piped.status == 0)
+        #expect(piped.stdout == "Loaded keymap 'T' from k.json: 1 binding\n")
+    }
 }

@@ -16,12 +16,15 @@ struct CompletionCandidatesTests {
         #expect(REPL.completions(before: "run ", word: "go.", session: session) == ["go.desserts", "go.breakfast"])
         #expect(REPL.completions(before: "push ", word: "Category:d", session: session) == ["Category:desserts", "Category:drinks"])
         #expect(REPL.completions(before: "show ", word: "pa", session: session) == ["path"])
+        #expect(REPL.completions(before: "", word: "lo", session: session) == ["load"])
         #expect(REPL.completions(before: "load ", word: "", session: session) == ["keymap", "app"])
+        #expect(REPL.completions(before: "load ", word: "a", session: session) == ["app"])
     }
 
     @Test("file names (nil) where nothing of KeyGraph's applies")
     func fileNames() {
         #expect(REPL.completions(before: "load keymap ", word: "Key", session: session) == nil)
+        #expect(REPL.completions(before: "load app ", word: "Apps/", session: session) == nil)
         #expect(REPL.completions(before: "state save ", word: "", session: session) == nil)
         #expect(REPL.completions(before: "echo ", word: "./", session: session) == nil)
         #expect(REPL.completions(before: "run go.desserts ", word: "", session: session) == nil)

@@ -198,8 +198,8 @@ struct AppGraphLoaderTests {
             #"{"app": "x", "records": {"C": [{"id": "c"}]}, "layout": {"splitView": [{"name": "s", "context": "S", "view": "V", "lists": "C"}, {"name": "d", "context": "D", "view": "W", "lists": "C"}]}}"#,
             #"""
             app.json:1:182: error: the detail column 'd' lists nothing; remove "lists"
-            1 | {"app": "x", "records": {"C": [{"id": "c"}]}, "layout": {"splitView": [{"name": "s", "context": "S", "view": "V", "lists": "C"}, {"name": "d", "context": "D", "view": "W", "lists": "C"}]}}
-              |                                                                                                                                                                                      ^
+            1 | …: [{"name": "s", "context": "S", "view": "V", "lists": "C"}, {"name": "d", "context": "D", "view": "W", "lists": "C"}]}}
+              |                                                                                                                   ^
             """#)
     }
 
@@ -209,8 +209,8 @@ struct AppGraphLoaderTests {
             #"{"app": "x", "menus": {"menus": [{"title": "M", "items": [{"picker": "Sort", "key": "s", "options": [{"title": "A"}], "default": "a"}]}]}}"#,
             #"""
             app.json:1:131: error: the default 'a' is not one of the options
-            1 | {"app": "x", "menus": {"menus": [{"title": "M", "items": [{"picker": "Sort", "key": "s", "options": [{"title": "A"}], "default": "a"}]}]}}
-              |                                                                                                                                   ^
+            1 | …s": {"menus": [{"title": "M", "items": [{"picker": "Sort", "key": "s", "options": [{"title": "A"}], "default": "a"}]}]}}
+              |                                                                                                                  ^
             hint: did you mean 'A'?
             """#)
     }

@@ -296,12 +296,12 @@ let malformedApps: [MalformedApp] = [
             """#,
         expected: #"""
             25-unpublished-focused-value.json:3:55: error: no view publishes the focused value 'selectedRecip'
-            3 |  "commands": [{"id": "a", "title": "A", "requires": ["selectedRecip"], "effects": [{"toggleField": "isFavorite", "of": "selectedAlbum"}]}]}
+            3 |  "commands": [{"id": "a", "title": "A", "requires": ["selectedRecip"], "effects": [{"toggleField": "isFavorite", "of": "s…
               |                                                       ^^^^^^^^^^^^^
             hint: did you mean 'selectedRecipe'?
             25-unpublished-focused-value.json:3:121: error: no view publishes the focused value 'selectedAlbum'
-            3 |  "commands": [{"id": "a", "title": "A", "requires": ["selectedRecip"], "effects": [{"toggleField": "isFavorite", "of": "selectedAlbum"}]}]}
-              |                                                                                                                         ^^^^^^^^^^^^^
+            3 | …: "a", "title": "A", "requires": ["selectedRecip"], "effects": [{"toggleField": "isFavorite", "of": "selectedAlbum"}]}]}
+              |                                                                                                       ^^^^^^^^^^^^^
             hint: add it to a view's "publishes" or "publishesForScene"
             """#),
 ]

@@ -5,11 +5,15 @@ public struct Keymap: Sendable, Hashable {
     /// Where it came from (`Keymaps/default.json`, `<repl>`).
     public var file: String
     public var bindings: [KeymapBinding]
+    /// Whether the layer was imported from another editor's file (VS Code, Zed): its
+    /// commands are opaque names, not checked against the app's.
+    public var isImported: Bool
 
-    public init(name: String, file: String, bindings: [KeymapBinding]) {
+    public init(name: String, file: String, bindings: [KeymapBinding], isImported: Bool = false) {
         self.name = name
         self.file = file
         self.bindings = bindings
+        self.isImported = isImported
     }
 }
 

@@ -47,7 +47,7 @@ public enum KeymapImport {
         if !diagnostics.errors.isEmpty { throw DiagnosticError(diagnostics.errors) }
         let format: Format = isZed ? .zed : .vscode
         return Loaded(
-            keymap: Keymap(name: format == .zed ? "Zed" : "VS Code", file: file.name, bindings: bindings),
+            keymap: Keymap(name: format == .zed ? "Zed" : "VS Code", file: file.name, bindings: bindings, isImported: true),
             warnings: diagnostics.warnings, format: format)
     }
 

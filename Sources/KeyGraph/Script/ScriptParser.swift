@@ -165,6 +165,8 @@ public enum ScriptParser {
             return .navigation(try navigation(verb, args, line: text))
         case .keys, .which, .explain, .bind, .unbind:
             return try keymapStatement(verb, args: args, text: text)
+        case .load:
+            return try loadStatement(args, text: text)
         }
     }
 

@@ -19,6 +19,9 @@ public struct ScriptRunner: Sendable {
         public var tab: String? = nil
         /// The focused scene's presented sheet.
         public var sheet: String? = nil
+        /// Located diagnostics about the files the line read (`load`): their errors when
+        /// it failed, else their warnings. Hosts print them in full (``Diagnostic/report``).
+        public var diagnostics: [Diagnostic] = []
     }
 
     public var session: Session
@@ -34,6 +37,11 @@ public struct ScriptRunner: Sendable {
     public var defaultStateFile: String? = nil
     /// The state `state save` kept in memory.
     var savedStateSlot: String? = nil
+    /// Reads the files `load keymap|app FILE` names; nil where there are no files.
+    public var sourceFiles: SourceFiles? = nil
+    /// The path of the script being run: `load` resolves relative file names against its
+    /// directory. Nil (standard input, the REPL) leaves them relative to the current directory.
+    public var scriptPath: String? = nil
 
     public init(session: Session, file: String, style: ShortcutStyle = .canonical) {
         self.session = session
@@ -47,6 +55,7 @@ public struct ScriptRunner: Sendable {
         var output: [String] = []
         var failure: String? = nil
         var quit = false
+        var diagnostics: [Diagnostic] = []
         switch statement {
         case .nothing:
             break
@@ -83,22 +92,26 @@ public struct ScriptRunner: Sendable {
             (events, output, failure) = run(navigation)
         case .keys, .which, .explain, .bind, .unbind:
             (output, failure) = runKeymapStatement(statement, line: line)
+        case .load(let kind, let file):
+            (output, failure, diagnostics) = load(kind, file: file)
         }
         for event in events {
             if case .failed(let message) = event, failure == nil { failure = message }
             if let text = Self.describe(event, style: style) { output.append(text) }
         }
         if !output.isEmpty, !(statement.isExpect) { lastOutput = output }
-        // Point at the first argument (the keys, the command, the checked value), else the verb.
+        // Point at the first argument (the keys, the command, the checked value; `load`'s file), else the verb.
         let words = ScriptParser.words(ScriptParser.stripComment(input))
-        let column = words.count > 1 ? words[1].column : (words.first?.column ?? 1)
+        let argument = statement.isLoad ? 2 : 1
+        let column = words.count > argument ? words[argument].column : (words.first?.column ?? 1)
         let error = failure.map {
             Diagnostic(.error, file: file, position: SourcePosition(line: line, column: column), message: $0)
         }
         return LineResult(
             line: line, input: input, ok: failure == nil, events: events, output: output, error: error,
             scene: session.state.focusedScene.id, path: session.state.focusedScene.path, quit: quit,
-            tab: session.state.focusedScene.tabs?.selected, sheet: session.state.focusedScene.sheet?.name)
+            tab: session.state.focusedScene.tabs?.selected, sheet: session.state.focusedScene.sheet?.name,
+            diagnostics: diagnostics)
     }
 
     /// A person's line for an event, or nil for events that print nothing.
@@ -198,7 +211,7 @@ public struct ScriptRunner: Sendable {
     static func help(_ verb: String?) -> [String] {
         if let verb {
             guard let v = Verb(rawValue: verb) else { return ["unknown verb '\(verb.escapedForDisplay)'"] }
-            return [v.synopsis]
+            return [v.synopsis] + v.details
         }
         return ["Verbs:"] + Verb.allCases.map { "  " + $0.synopsis }
     }
@@ -225,6 +238,9 @@ public struct ScriptRunner: Sendable {
                 return .object([("kind", .string("failed")), ("message", .string(message))])
             }
         }
+        // `diagnostics` only on the lines that have some (`load`), so other lines keep their shape.
+        let diagnostics: [(String, JSONOutput)] =
+            result.diagnostics.isEmpty ? [] : [("diagnostics", .array(result.diagnostics.map(\.json)))]
         return .object([
             ("line", .int(result.line)),
             ("input", .string(result.input)),
@@ -236,13 +252,18 @@ public struct ScriptRunner: Sendable {
             ("path", .array(result.path.map { .string($0.description) })),
             ("tab", result.tab.map { .string($0) } ?? .null),
             ("sheet", result.sheet.map { .string($0) } ?? .null),
-        ])
+        ] + diagnostics)
     }
 }
 
 extension Statement {
     var isExpect: Bool {
         if case .expect = self { return true }
+        return false
+    }
+
+    var isLoad: Bool {
+        if case .load = self { return true }
         return false
     }
 }

@@ -40,10 +40,17 @@ public enum Statement: Sendable, Hashable {
     case bind(KeySequence, command: String, when: WhenClause?, whenSource: String?)
     /// `unbind KEYS [COMMAND]`: remove bindings of KEYS (of COMMAND only, if given).
     case unbind(KeySequence, command: String?)
+    /// `load keymap|app FILE`: add a keymap layer, or switch to another app graph.
+    case load(LoadKind, file: String)
 
     public enum ShowTopic: String, Sendable, Hashable, CaseIterable {
         case path, state, focus, focused, pending
         case scenes
+    }
+
+    /// What `load` reads: a keymap file or an app graph file.
+    public enum LoadKind: String, Sendable, Hashable, CaseIterable {
+        case keymap, app
     }
 }
 
@@ -67,7 +74,7 @@ public enum Verb: String, CaseIterable, Sendable {
     case press, run, push, pop, root, show, expect, echo, help, quit
     case menu, context, toolbar
     case focus, scene, select, tab, columns, width, sheet, dismiss, open, state, toggle, set, undo, redo
-    case keys, which, explain, bind, unbind
+    case keys, which, explain, bind, unbind, load
 
     public var synopsis: String {
         switch self {
@@ -89,7 +96,25 @@ public enum Verb: String, CaseIterable, Sendable {
         case .explain: "explain KEYS           every binding of KEYS here, in precedence order, and why each lost"
         case .bind: "bind KEYS COMMAND [when EXPR]  bind keys in the REPL layer (bind ctrl+t go.desserts when RecipeDetail)"
         case .unbind: "unbind KEYS [COMMAND]  remove the bindings of KEYS (of COMMAND only, if given)"
+        case .load: "load keymap|app FILE   add a keymap layer, or switch to another app (load keymap my-keys.json)"
         default: navigationSynopsis
+        }
+    }
+
+    /// The lines `help VERB` prints after the synopsis, for verbs one line cannot explain.
+    public var details: [String] {
+        switch self {
+        case .load:
+            [
+                "  load keymap FILE   adds FILE's bindings as the top keymap layer, as a --keymap given last would;",
+                "                     bind's bindings stay above it. Loading a FILE again replaces its layer.",
+                "  load app FILE      switches to the app graph in FILE with a fresh session (scenes, history);",
+                "                     the --keymap, load keymap and bind layers stay, and must name its commands.",
+                "  A relative FILE is found beside the script (in the REPL and on standard input: in the current",
+                "  directory). Quote a FILE with spaces. A FILE that does not load changes nothing: the line fails",
+                "  and every error in it is shown, as --keymap and --app show them.",
+            ]
+        default: []
         }
     }
 }

@@ -75,3 +75,59 @@ extension AppModel {
         return views
     }
 }
+
+/// `load keymap FILE` and `load app FILE`: the session side (the runner reads the files).
+extension Session {
+    /// The layers above the app's own: `--keymap` and `load keymap` files in the order
+    /// they were added, then the REPL layer.
+    public var userLayers: ArraySlice<Keymap> { layers[min(appLayerCount, layers.count)...] }
+
+    /// Adds a keymap file's layer where a `--keymap` given last on the command line would
+    /// be: above the app's layers and every other file, below the REPL layer (typed
+    /// bindings stay on top). A user layer already read from the same file is replaced,
+    /// and moves up. Pending input is dropped.
+    /// - Returns: whether a layer from the same file was replaced.
+    @discardableResult
+    public mutating func loadKeymap(_ keymap: Keymap) -> Bool {
+        var user = Array(userLayers)
+        let before = user.count
+        user.removeAll { $0.file == keymap.file && $0.file != Self.replLayerFile }
+        let replaced = user.count < before
+        let position = user.last?.file == Self.replLayerFile ? user.count - 1 : user.count
+        user.insert(keymap, at: position)
+        replaceLayers(Array(layers[..<userLayers.startIndex]) + user)
+        return replaced
+    }
+
+    /// A fresh session on `app`: its initial scenes, no history, nothing pending, with this
+    /// session's user layers, platform and chord timeout — the session
+    /// `keygraph --app FILE --keymap …` with the same keymaps would start.
+    /// - Throws: the app's own problems (command graph, app keymap), or, located in their
+    ///   files, the user layers' bindings that name a command `app` does not have.
+    public func replacingApp(with app: AppModel) throws(DiagnosticError) -> Session {
+        let unknown = unknownCommands(in: app)
+        if !unknown.isEmpty { throw DiagnosticError(unknown) }
+        return try Session(app: app, keymaps: Array(userLayers), platform: platform, timeout: dispatcher.timeout)
+    }
+
+    /// The user layers' bindings that name (fire or remove) a command `app` does not have,
+    /// as located errors (no source line: the session keeps no file text). Imported layers
+    /// are skipped: their commands are opaque names, as when they load.
+    public func unknownCommands(in app: AppModel) -> [Diagnostic] {
+        let commands = app.commands
+        var problems: [Diagnostic] = []
+        for keymap in userLayers where !keymap.isImported {
+            for binding in keymap.bindings {
+                guard let id = binding.namedCommand, commands.command(id: id) == nil else { continue }
+                let isRemoval = if case .remove = binding.action { true } else { false }
+                // As the keymap loader reports it: at the id inside the "command" string.
+                let position = binding.commandPosition?.inString(offset: isRemoval ? 1 : 0) ?? binding.position
+                problems.append(
+                    Diagnostic(
+                        .error, file: keymap.file, position: position, length: id.count,
+                        message: "unknown command '\(id.escapedForDisplay)'", hint: commands.suggestion(for: id)))
+            }
+        }
+        return problems
+    }
+}

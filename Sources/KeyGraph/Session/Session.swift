@@ -49,8 +49,11 @@ public struct Session: Sendable {
     public private(set) var app: AppModel
     public internal(set) var state: AppState
     /// The keymap layers, lowest first: the menus' own shortcuts (``AppModel/menuShortcutKeymap``),
-    /// the app's keymap, then `--keymap` files, then REPL bindings.
+    /// the app's keymap, then `--keymap` and `load keymap` files, then REPL bindings.
     public private(set) var layers: [Keymap]
+    /// How many of the lowest ``layers`` are the app's own (its menus' shortcuts, its keymap);
+    /// the rest are the user's: `--keymap` and `load keymap` files, then the REPL layer.
+    public private(set) var appLayerCount: Int
     public private(set) var index: KeymapIndex
     public private(set) var dispatcher: Dispatcher
     /// The id of the last command that ran.
@@ -82,6 +85,7 @@ public struct Session: Sendable {
         if let file = app.keymapFile {
             layers.append(try KeymapLoader.load(file, commands: app.commands).keymap)
         }
+        self.appLayerCount = layers.count
         layers += keymaps
         self.app = app
         self.state = AppState(
