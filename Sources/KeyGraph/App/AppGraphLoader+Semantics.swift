@@ -117,22 +117,27 @@ extension AppGraphReader {
 }
 
 extension String {
-    /// The line and column where `needle` first occurs, if it does.
+    /// The line and column where `needle` first occurs, if it does. Lines end at line
+    /// feeds (CRLF included) and columns count Unicode scalars, as the JSON reader's do.
     ///
     /// - Complexity: O(n · m).
     func position(ofFirst needle: String) -> SourcePosition? {
+        let bytes = Array(utf8), target = Array(needle.utf8)
+        guard let first = target.first else { return nil }
         var line = 1
         var column = 1
-        var index = startIndex
-        while index < endIndex {
-            if self[index...].hasPrefix(needle) { return SourcePosition(line: line, column: column) }
-            if self[index] == "\n" {
+        var index = 0
+        while index + target.count <= bytes.count {
+            if bytes[index] == first, bytes[index..<index + target.count].elementsEqual(target) {
+                return SourcePosition(line: line, column: column)
+            }
+            if bytes[index] == UInt8(ascii: "\n") {
                 line += 1
                 column = 1
-            } else {
+            } else if bytes[index] & 0xC0 != 0x80 {
                 column += 1
             }
-            index = self.index(after: index)
+            index += 1
         }
         return nil
     }

@@ -64,11 +64,7 @@ public struct DiagnosticError: Error, Sendable {
 extension String {
     /// Line `n` (1-based) of the text, without its terminator.
     func line(_ n: Int) -> String? {
-        var current = 1
-        for line in self.split(separator: "\n", omittingEmptySubsequences: false) {
-            if current == n { return String(line.hasSuffix("\r") ? line.dropLast() : line) }
-            current += 1
-        }
-        return nil
+        let lines = sourceLines()
+        return n >= 1 && n <= lines.count ? String(lines[n - 1]) : nil
     }
 }

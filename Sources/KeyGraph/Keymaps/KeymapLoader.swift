@@ -247,10 +247,9 @@ struct DiagnosticCollector {
     init(file: SourceFile) { self.file = file }
 
     private mutating func sourceLine(_ n: Int) -> String? {
-        if lines == nil { lines = file.text.split(separator: "\n", omittingEmptySubsequences: false) }
+        if lines == nil { lines = file.text.sourceLines() }
         guard let lines, n >= 1, n <= lines.count else { return nil }
-        let line = lines[n - 1]
-        return String(line.hasSuffix("\r") ? line.dropLast() : line)
+        return String(lines[n - 1])
     }
 
     /// The position of the character `offset` characters into the decoded value of the

@@ -25,9 +25,9 @@ public enum ScriptParser {
         var result: [(Int, String, Statement)] = []
         var diagnostics: [Diagnostic] = []
         var number = 0
-        for raw in file.text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for raw in file.text.sourceLines() {
             number += 1
-            let text = String(raw.hasSuffix("\r") ? raw.dropLast() : raw)
+            let text = String(raw)
             if number > 1 || !text.isEmpty || file.text.count > 0 {
                 do {
                     result.append((number, text, try parseLine(text)))
