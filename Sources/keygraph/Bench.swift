@@ -79,9 +79,8 @@ struct BenchDispatch: ParsableCommand {
         var contexts: [KeyContext] = []
         var cache: [Substring: KeyboardShortcut] = [:]
         var events: [Event] = []
-        var lineNumber = 0
-        for line in streamText.split(separator: "\n") {
-            lineNumber += 1
+        for (offset, line) in streamText.sourceLines().enumerated() where !line.isEmpty {
+            let lineNumber = offset + 1
             if line.hasPrefix("focus ") {
                 let name = String(line.dropFirst(6))
                 let number = contextNumbers[name] ?? {
@@ -98,9 +97,11 @@ struct BenchDispatch: ParsableCommand {
                     cache[line] = chord
                     events.append(.chord(chord))
                 } catch {
-                    throw CLIError(diagnostics: [Diagnostic(
-                        .error, file: streamPath, position: SourcePosition(line: lineNumber, column: error.column),
-                        message: error.message)])
+                    throw CLIError(diagnostics: [
+                        Diagnostic(
+                            .error, file: streamPath, position: SourcePosition(line: lineNumber, column: error.column),
+                            length: error.length, message: error.message, hint: error.hint, sourceLine: String(line))
+                    ])
                 }
             }
         }
