@@ -17,6 +17,12 @@ struct SourceLinesTests {
         #expect("a\rb\nc".sourceLines() == ["a\rb", "c"])
     }
 
+    @Test("a byte-order mark at the start is not part of the first line")
+    func byteOrderMark() {
+        #expect("\u{FEFF}echo a\nb".sourceLines() == ["echo a", "b"])
+        #expect("a\n\u{FEFF}b".sourceLines() == ["a", "\u{FEFF}b"])
+    }
+
     @Test("a script with CRLF line ends is one statement per line")
     func crlfScript() throws {
         let lines = try ScriptParser.parse(SourceFile(name: "s.kg", text: "echo a\r\necho b\r\n"))
