@@ -52,15 +52,9 @@ struct BenchDispatch: ParsableCommand {
         let keymapPath = directory + "/keymap.json"
         // ---- load: read, validate, index (timed as load_ms) ----
         let loadStart = Clock.nanoseconds()
-        let keymapText: String
-        do {
-            keymapText = try FileIO.read(keymapPath)
-        } catch {
-            throw CLIError(diagnostics: [Diagnostic(.error, file: keymapPath, position: SourcePosition(line: 0, column: 0), message: error.message)])
-        }
         let keymap: Keymap
         do {
-            keymap = try KeymapLoader.load(SourceFile(name: keymapPath, text: keymapText)).keymap
+            keymap = try KeymapLoader.load(try FileIO.readSource(keymapPath)).keymap
         } catch {
             throw CLIError(diagnostics: error.diagnostics)
         }
@@ -71,9 +65,9 @@ struct BenchDispatch: ParsableCommand {
         let streamPath = directory + "/stream.txt"
         let streamText: String
         do {
-            streamText = try FileIO.read(streamPath)
+            streamText = try FileIO.readSource(streamPath).text
         } catch {
-            throw CLIError(diagnostics: [Diagnostic(.error, file: streamPath, position: SourcePosition(line: 0, column: 0), message: error.message)])
+            throw CLIError(diagnostics: error.diagnostics)
         }
         var contextNumbers: [String: Int] = [:]
         var contexts: [KeyContext] = []

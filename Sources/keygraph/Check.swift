@@ -28,9 +28,9 @@ struct Check: ParsableCommand {
         var files: [SourceFile] = app.keymapFile.map { [$0] } ?? []
         for path in options.keymaps {
             do {
-                files.append(SourceFile(name: path, text: try FileIO.read(path)))
+                files.append(try FileIO.readSource(path))
             } catch {
-                problems.append(Diagnostic(.error, file: path, position: SourcePosition(line: 0, column: 0), message: error.message))
+                problems += error.diagnostics
             }
         }
         var imported: Set<String> = []

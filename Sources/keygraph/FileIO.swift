@@ -1,3 +1,4 @@
+import KeyGraph
 import KeyGraphTerminal
 
 #if canImport(Glibc)
@@ -16,7 +17,29 @@ enum FileIO {
     }
 
     /// Reads a whole file as UTF-8 (invalid bytes become U+FFFD); `-` reads standard input.
+    /// For state files, whose own reader decides what is corrupt; input files that are
+    /// parsed go through ``readSource(_:name:)``.
     static func read(_ path: String) throws(ReadError) -> String {
+        String(decoding: try readBytes(path), as: UTF8.self)
+    }
+
+    /// Reads a file KeyGraph parses (`-` reads standard input), named `name` in
+    /// diagnostics (default: the path as given). A file that cannot be read is reported
+    /// as `FILE: error: …` (there is no line to point at); one that is not UTF-8 as a
+    /// located error at its first bad byte.
+    static func readSource(_ path: String, name: String? = nil) throws(DiagnosticError) -> SourceFile {
+        let bytes: [UInt8]
+        do {
+            bytes = try readBytes(path)
+        } catch {
+            throw DiagnosticError(
+                Diagnostic(.error, file: path, position: SourcePosition(line: 0, column: 0), message: error.message))
+        }
+        return try SourceFile(name: name ?? path, utf8: bytes)
+    }
+
+    /// Reads a whole file's bytes; `-` reads standard input.
+    static func readBytes(_ path: String) throws(ReadError) -> [UInt8] {
         let fd = path == "-" ? 0 : open(path, O_RDONLY)
         guard fd >= 0 else { throw ReadError(message: "cannot read the file: \(String(cString: strerror(errno)))") }
         defer { if fd != 0 { close(fd) } }
@@ -38,7 +61,7 @@ enum FileIO {
                 throw ReadError(message: "the file is larger than \(maximumFileSize / 1024 / 1024) MiB")
             }
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes
     }
 
     /// `$XDG_STATE_HOME/keygraph` (default `~/.local/state/keygraph`), created if missing.
