@@ -75,6 +75,7 @@ public enum ScriptParser {
         guard line.utf8.count <= maximumLineLength else {
             throw LineError("the line is longer than \(maximumLineLength) bytes", column: 1)
         }
+        try rejectNUL(line)
         let text = stripComment(line)
         let words = words(text)
         guard let verbWord = words.first else { return .nothing }
@@ -165,6 +166,22 @@ public enum ScriptParser {
             return .navigation(try navigation(verb, args, line: text))
         case .keys, .which, .explain, .bind, .unbind:
             return try keymapStatement(verb, args: args, text: text)
+        }
+    }
+
+    /// Scripts are text, and a text file holds no NUL: one means a binary or corrupt
+    /// file (or UTF-16 without a byte-order mark), and is reported where it is. Other
+    /// control characters are text a line may carry (`echo` prints them escaped).
+    ///
+    /// - Complexity: O(n) in the length of the line.
+    static func rejectNUL(_ line: String) throws(LineError) {
+        guard line.utf8.contains(0) else { return }
+        var column = 0
+        for ch in line {
+            column += 1
+            if ch.unicodeScalars.contains("\u{0}") {
+                throw LineError("a NUL byte in a script line", column: column, hint: "a script is text; is this a binary file?")
+            }
         }
     }
 
@@ -306,3 +323,4 @@ extension StringProtocol {
         return String(s)
     }
 }
+
