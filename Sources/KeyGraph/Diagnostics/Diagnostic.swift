@@ -34,18 +34,37 @@ public struct Diagnostic: Hashable, Sendable, Error {
         "\(file):\(position.line):\(position.column): \(severity.rawValue): \(message.escapedForDisplay)"
     }
 
+    /// The longest source line a diagnostic shows whole, in characters. A longer one
+    /// (a minified keymap, a 64 KiB script line) is shown as a window this wide around
+    /// the caret, each cut end marked "…", so one error never prints a whole file.
+    public static let maximumSourceWidth = 240
+
     /// The full form: the summary, the source line with a caret under the bad text, and the hint.
+    ///
+    /// The caret sits at the reported column, also when that is past the end of the line
+    /// (where a missing word belongs).
     public var rendered: String {
         var lines = [summary]
         if let sourceLine {
             let gutter = String(position.line)
             let pad = String(repeating: " ", count: gutter.count)
-            let text = sourceLine.escapedForDisplay
+            let chars = Array(sourceLine)
+            let caret = max(0, position.column - 1)
+            var from = 0
+            var to = chars.count
+            if chars.count > Self.maximumSourceWidth {
+                from = max(0, min(caret - Self.maximumSourceWidth / 2, chars.count - Self.maximumSourceWidth))
+                to = from + Self.maximumSourceWidth
+            }
+            let lead = from > 0 ? "…" : ""
+            let tail = to < chars.count ? "…" : ""
             // Carets go under characters; escapes shift them, so count in the escaped text.
-            let prefix = String(sourceLine.prefix(max(0, position.column - 1))).escapedForDisplay
-            let marked = String(sourceLine.dropFirst(max(0, position.column - 1)).prefix(length)).escapedForDisplay
-            lines.append("\(gutter) | \(text)")
-            lines.append("\(pad) | \(String(repeating: " ", count: prefix.count))\(String(repeating: "^", count: max(1, marked.count)))")
+            let shown = String(chars[from..<to]).escapedForDisplay
+            let before =
+                lead.count + String(chars[from..<min(max(caret, from), to)]).escapedForDisplay.count + max(0, caret - to)
+            let marked = caret < to ? String(chars[caret..<min(caret + length, to)]).escapedForDisplay.count : 1
+            lines.append("\(gutter) | \(lead)\(shown)\(tail)")
+            lines.append("\(pad) | \(String(repeating: " ", count: before))\(String(repeating: "^", count: max(1, marked)))")
         }
         if let hint { lines.append("hint: \(hint.escapedForDisplay)") }
         return lines.joined(separator: "\n")
