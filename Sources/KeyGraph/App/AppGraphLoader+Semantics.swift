@@ -40,7 +40,8 @@ extension AppGraphReader {
             }
             if !records.contains(where: { $0.id == value.id }) {
                 error(
-                    "there is no record '\(value)'", at: position.inString(offset: value.type.count + 1),
+                    "there is no record '\(value)'",
+                    at: diagnostics.position(inString: position, offset: value.type.count + 1),
                     length: value.id.count,
                     hint: KeyNotation.suggestion(for: value.id, among: records.map(\.id)))
             }
