@@ -12,35 +12,48 @@ extension CommandRegistry {
     /// Every cycle of `run` effects, each once, written from its first-declared
     /// command back to it (`a → b → a`).
     ///
+    /// The search keeps its own stack: a chain of thousands of commands, as a
+    /// generated app file may hold, must not exhaust the thread's.
+    ///
     /// - Complexity: O(V + E) in commands and `run` edges.
     public func cycles() -> [[String]] {
         enum Mark { case visiting, done }
         var marks: [String: Mark] = [:]
-        var stack: [String] = []
+        var path: [String] = []
+        var pending: [(next: [String], index: Int)] = []
         var found: [[String]] = []
         var seen: Set<[String]> = []
 
-        func visit(_ id: String) {
+        func enter(_ id: String) {
             marks[id] = .visiting
-            stack.append(id)
-            for next in commandsRun(by: id) where command(id: next) != nil {
+            path.append(id)
+            pending.append((commandsRun(by: id), 0))
+        }
+        for command in commands where marks[command.id] == nil {
+            enter(command.id)
+            while let top = pending.last {
+                guard top.index < top.next.count else {
+                    marks[path.removeLast()] = .done
+                    pending.removeLast()
+                    continue
+                }
+                pending[pending.count - 1].index += 1
+                let next = top.next[top.index]
+                guard self.command(id: next) != nil else { continue }
                 switch marks[next] {
                 case .visiting:
-                    if let start = stack.lastIndex(of: next) {
-                        let cycle = Array(stack[start...]) + [next]
+                    if let start = path.lastIndex(of: next) {
+                        let cycle = Array(path[start...]) + [next]
                         let key = Array(cycle.dropLast()).sorted()
                         if seen.insert(key).inserted { found.append(cycle) }
                     }
                 case .done:
                     break
                 case nil:
-                    visit(next)
+                    enter(next)
                 }
             }
-            stack.removeLast()
-            marks[id] = .done
         }
-        for command in commands where marks[command.id] == nil { visit(command.id) }
         return found
     }
 
