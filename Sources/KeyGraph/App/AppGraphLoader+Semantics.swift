@@ -79,12 +79,24 @@ extension AppGraphReader {
                     ?? "add it to a view's \"publishes\" or \"publishesForScene\"")
         }
         checkTypes(in: model, typeHint: typeHint)
-        for cycle in commands.cycles() {
+        let cycles = commands.cycles()
+        for cycle in cycles {
             guard let first = cycle.first else { continue }
             let position = runPositions[first] ?? commandPositions[first] ?? SourcePosition(line: 1, column: 1)
             error(
                 "command cycle: \(cycle.joined(separator: " → "))", at: position,
                 hint: "a command may not run itself, directly or through others")
+        }
+        // A chain deeper than a command may run can never run to its end: like a cycle,
+        // it is the file's error, not a failure waiting for the first run.
+        if cycles.isEmpty {
+            for chain in commands.chains(longerThan: Session.maximumCommandDepth) {
+                let first = chain[0]
+                error(
+                    "'\(first)' runs commands \(chain.count) deep: \(CommandRegistry.describe(chain: chain))",
+                    at: runPositions[first] ?? commandPositions[first] ?? SourcePosition(line: 1, column: 1),
+                    hint: "a command runs at most \(Session.maximumCommandDepth) deep, itself included")
+            }
         }
     }
 

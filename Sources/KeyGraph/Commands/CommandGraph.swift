@@ -57,10 +57,61 @@ extension CommandRegistry {
         return found
     }
 
+    /// The chains of `run` effects longer than `limit` commands: for each command that
+    /// starts one and is not itself run by such a command, its longest chain, from it
+    /// to the last command run. A chain longer than ``Session/maximumCommandDepth``
+    /// can never run to its end. Edges that close a cycle are not followed.
+    ///
+    /// - Complexity: O(V + E) in commands and `run` edges; no recursion.
+    public func chains(longerThan limit: Int) -> [[String]] {
+        var length: [String: Int] = [:]
+        var longest: [String: String] = [:]
+        var visiting: Set<String> = []
+        var pending: [(id: String, next: [String], index: Int)] = []
+        for root in commands where length[root.id] == nil {
+            visiting.insert(root.id)
+            pending.append((root.id, commandsRun(by: root.id), 0))
+            while let top = pending.last {
+                if top.index < top.next.count {
+                    pending[pending.count - 1].index += 1
+                    let next = top.next[top.index]
+                    guard command(id: next) != nil, length[next] == nil, !visiting.contains(next) else { continue }
+                    visiting.insert(next)
+                    pending.append((next, commandsRun(by: next), 0))
+                    continue
+                }
+                var best = 0
+                for next in top.next {
+                    if let n = length[next], n > best {
+                        best = n
+                        longest[top.id] = next
+                    }
+                }
+                length[top.id] = best + 1
+                visiting.remove(top.id)
+                pending.removeLast()
+            }
+        }
+        let deep = commands.filter { (length[$0.id] ?? 0) > limit }
+        let runByDeep = Set(deep.flatMap { commandsRun(by: $0.id) })
+        return deep.filter { !runByDeep.contains($0.id) }.map { root in
+            var chain = [root.id]
+            while let next = longest[chain[chain.count - 1]] { chain.append(next) }
+            return chain
+        }
+    }
+
+    /// A chain for a message: all of a short one, the ends of a long one (`a → b → c → … → z`).
+    static func describe(chain: [String]) -> String {
+        guard chain.count > 6 else { return chain.joined(separator: " → ") }
+        return (chain.prefix(3) + ["…", chain[chain.count - 1]]).joined(separator: " → ")
+    }
+
     /// Checks the command graph: every `run` names a command and no command runs itself
     /// through others. `file` names the app in the diagnostics.
     ///
-    /// - Returns: one diagnostic per cycle (`command cycle: a → b → a`) and per unknown command.
+    /// - Returns: one diagnostic per cycle (`command cycle: a → b → a`), per unknown command,
+    ///   and per chain too deep to run to its end.
     public func validateGraph(file: String = "<app>") -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let origin = SourcePosition(line: 0, column: 0)
@@ -72,12 +123,21 @@ extension CommandRegistry {
                         message: "'\(command.id)' runs the unknown command '\(other)'", hint: suggestion(for: other)))
             }
         }
-        for cycle in cycles() {
+        let cycles = cycles()
+        for cycle in cycles {
             diagnostics.append(
                 Diagnostic(
                     .error, file: file, position: origin,
                     message: "command cycle: \(cycle.joined(separator: " → "))",
                     hint: "a command may not run itself, directly or through others"))
+        }
+        guard cycles.isEmpty else { return diagnostics }
+        for chain in chains(longerThan: Session.maximumCommandDepth) {
+            diagnostics.append(
+                Diagnostic(
+                    .error, file: file, position: origin,
+                    message: "'\(chain[0])' runs commands \(chain.count) deep: \(Self.describe(chain: chain))",
+                    hint: "a command runs at most \(Session.maximumCommandDepth) deep, itself included"))
         }
         return diagnostics
     }
