@@ -298,8 +298,9 @@ enum KeyNotation {
         let lower = name.lowercased()
         var best: (String, Int)? = nil
         for candidate in candidates where candidate.unicodeScalars.allSatisfy(\.isASCII) {
-            let distance = editDistance(lower, candidate)
-            if distance <= max(1, lower.count / 3), best.map({ distance < $0.1 }) ?? true {
+            let limit = max(1, lower.count / 3)
+            let distance = editDistance(lower, candidate, limit: limit)
+            if distance <= limit, best.map({ distance < $0.1 }) ?? true {
                 best = (candidate, distance)
             }
         }
@@ -364,7 +365,17 @@ extension KeyboardShortcut {
 
 /// Edit distance counting a swap of two neighbours as one edit (optimal string
 /// alignment), for "did you mean" hints: `ctlr` is one edit from `ctrl`.
-func editDistance(_ a: String, _ b: String) -> Int {
+///
+/// Hints only care about small distances, and the names compared come from files: when
+/// the lengths alone put the distance over `limit`, or a name is longer than any worth
+/// a hint (256 characters), the answer is `limit + 1` at once, so a million-character
+/// key name costs nothing instead of a table of a million rows.
+func editDistance(_ a: String, _ b: String, limit: Int = .max) -> Int {
+    let longest = 256
+    if limit < .max {
+        let (m, n) = (a.count, b.count)
+        if m > longest || n > longest || abs(m - n) > limit { return limit + 1 }
+    }
     let a = Array(a), b = Array(b)
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
