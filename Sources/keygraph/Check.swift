@@ -60,7 +60,7 @@ struct Check: ParsableCommand {
         if json {
             for d in diagnostics { FileIO.writeOutput(d.json.text) }
         } else {
-            for d in diagnostics { FileIO.writeOutput(d.rendered) }
+            for d in diagnostics { FileIO.writeOutput(d.printed) }
             func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
             FileIO.writeOutput("\(count(errors, "error")), \(count(warnings, "warning")), \(count(notes, "note"))")
         }

@@ -64,7 +64,7 @@ struct CommonOptions: ParsableArguments {
                 texts[path] = file.text
                 // VS Code and Zed keymaps load too (read-only import, their commands kept as opaque names).
                 let loaded = try KeymapImport.load(file, commands: app.commands)
-                for warning in loaded.warnings { FileIO.writeError(warning.rendered) }
+                for warning in loaded.warnings { FileIO.writeError(warning.printed) }
                 layers.append(loaded.keymap)
             } catch {
                 problems += error.diagnostics
@@ -88,14 +88,18 @@ struct CLIError: Error {
     var diagnostics: [Diagnostic]
 
     func report() {
-        for d in diagnostics {
-            // A file that cannot be opened has no line to point at: `FILE: error: …`.
-            if d.position.line == 0 {
-                FileIO.writeError("\(d.file.escapedForDisplay): \(d.severity.rawValue): \(d.message.escapedForDisplay)")
-            } else {
-                FileIO.writeError(d.rendered)
-            }
-        }
+        for d in diagnostics { FileIO.writeError(d.printed) }
+    }
+}
+
+extension Diagnostic {
+    /// The diagnostic as the CLI prints it: ``rendered``, except that one with no place
+    /// to point at (a file that cannot be opened, a count of diagnostics left out) is
+    /// `FILE: error: …`, not a made-up `FILE:0:0:`.
+    var printed: String {
+        guard position.line == 0 else { return rendered }
+        return "\(file.escapedForDisplay): \(severity.rawValue): \(message.escapedForDisplay)"
+            + (hint.map { "\nhint: \($0.escapedForDisplay)" } ?? "")
     }
 }
 

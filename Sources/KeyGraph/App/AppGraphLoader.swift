@@ -42,7 +42,7 @@ public enum AppGraphLoader {
         var reader = AppGraphReader(file: file)
         let root = try reader.diagnostics.parseJSON()
         guard let top = reader.object(root, "an app graph", allowed: topKeys) else {
-            throw DiagnosticError(reader.diagnostics.errors)
+            throw DiagnosticError(reader.diagnostics.reportedErrors)
         }
         let name =
             reader.string("app", in: top, "an app graph", required: true, hint: #"add "app": "recipes""#) ?? "app"
@@ -119,7 +119,7 @@ public enum AppGraphLoader {
         let errors =
             reader.diagnostics.errors.enumerated()
             .sorted { ($0.element.position, $0.offset) < ($1.element.position, $1.offset) }.map(\.element)
-            + keymapErrors
+            + reader.diagnostics.reportedErrors.dropFirst(reader.diagnostics.errors.count) + keymapErrors
         if !errors.isEmpty { throw DiagnosticError(errors) }
         return model
     }
