@@ -139,6 +139,18 @@ enum KeyNotation {
     static func parseChord(_ token: String, column: Int, secondary: EventModifiers = .command) throws(KeyNotationError) -> KeyboardShortcut {
         let chars = Array(token)
         guard let first = chars.first else { throw KeyNotationError("expected a key", column: column) }
+        // A combining mark (or a joiner) fuses with what it follows into one Character:
+        // after '+' the separator vanishes into it, and the chord reads as an unknown key
+        // named after the modifiers. Name the mark instead.
+        for (index, ch) in chars.enumerated() where ch.unicodeScalars.count > 1 {
+            let scalars = Array(ch.unicodeScalars)
+            if let mark = scalars.dropFirst().first(where: { !$0.isStandaloneKey }) {
+                let code = String(mark.value, radix: 16, uppercase: true)
+                throw KeyNotationError(
+                    "'\(String(scalars[0]).escapedForDisplay)' is followed by U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code), which joins it into one character and is not a key",
+                    column: column + index)
+            }
+        }
         if modifierGlyphs[first] != nil || (chars.count == 1 && KeyEquivalent.nameByGlyph[first] != nil) {
             return try parseGlyphChord(chars, column: column)
         }
