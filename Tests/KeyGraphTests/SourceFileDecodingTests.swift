@@ -37,3 +37,18 @@ struct SourceFileDecodingTests {
         #expect(error([0xFF, 0xFE, 0x61, 0x00])?.message.hasPrefix("the file is UTF-16") == true)
     }
 }
+
+@Suite("JSON positions")
+struct JSONPositionTests {
+    @Test("columns count characters: a decomposed accent or an emoji sequence is one column")
+    func columnsCountCharacters() throws {
+        let node = try JSONCParser.parse("[\"e\u{301}\", \"👍🏽\", \"🇫🇷\", \"👩‍💻\", 7]")
+        #expect(node.elements?.map(\.position.column) == [2, 7, 12, 17, 22])
+        do {
+            _ = try JSONCParser.parse("[\"e\u{301}\" x]")
+            Issue.record("parsed")
+        } catch {
+            #expect(error.position == SourcePosition(line: 1, column: 6))
+        }
+    }
+}

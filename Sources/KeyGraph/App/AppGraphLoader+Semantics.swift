@@ -131,24 +131,23 @@ extension AppGraphReader {
 
 extension String {
     /// The line and column where `needle` first occurs, if it does. Lines end at line
-    /// feeds (CRLF included) and columns count Unicode scalars, as the JSON reader's do.
+    /// feeds (CRLF included) and columns count characters, as the JSON reader's do.
     ///
     /// - Complexity: O(n · m).
     func position(ofFirst needle: String) -> SourcePosition? {
         let bytes = Array(utf8), target = Array(needle.utf8)
         guard let first = target.first else { return nil }
         var line = 1
-        var column = 1
-        var index = 0
+        var lineStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0  // a BOM is no column
+        var index = lineStart
         while index + target.count <= bytes.count {
             if bytes[index] == first, bytes[index..<index + target.count].elementsEqual(target) {
-                return SourcePosition(line: line, column: column)
+                return SourcePosition(
+                    line: line, column: String(decoding: bytes[lineStart..<index], as: UTF8.self).count + 1)
             }
             if bytes[index] == UInt8(ascii: "\n") {
                 line += 1
-                column = 1
-            } else if bytes[index] & 0xC0 != 0x80 {
-                column += 1
+                lineStart = index + 1
             }
             index += 1
         }

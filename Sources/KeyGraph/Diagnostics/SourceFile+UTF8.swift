@@ -4,8 +4,8 @@ extension SourceFile {
     /// A file that is not UTF-8 does not load: rather than let a bad byte become U+FFFD
     /// and slip into a command id, a key or a script's output, the error points at the
     /// first byte that is not part of a valid UTF-8 sequence (line and column counted as
-    /// the readers count them: columns in Unicode scalars, a leading byte-order mark
-    /// not counted).
+    /// the readers count them: columns in characters, a leading byte-order mark not
+    /// counted).
     ///
     /// - Throws: ``DiagnosticError`` with one located error.
     /// - Complexity: O(n) in the number of bytes.
@@ -23,8 +23,8 @@ extension SourceFile {
                     hint: "save the file as UTF-8"))
         }
         var line = 1
-        var column = 1
-        var offset = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var lineStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var offset = lineStart
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = bytes[offset...].makeIterator()
         decoding: while true {
@@ -33,9 +33,7 @@ extension SourceFile {
                 offset += encoded.count
                 if encoded.count == 1, encoded.first == UInt8(ascii: "\n") {
                     line += 1
-                    column = 1
-                } else {
-                    column += 1
+                    lineStart = offset
                 }
             case .error, .emptyInput:
                 break decoding
@@ -43,6 +41,8 @@ extension SourceFile {
         }
         let text = String(decoding: bytes, as: UTF8.self)
         let byte = offset < bytes.count ? bytes[offset] : 0
+        // Columns count characters; the bytes before the bad one are valid.
+        let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1
         let diagnostic = Diagnostic(
             .error, file: name, position: SourcePosition(line: line, column: column),
             message: "the file is not UTF-8: byte 0x\(String(byte, radix: 16, uppercase: true)) is not valid here",
