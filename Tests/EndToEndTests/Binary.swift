@@ -46,7 +46,9 @@ enum Binary {
         _ arguments: [String], input: String = "", environment: [String] = [], workingDirectory: String? = nil,
         timeout: Double? = nil
     ) throws -> Result {
-        try run(arguments, inputBytes: Array(input.utf8), environment: environment, workingDirectory: workingDirectory, timeout: timeout)
+        try run(
+            arguments, inputBytes: Array(input.utf8), environment: environment, workingDirectory: workingDirectory,
+            timeout: timeout)
     }
 
     /// Runs `keygraph ARGS` with `inputBytes` on standard input, byte for byte (they need not be UTF-8).

@@ -61,7 +61,8 @@ struct MalformedCorpusTests {
         },
         // A script on standard input to `keygraph` with no subcommand (`<stdin>` in diagnostics).
         Format(
-            directory: "stdin", caseExtension: "kg", passesState: true, arguments: { _, state, _ in ["--state", state] },
+            directory: "stdin", caseExtension: "kg", passesState: true,
+            arguments: { _, state, _ in ["--state", state] },
             streamName: "<stdin>", input: { $0 }),
         // `keygraph check` reads keymap files on its own path.
         Format(directory: "check", caseExtension: "json", passesState: false) { path, _, _ in
@@ -101,7 +102,9 @@ struct MalformedCorpusTests {
             if let ext = format.caseExtension { return name.hasSuffix("." + ext) }
             return isDirectory(directory + "/" + name)
         }.map { name in
-            Case(format: format.directory, name: name, stem: format.caseExtension.map { String(name.dropLast($0.count + 1)) } ?? name)
+            Case(
+                format: format.directory, name: name,
+                stem: format.caseExtension.map { String(name.dropLast($0.count + 1)) } ?? name)
         }
     }
 
@@ -126,16 +129,20 @@ struct MalformedCorpusTests {
     func failsToLoad(_ testCase: Case) throws {
         let format = try #require(Self.formats.first { $0.directory == testCase.format })
         let casePath = Self.root + "/" + testCase.path
-        let bytes = format.caseExtension == nil ? [] : [UInt8]((try? Data(contentsOf: URL(fileURLWithPath: casePath))) ?? Data())
+        let bytes =
+            format.caseExtension == nil
+            ? [] : [UInt8]((try? Data(contentsOf: URL(fileURLWithPath: casePath))) ?? Data())
 
         // A fresh folder holding only the state file and the preamble script.
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("keygraph-malformed-\(UUID().uuidString)")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "keygraph-malformed-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let statePath = scratch.appendingPathComponent("state.json").path
         let preamblePath = scratch.appendingPathComponent("preamble.kg").path
         let ownState = Self.root + "/\(testCase.format)/\(testCase.stem).state"
-        let stateBytes = try FileManager.default.fileExists(atPath: ownState)
+        let stateBytes =
+            try FileManager.default.fileExists(atPath: ownState)
             ? Data(contentsOf: URL(fileURLWithPath: ownState)) : Data(Self.validState.utf8)
         try stateBytes.write(to: URL(fileURLWithPath: statePath))
         try Data(Self.preamble.utf8).write(to: URL(fileURLWithPath: preamblePath))
@@ -152,7 +159,9 @@ struct MalformedCorpusTests {
         // 5. It finishes.
         #expect(!result.timedOut, "keygraph \(arguments.joined(separator: " ")) did not finish in \(Self.timeLimit) s")
         // 1. Exit status exactly 2.
-        #expect(result.status == 2, "exit status \(result.status)\(result.status > 128 ? " (signal \(result.status - 128))" : "")")
+        #expect(
+            result.status == 2,
+            "exit status \(result.status)\(result.status > 128 ? " (signal \(result.status - 128))" : "")")
         // 3. Located, and no trap.
         let first = result.stderr.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
         let location = Self.location(of: first)
@@ -164,7 +173,9 @@ struct MalformedCorpusTests {
                     || location.file == format.streamName,
                 "the diagnostic points outside the case's files: \(location.file)")
         }
-        for sign in ["Fatal error", "Stack dump", "Backtrac", "*** Signal", "Segmentation fault", "Illegal instruction"] {
+        for sign in [
+            "Fatal error", "Stack dump", "Backtrac", "*** Signal", "Segmentation fault", "Illegal instruction",
+        ] {
             #expect(!result.stderr.contains(sign), "standard error shows a crash: \(sign)")
         }
         // 4. Nothing partly applied.
@@ -172,12 +183,17 @@ struct MalformedCorpusTests {
         if format.passesState {
             let stateAfter = try FileManager.default.attributesOfItem(atPath: statePath)
             #expect(try Data(contentsOf: URL(fileURLWithPath: statePath)) == stateBytes, "the state file changed")
-            #expect(stateAfter[.systemFileNumber] as? Int == stateBefore[.systemFileNumber] as? Int, "the state file was replaced")
-            #expect(stateAfter[.modificationDate] as? Date == stateBefore[.modificationDate] as? Date, "the state file was written")
+            #expect(
+                stateAfter[.systemFileNumber] as? Int == stateBefore[.systemFileNumber] as? Int,
+                "the state file was replaced")
+            #expect(
+                stateAfter[.modificationDate] as? Date == stateBefore[.modificationDate] as? Date,
+                "the state file was written")
         }
         #expect(Self.entries(of: scratch.path) == scratchBefore, "files appeared or vanished beside the state file")
         if !Self.isRecording {
-            #expect(Self.entries(of: Self.root + "/" + testCase.format) == formatBefore, "files appeared beside the case")
+            #expect(
+                Self.entries(of: Self.root + "/" + testCase.format) == formatBefore, "files appeared beside the case")
         }
         // 2. The pinned diagnostics, exactly.
         if Self.isRecording {

@@ -8,7 +8,8 @@ struct KeymapLoaderTests {
     func diagnosticsAreCapped() throws {
         let bad = (0..<250).map { _ in #"{"key": "cmd+n", "command": "nope"}"# }.joined(separator: ",")
         do {
-            _ = try KeymapLoader.load(SourceFile(name: "k.json", text: #"{"bindings": ["# + bad + "]}"), commands: DemoApp.model.commands)
+            let file = SourceFile(name: "k.json", text: #"{"bindings": ["# + bad + "]}")
+            _ = try KeymapLoader.load(file, commands: DemoApp.model.commands)
             Issue.record("loaded")
         } catch {
             #expect(error.diagnostics.count == 101)

@@ -133,7 +133,8 @@ struct WhenEvaluationTests {
         #expect(Set([clause]).count == 1)
         #expect(clause.description == text)
         #expect(clause.isEquivalent(to: try WhenClause(parsing: "RecipeDetail")))
-        let either = try WhenClause(parsing: Array(repeating: "Sidebar", count: 100_000).joined(separator: " || ") + " || RecipeDetail")
+        let sidebars = Array(repeating: "Sidebar", count: 100_000).joined(separator: " || ")
+        let either = try WhenClause(parsing: sidebars + " || RecipeDetail")
         #expect(either.evaluate(in: detail) == 3)
     }
 

@@ -193,8 +193,8 @@ struct AppGraphReader {
             return chord
         } catch {
             self.error(
-                error.message, at: diagnostics.position(inString: node.position, offset: error.column - 1), length: error.length,
-                hint: error.hint)
+                error.message, at: diagnostics.position(inString: node.position, offset: error.column - 1),
+                length: error.length, hint: error.hint)
             return nil
         }
     }

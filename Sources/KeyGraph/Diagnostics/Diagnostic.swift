@@ -61,10 +61,12 @@ public struct Diagnostic: Hashable, Sendable, Error {
             // Carets go under characters; escapes shift them, so count in the escaped text.
             let shown = String(chars[from..<to]).escapedForDisplay
             let before =
-                lead.count + String(chars[from..<min(max(caret, from), to)]).escapedForDisplay.count + max(0, caret - to)
+                lead.count + String(chars[from..<min(max(caret, from), to)]).escapedForDisplay.count
+                + max(0, caret - to)
             let marked = caret < to ? String(chars[caret..<min(caret + length, to)]).escapedForDisplay.count : 1
             lines.append("\(gutter) | \(lead)\(shown)\(tail)")
-            lines.append("\(pad) | \(String(repeating: " ", count: before))\(String(repeating: "^", count: max(1, marked)))")
+            let caretLine = String(repeating: " ", count: before) + String(repeating: "^", count: max(1, marked))
+            lines.append("\(pad) | \(caretLine)")
         }
         if let hint { lines.append("hint: \(hint.escapedForDisplay)") }
         return lines.joined(separator: "\n")

@@ -57,7 +57,9 @@ public enum KeymapImport {
         do {
             return try KeySequence(parsing: text)
         } catch {
-            let at = isStringValue ? diagnostics.position(inString: position, offset: error.column - 1, for: .warning) : position
+            let at =
+                isStringValue
+                ? diagnostics.position(inString: position, offset: error.column - 1, for: .warning) : position
             diagnostics.warning("skipped: \(error.message)", at: at, length: error.length, hint: error.hint)
             return nil
         }
@@ -70,7 +72,8 @@ public enum KeymapImport {
             return (try WhenClause(parsing: text), true)
         } catch {
             diagnostics.warning(
-                "skipped: \(error.message)", at: diagnostics.position(inString: position, offset: error.column - 1, for: .warning),
+                "skipped: \(error.message)",
+                at: diagnostics.position(inString: position, offset: error.column - 1, for: .warning),
                 length: error.length, hint: error.hint)
             return (nil, false)
         }

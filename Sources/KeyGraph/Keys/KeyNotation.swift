@@ -145,9 +145,10 @@ enum KeyNotation {
         for (index, ch) in chars.enumerated() where ch.unicodeScalars.count > 1 {
             let scalars = Array(ch.unicodeScalars)
             if let mark = scalars.dropFirst().first(where: { !$0.isStandaloneKey }) {
-                let code = String(mark.value, radix: 16, uppercase: true)
+                let hex = String(mark.value, radix: 16, uppercase: true)
+                let code = String(repeating: "0", count: max(0, 4 - hex.count)) + hex
                 throw KeyNotationError(
-                    "'\(String(scalars[0]).escapedForDisplay)' is followed by U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code), which joins it into one character and is not a key",
+                    "'\(String(scalars[0]).escapedForDisplay)' is followed by U+\(code), which joins it into one character and is not a key",
                     column: column + index)
             }
         }

@@ -180,7 +180,8 @@ public enum ScriptParser {
         for ch in line {
             column += 1
             if ch.unicodeScalars.contains("\u{0}") {
-                throw LineError("a NUL byte in a script line", column: column, hint: "a script is text; is this a binary file?")
+                throw LineError(
+                    "a NUL byte in a script line", column: column, hint: "a script is text; is this a binary file?")
             }
         }
     }
