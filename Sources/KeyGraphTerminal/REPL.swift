@@ -286,7 +286,7 @@ public final class REPL {
         let trimmed = text.trimmingCharacters()
         if !trimmed.isEmpty { Readline.addHistory(text) }
         // A pasted block may hold several lines; each runs in turn.
-        for part in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for part in text.sourceLines() {
             let line = String(part)
             var out = ""
             do {

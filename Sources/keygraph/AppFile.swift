@@ -7,19 +7,13 @@ extension CommonOptions {
     /// does not load stops the command with its diagnostics (exit status 2).
     func loadApp() throws(CLIError) -> AppModel {
         guard let path = appFile else { return DemoApp.model }
-        let text: String
         do {
-            text = try FileIO.read(path)
-        } catch {
-            throw CLIError(diagnostics: [
-                Diagnostic(.error, file: path, position: SourcePosition(line: 0, column: 0), message: error.message)
-            ])
-        }
-        do {
-            return try AppGraphLoader.load(SourceFile(name: path, text: text)) { reference in
+            return try AppGraphLoader.load(try FileIO.readSource(path)) { (reference) throws(DiagnosticError) in
                 let keymapPath = AppGraphLoader.path(reference, relativeTo: path)
-                guard let keymap = try? FileIO.read(keymapPath) else { return nil }
-                return SourceFile(name: keymapPath, text: keymap)
+                // A keymap that cannot be opened is the app file's error (located at the
+                // reference); one that opens but is not UTF-8 is the keymap's own.
+                guard let bytes = try? FileIO.readBytes(keymapPath) else { return nil }
+                return try SourceFile(name: keymapPath, utf8: bytes)
             }
         } catch {
             throw CLIError(diagnostics: error.diagnostics)

@@ -52,15 +52,9 @@ struct BenchDispatch: ParsableCommand {
         let keymapPath = directory + "/keymap.json"
         // ---- load: read, validate, index (timed as load_ms) ----
         let loadStart = Clock.nanoseconds()
-        let keymapText: String
-        do {
-            keymapText = try FileIO.read(keymapPath)
-        } catch {
-            throw CLIError(diagnostics: [Diagnostic(.error, file: keymapPath, position: SourcePosition(line: 0, column: 0), message: error.message)])
-        }
         let keymap: Keymap
         do {
-            keymap = try KeymapLoader.load(SourceFile(name: keymapPath, text: keymapText)).keymap
+            keymap = try KeymapLoader.load(try FileIO.readSource(keymapPath)).keymap
         } catch {
             throw CLIError(diagnostics: error.diagnostics)
         }
@@ -71,17 +65,16 @@ struct BenchDispatch: ParsableCommand {
         let streamPath = directory + "/stream.txt"
         let streamText: String
         do {
-            streamText = try FileIO.read(streamPath)
+            streamText = try FileIO.readSource(streamPath).text
         } catch {
-            throw CLIError(diagnostics: [Diagnostic(.error, file: streamPath, position: SourcePosition(line: 0, column: 0), message: error.message)])
+            throw CLIError(diagnostics: error.diagnostics)
         }
         var contextNumbers: [String: Int] = [:]
         var contexts: [KeyContext] = []
         var cache: [Substring: KeyboardShortcut] = [:]
         var events: [Event] = []
-        var lineNumber = 0
-        for line in streamText.split(separator: "\n") {
-            lineNumber += 1
+        for (offset, line) in streamText.sourceLines().enumerated() where !line.isEmpty {
+            let lineNumber = offset + 1
             if line.hasPrefix("focus ") {
                 let name = String(line.dropFirst(6))
                 let number = contextNumbers[name] ?? {
@@ -98,9 +91,11 @@ struct BenchDispatch: ParsableCommand {
                     cache[line] = chord
                     events.append(.chord(chord))
                 } catch {
-                    throw CLIError(diagnostics: [Diagnostic(
-                        .error, file: streamPath, position: SourcePosition(line: lineNumber, column: error.column),
-                        message: error.message)])
+                    throw CLIError(diagnostics: [
+                        Diagnostic(
+                            .error, file: streamPath, position: SourcePosition(line: lineNumber, column: error.column),
+                            length: error.length, message: error.message, hint: error.hint, sourceLine: String(line))
+                    ])
                 }
             }
         }

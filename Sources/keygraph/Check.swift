@@ -28,9 +28,9 @@ struct Check: ParsableCommand {
         var files: [SourceFile] = app.keymapFile.map { [$0] } ?? []
         for path in options.keymaps {
             do {
-                files.append(SourceFile(name: path, text: try FileIO.read(path)))
+                files.append(try FileIO.readSource(path))
             } catch {
-                problems.append(Diagnostic(.error, file: path, position: SourcePosition(line: 0, column: 0), message: error.message))
+                problems += error.diagnostics
             }
         }
         var imported: Set<String> = []
@@ -60,7 +60,7 @@ struct Check: ParsableCommand {
         if json {
             for d in diagnostics { FileIO.writeOutput(d.json.text) }
         } else {
-            for d in diagnostics { FileIO.writeOutput(d.rendered) }
+            for d in diagnostics { FileIO.writeOutput(d.report) }
             func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
             FileIO.writeOutput("\(count(errors, "error")), \(count(warnings, "warning")), \(count(notes, "note"))")
         }

@@ -17,8 +17,25 @@ enum FileIO {
     }
 
     /// Reads a whole file as UTF-8 (invalid bytes become U+FFFD); `-` reads standard input.
+    /// For state files, whose own reader decides what is corrupt; input files that are
+    /// parsed go through ``readSource(_:name:)``.
     static func read(_ path: String) throws(ReadError) -> String {
         String(decoding: try readBytes(path), as: UTF8.self)
+    }
+
+    /// Reads a file KeyGraph parses (`-` reads standard input), named `name` in
+    /// diagnostics (default: the path as given). A file that cannot be read is reported
+    /// as `FILE: error: …` (there is no line to point at); one that is not UTF-8 as a
+    /// located error at its first bad byte.
+    static func readSource(_ path: String, name: String? = nil) throws(DiagnosticError) -> SourceFile {
+        let bytes: [UInt8]
+        do {
+            bytes = try readBytes(path)
+        } catch {
+            throw DiagnosticError(
+                Diagnostic(.error, file: path, position: SourcePosition(line: 0, column: 0), message: error.message))
+        }
+        return try SourceFile(name: name ?? path, utf8: bytes)
     }
 
     /// Reads a whole file's bytes; `-` reads standard input.
@@ -47,12 +64,15 @@ enum FileIO {
         return bytes
     }
 
-    /// File reading for `load keymap|app FILE`, injected into the script runner.
+    /// File reading for `load keymap|app FILE`, injected into the script runner: the
+    /// same checks as a file named on the command line (readable, UTF-8).
     static let sourceFiles = SourceFiles { (path) throws(SourceFiles.Failure) -> String in
-        do throws(ReadError) {
-            return try FileIO.read(path)
+        do throws(DiagnosticError) {
+            return try FileIO.readSource(path).text
         } catch {
-            throw SourceFiles.Failure(message: error.message)
+            let first = error.diagnostics.first
+            let place = first.map { $0.position.line > 0 ? "\($0.position.line):\($0.position.column): " : "" } ?? ""
+            throw SourceFiles.Failure(message: place + (first?.message ?? "cannot read the file"))
         }
     }
 

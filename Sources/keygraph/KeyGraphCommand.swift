@@ -60,18 +60,14 @@ struct CommonOptions: ParsableArguments {
         var texts: [String: String] = [:]
         for path in keymaps {
             do {
-                let text = try FileIO.read(path)
-                texts[path] = text
+                let file = try FileIO.readSource(path)
+                texts[path] = file.text
                 // VS Code and Zed keymaps load too (read-only import, their commands kept as opaque names).
-                let loaded = try KeymapImport.load(SourceFile(name: path, text: text), commands: app.commands)
-                for warning in loaded.warnings { FileIO.writeError(warning.rendered) }
+                let loaded = try KeymapImport.load(file, commands: app.commands)
+                for warning in loaded.warnings { FileIO.writeError(warning.report) }
                 layers.append(loaded.keymap)
-            } catch let error as FileIO.ReadError {
-                problems.append(Diagnostic(.error, file: path, position: SourcePosition(line: 0, column: 0), message: error.message))
-            } catch let error as DiagnosticError {
-                problems += error.diagnostics
             } catch {
-                problems.append(Diagnostic(.error, file: path, position: SourcePosition(line: 0, column: 0), message: "\(error)"))
+                problems += error.diagnostics
             }
         }
         guard problems.isEmpty else { throw CLIError(diagnostics: problems) }

@@ -29,12 +29,9 @@ struct Run: ParsableCommand {
         var problems: [Diagnostic] = []
         for path in files.isEmpty ? ["-"] : files {
             do {
-                let text = try FileIO.read(path)
-                let name = path == "-" ? "<stdin>" : path
-                scripts.append((name, path == "-" ? nil : path, try ScriptParser.parse(SourceFile(name: name, text: text))))
-            } catch let error as FileIO.ReadError {
-                problems.append(Diagnostic(.error, file: path, position: SourcePosition(line: 0, column: 0), message: error.message))
-            } catch let error as DiagnosticError {
+                let file = try FileIO.readSource(path, name: path == "-" ? "<stdin>" : path)
+                scripts.append((file.name, path == "-" ? nil : path, try ScriptParser.parse(file)))
+            } catch {
                 problems += error.diagnostics
             }
         }

@@ -34,11 +34,27 @@ enum Binary {
         var status: Int32
         var stdout: String
         var stderr: String
+        /// The run outlived its `timeout` and was killed (`status` is then 128 + SIGKILL).
+        var timedOut = false
     }
 
     /// Runs `keygraph ARGS` with `input` on standard input (a pipe, not a terminal).
+    ///
+    /// With a `timeout` (seconds), a run still going after it is killed and reported as
+    /// `timedOut`, so a hang fails the test instead of blocking the suite.
     static func run(
-        _ arguments: [String], input: String = "", environment: [String] = [], workingDirectory: String? = nil
+        _ arguments: [String], input: String = "", environment: [String] = [], workingDirectory: String? = nil,
+        timeout: Double? = nil
+    ) throws -> Result {
+        try run(
+            arguments, inputBytes: Array(input.utf8), environment: environment, workingDirectory: workingDirectory,
+            timeout: timeout)
+    }
+
+    /// Runs `keygraph ARGS` with `inputBytes` on standard input, byte for byte (they need not be UTF-8).
+    static func run(
+        _ arguments: [String], inputBytes: [UInt8], environment: [String] = [], workingDirectory: String? = nil,
+        timeout: Double? = nil
     ) throws -> Result {
         var inPipe: [Int32] = [0, 0], outPipe: [Int32] = [0, 0], errPipe: [Int32] = [0, 0]
         guard kg_pipe_cloexec(&inPipe) == 0, kg_pipe_cloexec(&outPipe) == 0, kg_pipe_cloexec(&errPipe) == 0 else { throw SpawnError.failed("pipe") }
@@ -52,15 +68,27 @@ enum Binary {
         if let workingDirectory { kg_file_actions_chdir(&actions, workingDirectory) }
         let pid = try spawn(arguments, actions: &actions, attributes: nil, environment: environment)
         close(inPipe[0]); close(outPipe[1]); close(errPipe[1])
-        _ = Array(input.utf8).withUnsafeBytes { write(inPipe[1], $0.baseAddress, $0.count) }
+        _ = inputBytes.withUnsafeBytes { write(inPipe[1], $0.baseAddress, $0.count) }
         close(inPipe[1])
         // Read both pipes to the end without deadlock.
         var out: [UInt8] = [], err: [UInt8] = []
         var open = [outPipe[0], errPipe[0]]
         var chunk = [UInt8](repeating: 0, count: 65536)
+        let deadline = timeout.map { monotonicSeconds() + $0 }
+        var timedOut = false
         while !open.isEmpty {
             var fds = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-            guard poll(&fds, nfds_t(fds.count), 10_000) > 0 else { break }
+            let wait = deadline.map { Int32(max(0, min(10_000, ($0 - monotonicSeconds()) * 1000))) } ?? 10_000
+            let ready = poll(&fds, nfds_t(fds.count), wait)
+            if ready < 0, errno == EINTR { continue }
+            if ready == 0, let deadline {
+                guard monotonicSeconds() >= deadline else { continue }
+                kill(pid, SIGKILL)
+                timedOut = true
+                for fd in open { close(fd) }
+                break
+            }
+            guard ready > 0 else { break }
             for p in fds where p.revents != 0 {
                 let n = read(p.fd, &chunk, chunk.count)
                 if n <= 0 {
@@ -73,7 +101,16 @@ enum Binary {
                 }
             }
         }
-        return Result(status: waitStatus(pid), stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self))
+        return Result(
+            status: waitStatus(pid), stdout: String(decoding: out, as: UTF8.self),
+            stderr: String(decoding: err, as: UTF8.self), timedOut: timedOut)
+    }
+
+    /// Seconds on the monotonic clock.
+    static func monotonicSeconds() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
     }
 
     enum SpawnError: Error { case failed(String) }

@@ -84,4 +84,32 @@ struct CommandGraphTests {
         #expect(session.state.record(PathValue(type: "Recipe", id: "apple-pie"))?.fields["isFavorite"] == .bool(true))
         #expect(session.isChecked(favorite) == true)
     }
+
+    /// A chain `c0 → c1 → … → c(n-1)`, closed back to c0 when `closed`.
+    static func chain(_ n: Int, closed: Bool = false) -> CommandRegistry {
+        CommandRegistry(
+            (0..<n).map { i in
+                let next = i + 1 < n ? "c\(i + 1)" : (closed ? "c0" : nil)
+                return Command(id: "c\(i)", title: "C", effects: next.map { [.run($0)] } ?? [])
+            })
+    }
+
+    @Test("a chain deeper than a command may run is found, from the command that starts it")
+    func tooDeep() {
+        #expect(Self.chain(Session.maximumCommandDepth).chains(longerThan: Session.maximumCommandDepth).isEmpty)
+        let deep = Self.chain(Session.maximumCommandDepth + 1)
+        #expect(deep.chains(longerThan: Session.maximumCommandDepth).map(\.count) == [33])
+        #expect(deep.validateGraph(file: "app.json").map(\.summary) == [
+            "app.json:0:0: error: 'c0' runs commands 33 deep: c0 → c1 → c2 → … → c32"
+        ])
+    }
+
+    @Test("a chain of 50,000 commands is searched without exhausting the stack")
+    func longChainDoesNotTrap() {
+        // The recursive search overflowed the stack near 5,000 commands (found by the
+        // malformed-input corpus); a test thread's stack is smaller still.
+        #expect(Self.chain(50_000).cycles().isEmpty)
+        #expect(Self.chain(50_000).chains(longerThan: Session.maximumCommandDepth).first?.count == 50_000)
+        #expect(Self.chain(50_000, closed: true).cycles().first?.count == 50_001)
+    }
 }

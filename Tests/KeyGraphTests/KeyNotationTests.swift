@@ -154,4 +154,16 @@ struct KeyNotationTests {
         #expect(strings.count == 1 + 14 + 196 + 2744)
         #expect(errors > 0)
     }
+
+    @Test("a hint for a name of a million characters costs no table of a million rows")
+    func hintsForHugeNames() {
+        // Filling the whole table took about a minute (and 88 MB) for a 1,000,000-character
+        // key in a keymap file; the lengths alone rule every candidate out.
+        let huge = String(repeating: "q", count: 1_000_000)
+        #expect(KeyNotation.suggestion(for: huge, among: ["ctrl", "shift"]) == nil)
+        #expect(DemoApp.model.commands.suggestion(for: "recipe." + huge) == nil)
+        #expect(editDistance(huge, "ctrl", limit: 3) == 4)
+        #expect(KeyNotation.suggestion(for: "ctlr", among: ["ctrl", "shift"]) == "did you mean 'ctrl'?")
+        #expect(editDistance("ctlr", "ctrl", limit: 1) == 1)
+    }
 }

@@ -33,6 +33,7 @@ struct KeymapFastReaderTests {
         ("escapes in strings", #"{"bindings": [{"key": "alt+\\ alt+\"", "command": "recipe.new", "when": "a && b"}]}"#),
         ("a byte-order mark and CRLF", "\u{FEFF}{\"bindings\": [\r\n  {\"key\": \"ctrl+k ctrl+f\", \"command\": \"recipe.new\"}\r\n]}\r\n"),
         ("non-ASCII before a binding: columns count characters", "{\"keymap\": \"Ünïcödé\", \"bindings\": [{\"key\": \"⌘N\", \"command\": \"recipe.new\"}, {\"key\": \"cmd+o\", \"command\": null}]}"),
+        ("decomposed accents and an emoji sequence before bindings", "{\"keymap\": \"Cafe\u{301} 👨‍👩‍👧\", \"bindings\": [{\"key\": \"cmd+n\", \"command\": \"recipe.new\"}]}"),
         ("null command and null when", #"{"bindings": [{"key": "cmd+w", "command": null, "when": null}]}"#),
         ("a removal with and without a key", #"{"bindings": [{"command": "-recipe.new"}, {"key": "cmd+n", "command": "-recipe.new", "when": "RecipeList"}]}"#),
         ("a repeated member: the last wins", #"{"bindings": [{"key": "cmd+a", "key": "cmd+b", "command": "recipe.new", "command": "recipe.new"}]}"#),

@@ -4,6 +4,23 @@ import Testing
 
 @Suite("keymap files: semantic errors")
 struct KeymapLoaderTests {
+    @Test("at most 100 errors and 100 warnings are kept per file; a note counts the rest")
+    func diagnosticsAreCapped() throws {
+        let bad = (0..<250).map { _ in #"{"key": "cmd+n", "command": "nope"}"# }.joined(separator: ",")
+        do {
+            let file = SourceFile(name: "k.json", text: #"{"bindings": ["# + bad + "]}")
+            _ = try KeymapLoader.load(file, commands: DemoApp.model.commands)
+            Issue.record("loaded")
+        } catch {
+            #expect(error.diagnostics.count == 101)
+            #expect(error.diagnostics.last?.summary == "k.json:0:0: note: 150 more errors not shown")
+        }
+        let skipped = (0..<250).map { _ in #"{"key": "ctrl+shfit+k", "command": "x"}"# }.joined(separator: ",")
+        let loaded = try KeymapImport.load(SourceFile(name: "v.json", text: "[" + skipped + "]"))
+        #expect(loaded.warnings.count == 101)
+        #expect(loaded.warnings.last?.summary == "v.json:0:0: note: 150 more warnings not shown")
+    }
+
     @Test func unknownCommandWithSuggestion() {
         #expect(
             KeymapFixtures.loadErrors([#"  { "key": "cmd+n", "command": "recipe.nwe" },"#]) == [

@@ -123,6 +123,21 @@ struct WhenEvaluationTests {
         #expect(try WhenClause(parsing: "!!a").isEquivalent(to: WhenClause(parsing: "a")))
     }
 
+    @Test("a chain of 100,000 terms is walked without exhausting the stack")
+    func longChainsStayShallow() throws {
+        // Folded left, 5,000 terms made a tree 5,000 deep and hashing it trapped (a keymap
+        // binding with such a clause crashed keygraph); the tree is balanced now.
+        let text = Array(repeating: "RecipeDetail", count: 100_000).joined(separator: " && ")
+        let clause = try WhenClause(parsing: text)
+        #expect(clause.evaluate(in: detail) == 3)
+        #expect(Set([clause]).count == 1)
+        #expect(clause.description == text)
+        #expect(clause.isEquivalent(to: try WhenClause(parsing: "RecipeDetail")))
+        let sidebars = Array(repeating: "Sidebar", count: 100_000).joined(separator: " || ")
+        let either = try WhenClause(parsing: sidebars + " || RecipeDetail")
+        #expect(either.evaluate(in: detail) == 3)
+    }
+
     @Test func descriptionRoundTrips() throws {
         for text in [
             "a && (b || c)", "!(a && b)", "view =~ /^R/i", "scene not in [main, 'two words']", "path.count >= 2",

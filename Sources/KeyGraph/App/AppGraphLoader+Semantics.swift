@@ -40,7 +40,8 @@ extension AppGraphReader {
             }
             if !records.contains(where: { $0.id == value.id }) {
                 error(
-                    "there is no record '\(value)'", at: position.inString(offset: value.type.count + 1),
+                    "there is no record '\(value)'",
+                    at: diagnostics.position(inString: position, offset: value.type.count + 1),
                     length: value.id.count,
                     hint: KeyNotation.suggestion(for: value.id, among: records.map(\.id)))
             }
@@ -78,12 +79,24 @@ extension AppGraphReader {
                     ?? "add it to a view's \"publishes\" or \"publishesForScene\"")
         }
         checkTypes(in: model, typeHint: typeHint)
-        for cycle in commands.cycles() {
+        let cycles = commands.cycles()
+        for cycle in cycles {
             guard let first = cycle.first else { continue }
             let position = runPositions[first] ?? commandPositions[first] ?? SourcePosition(line: 1, column: 1)
             error(
                 "command cycle: \(cycle.joined(separator: " → "))", at: position,
                 hint: "a command may not run itself, directly or through others")
+        }
+        // A chain deeper than a command may run can never run to its end: like a cycle,
+        // it is the file's error, not a failure waiting for the first run.
+        if cycles.isEmpty {
+            for chain in commands.chains(longerThan: Session.maximumCommandDepth) {
+                let first = chain[0]
+                error(
+                    "'\(first)' runs commands \(chain.count) deep: \(CommandRegistry.describe(chain: chain))",
+                    at: runPositions[first] ?? commandPositions[first] ?? SourcePosition(line: 1, column: 1),
+                    hint: "a command runs at most \(Session.maximumCommandDepth) deep, itself included")
+            }
         }
     }
 
@@ -117,22 +130,26 @@ extension AppGraphReader {
 }
 
 extension String {
-    /// The line and column where `needle` first occurs, if it does.
+    /// The line and column where `needle` first occurs, if it does. Lines end at line
+    /// feeds (CRLF included) and columns count characters, as the JSON reader's do.
     ///
     /// - Complexity: O(n · m).
     func position(ofFirst needle: String) -> SourcePosition? {
+        let bytes = Array(utf8), target = Array(needle.utf8)
+        guard let first = target.first else { return nil }
         var line = 1
-        var column = 1
-        var index = startIndex
-        while index < endIndex {
-            if self[index...].hasPrefix(needle) { return SourcePosition(line: line, column: column) }
-            if self[index] == "\n" {
-                line += 1
-                column = 1
-            } else {
-                column += 1
+        var lineStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0  // a BOM is no column
+        var index = lineStart
+        while index + target.count <= bytes.count {
+            if bytes[index] == first, bytes[index..<index + target.count].elementsEqual(target) {
+                return SourcePosition(
+                    line: line, column: String(decoding: bytes[lineStart..<index], as: UTF8.self).count + 1)
             }
-            index = self.index(after: index)
+            if bytes[index] == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = index + 1
+            }
+            index += 1
         }
         return nil
     }

@@ -33,15 +33,16 @@ public enum AppGraphLoader {
     /// - Parameters:
     ///   - file: the file's name and text.
     ///   - keymap: resolves the `"keymap"` reference (a path relative to the app file)
-    ///     to the keymap file's name and text; nil when it cannot be read.
+    ///     to the keymap file's name and text; nil when it cannot be read, or the
+    ///     diagnostics of a file that can be read but does not decode.
     /// - Throws: ``DiagnosticError`` with every error found (in the app file and its keymap).
     public static func load(
-        _ file: SourceFile, keymap resolve: (String) -> SourceFile? = { _ in nil }
+        _ file: SourceFile, keymap resolve: (String) throws(DiagnosticError) -> SourceFile? = { _ in nil }
     ) throws(DiagnosticError) -> AppModel {
         var reader = AppGraphReader(file: file)
         let root = try reader.diagnostics.parseJSON()
         guard let top = reader.object(root, "an app graph", allowed: topKeys) else {
-            throw DiagnosticError(reader.diagnostics.errors)
+            throw DiagnosticError(reader.diagnostics.reportedErrors)
         }
         let name =
             reader.string("app", in: top, "an app graph", required: true, hint: #"add "app": "recipes""#) ?? "app"
@@ -78,14 +79,21 @@ public enum AppGraphLoader {
         var keymapErrors: [Diagnostic] = []
         if let node = top["keymap"], !node.isNull {
             if let path = node.string, !path.isEmpty {
-                if let loaded = resolve(path) {
+                let resolved: SourceFile?
+                do {
+                    resolved = try resolve(path)
+                } catch {
+                    resolved = nil
+                    keymapErrors = error.diagnostics
+                }
+                if let loaded = resolved {
                     keymapFile = loaded
                     do {
                         _ = try KeymapLoader.load(loaded, commands: commands)
                     } catch {
                         keymapErrors = error.diagnostics
                     }
-                } else {
+                } else if keymapErrors.isEmpty {
                     reader.error(
                         "cannot read the keymap file '\(path)'", at: node.position.inString(offset: 0),
                         length: path.count,
@@ -111,7 +119,7 @@ public enum AppGraphLoader {
         let errors =
             reader.diagnostics.errors.enumerated()
             .sorted { ($0.element.position, $0.offset) < ($1.element.position, $1.offset) }.map(\.element)
-            + keymapErrors
+            + reader.diagnostics.reportedErrors.dropFirst(reader.diagnostics.errors.count) + keymapErrors
         if !errors.isEmpty { throw DiagnosticError(errors) }
         return model
     }

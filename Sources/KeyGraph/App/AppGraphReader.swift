@@ -154,7 +154,7 @@ struct AppGraphReader {
             valueReferences.append((value, node.position, what))
             return value
         } catch {
-            self.error(error.message, at: node.position.inString(offset: error.offset))
+            self.error(error.message, at: diagnostics.position(inString: node.position, offset: error.offset))
             return nil
         }
     }
@@ -193,8 +193,8 @@ struct AppGraphReader {
             return chord
         } catch {
             self.error(
-                error.message, at: node.position.inString(offset: error.column - 1), length: error.length,
-                hint: error.hint)
+                error.message, at: diagnostics.position(inString: node.position, offset: error.column - 1),
+                length: error.length, hint: error.hint)
             return nil
         }
     }

@@ -12,42 +12,106 @@ extension CommandRegistry {
     /// Every cycle of `run` effects, each once, written from its first-declared
     /// command back to it (`a → b → a`).
     ///
+    /// The search keeps its own stack: a chain of thousands of commands, as a
+    /// generated app file may hold, must not exhaust the thread's.
+    ///
     /// - Complexity: O(V + E) in commands and `run` edges.
     public func cycles() -> [[String]] {
         enum Mark { case visiting, done }
         var marks: [String: Mark] = [:]
-        var stack: [String] = []
+        var path: [String] = []
+        var pending: [(next: [String], index: Int)] = []
         var found: [[String]] = []
         var seen: Set<[String]> = []
 
-        func visit(_ id: String) {
+        func enter(_ id: String) {
             marks[id] = .visiting
-            stack.append(id)
-            for next in commandsRun(by: id) where command(id: next) != nil {
+            path.append(id)
+            pending.append((commandsRun(by: id), 0))
+        }
+        for command in commands where marks[command.id] == nil {
+            enter(command.id)
+            while let top = pending.last {
+                guard top.index < top.next.count else {
+                    marks[path.removeLast()] = .done
+                    pending.removeLast()
+                    continue
+                }
+                pending[pending.count - 1].index += 1
+                let next = top.next[top.index]
+                guard self.command(id: next) != nil else { continue }
                 switch marks[next] {
                 case .visiting:
-                    if let start = stack.lastIndex(of: next) {
-                        let cycle = Array(stack[start...]) + [next]
+                    if let start = path.lastIndex(of: next) {
+                        let cycle = Array(path[start...]) + [next]
                         let key = Array(cycle.dropLast()).sorted()
                         if seen.insert(key).inserted { found.append(cycle) }
                     }
                 case .done:
                     break
                 case nil:
-                    visit(next)
+                    enter(next)
                 }
             }
-            stack.removeLast()
-            marks[id] = .done
         }
-        for command in commands where marks[command.id] == nil { visit(command.id) }
         return found
+    }
+
+    /// The chains of `run` effects longer than `limit` commands: for each command that
+    /// starts one and is not itself run by such a command, its longest chain, from it
+    /// to the last command run. A chain longer than ``Session/maximumCommandDepth``
+    /// can never run to its end. Edges that close a cycle are not followed.
+    ///
+    /// - Complexity: O(V + E) in commands and `run` edges; no recursion.
+    public func chains(longerThan limit: Int) -> [[String]] {
+        var length: [String: Int] = [:]
+        var longest: [String: String] = [:]
+        var visiting: Set<String> = []
+        var pending: [(id: String, next: [String], index: Int)] = []
+        for root in commands where length[root.id] == nil {
+            visiting.insert(root.id)
+            pending.append((root.id, commandsRun(by: root.id), 0))
+            while let top = pending.last {
+                if top.index < top.next.count {
+                    pending[pending.count - 1].index += 1
+                    let next = top.next[top.index]
+                    guard command(id: next) != nil, length[next] == nil, !visiting.contains(next) else { continue }
+                    visiting.insert(next)
+                    pending.append((next, commandsRun(by: next), 0))
+                    continue
+                }
+                var best = 0
+                for next in top.next {
+                    if let n = length[next], n > best {
+                        best = n
+                        longest[top.id] = next
+                    }
+                }
+                length[top.id] = best + 1
+                visiting.remove(top.id)
+                pending.removeLast()
+            }
+        }
+        let deep = commands.filter { (length[$0.id] ?? 0) > limit }
+        let runByDeep = Set(deep.flatMap { commandsRun(by: $0.id) })
+        return deep.filter { !runByDeep.contains($0.id) }.map { root in
+            var chain = [root.id]
+            while let next = longest[chain[chain.count - 1]] { chain.append(next) }
+            return chain
+        }
+    }
+
+    /// A chain for a message: all of a short one, the ends of a long one (`a → b → c → … → z`).
+    static func describe(chain: [String]) -> String {
+        guard chain.count > 6 else { return chain.joined(separator: " → ") }
+        return (chain.prefix(3) + ["…", chain[chain.count - 1]]).joined(separator: " → ")
     }
 
     /// Checks the command graph: every `run` names a command and no command runs itself
     /// through others. `file` names the app in the diagnostics.
     ///
-    /// - Returns: one diagnostic per cycle (`command cycle: a → b → a`) and per unknown command.
+    /// - Returns: one diagnostic per cycle (`command cycle: a → b → a`), per unknown command,
+    ///   and per chain too deep to run to its end.
     public func validateGraph(file: String = "<app>") -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let origin = SourcePosition(line: 0, column: 0)
@@ -59,12 +123,21 @@ extension CommandRegistry {
                         message: "'\(command.id)' runs the unknown command '\(other)'", hint: suggestion(for: other)))
             }
         }
-        for cycle in cycles() {
+        let cycles = cycles()
+        for cycle in cycles {
             diagnostics.append(
                 Diagnostic(
                     .error, file: file, position: origin,
                     message: "command cycle: \(cycle.joined(separator: " → "))",
                     hint: "a command may not run itself, directly or through others"))
+        }
+        guard cycles.isEmpty else { return diagnostics }
+        for chain in chains(longerThan: Session.maximumCommandDepth) {
+            diagnostics.append(
+                Diagnostic(
+                    .error, file: file, position: origin,
+                    message: "'\(chain[0])' runs commands \(chain.count) deep: \(Self.describe(chain: chain))",
+                    hint: "a command runs at most \(Session.maximumCommandDepth) deep, itself included"))
         }
         return diagnostics
     }

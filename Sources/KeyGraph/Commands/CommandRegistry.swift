@@ -27,9 +27,10 @@ public struct CommandRegistry: Sendable, Hashable {
     /// The closest registered id to a misspelt one, for "did you mean" hints.
     public func suggestion(for id: String) -> String? {
         var best: (String, Int)? = nil
+        let wanted = id.lowercased(), limit = max(2, id.count / 4)
         for command in commands {
-            let d = editDistance(id.lowercased(), command.id.lowercased())
-            if d <= max(2, id.count / 4), best.map({ d < $0.1 }) ?? true { best = (command.id, d) }
+            let d = editDistance(wanted, command.id.lowercased(), limit: limit)
+            if d <= limit, best.map({ d < $0.1 }) ?? true { best = (command.id, d) }
         }
         return best.map { "did you mean '\($0.0)'?" }
     }

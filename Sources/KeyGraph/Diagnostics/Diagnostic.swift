@@ -58,9 +58,11 @@ public struct Diagnostic: Hashable, Sendable, Error {
             } else {
                 excerpt = Self.window(before: before, marked: marked, after: after)
             }
+            // A caret past the end of the line (where a missing word belongs) sits at its column.
+            let beyond = max(0, start - sourceLine.count)
             lines.append("\(gutter) | \(excerpt.text)")
             lines.append(
-                "\(pad) | \(String(repeating: " ", count: excerpt.caretColumn))"
+                "\(pad) | \(String(repeating: " ", count: excerpt.caretColumn + beyond))"
                     + String(repeating: "^", count: max(1, excerpt.caretLength)))
         }
         if let hint { lines.append("hint: \(hint.escapedForDisplay)") }
@@ -96,6 +98,7 @@ public struct Diagnostic: Hashable, Sendable, Error {
     public var report: String {
         guard position.line == 0 else { return rendered }
         return "\(file.escapedForDisplay): \(severity.rawValue): \(message.escapedForDisplay)"
+            + (hint.map { "\nhint: \($0.escapedForDisplay)" } ?? "")
     }
 }
 

@@ -72,7 +72,8 @@ public struct JSONNode: Sendable, Hashable {
         case .null: "null"
         case .bool: "a boolean"
         case .number: "a number"
-        case .string: "a string"
+        // "must be a non-empty string, found a string" would contradict itself.
+        case .string(let text): text.isEmpty ? "an empty string" : "a string"
         case .array: "an array"
         case .object: "an object"
         }

@@ -365,11 +365,10 @@ private struct Reporter {
     /// - Complexity: O(1) after the file's first use.
     mutating func line(_ n: Int, of file: String) -> String? {
         if lines[file] == nil, let text = sources[file] {
-            lines[file] = text.split(separator: "\n", omittingEmptySubsequences: false)
+            lines[file] = text.sourceLines()
         }
         guard let all = lines[file], n >= 1, n <= all.count else { return nil }
-        let line = all[n - 1]
-        return String(line.hasSuffix("\r") ? line.dropLast() : line)
+        return String(all[n - 1])
     }
 
     mutating func withSource(_ d: Diagnostic) -> Diagnostic {

@@ -34,16 +34,22 @@ struct KeymapFastReader {
 
     // MARK: - Positions
 
-    /// The position of byte `i` on the current line; columns count characters, as
+    /// The position of byte `i` on the current line; columns count characters, exactly as
     /// ``JSONCParser`` does. Requests come in increasing order, so the count carries forward.
     private mutating func position(_ i: Int) -> SourcePosition {
         if columnIndex < lineStart || columnIndex > i {
             columnIndex = lineStart
             columnValue = 1
         }
-        while columnIndex < i {
-            if bytes[columnIndex] & 0xC0 != 0x80 { columnValue += 1 }
-            columnIndex += 1
+        // Counted the way the JSON reader counts: by bytes for ASCII, as a String otherwise.
+        if columnIndex < i {
+            let stretch = UnsafeBufferPointer(rebasing: bytes[columnIndex..<i])
+            if stretch.allSatisfy({ $0 < 0x80 }) {
+                columnValue += stretch.count
+            } else {
+                columnValue += String(decoding: stretch, as: UTF8.self).count
+            }
+            columnIndex = i
         }
         return SourcePosition(line: line, column: columnValue)
     }

@@ -44,11 +44,11 @@ public enum KeymapImport {
                 readVSCodeEntry(element, into: &bindings, &diagnostics)
             }
         }
-        if !diagnostics.errors.isEmpty { throw DiagnosticError(diagnostics.errors) }
+        if !diagnostics.errors.isEmpty { throw DiagnosticError(diagnostics.reportedErrors) }
         let format: Format = isZed ? .zed : .vscode
         return Loaded(
             keymap: Keymap(name: format == .zed ? "Zed" : "VS Code", file: file.name, bindings: bindings, isImported: true),
-            warnings: diagnostics.warnings, format: format)
+            warnings: diagnostics.reportedWarnings, format: format)
     }
 
     private static func parseKeys(
@@ -57,7 +57,9 @@ public enum KeymapImport {
         do {
             return try KeySequence(parsing: text)
         } catch {
-            let at = isStringValue ? diagnostics.position(inString: position, offset: error.column - 1) : position
+            let at =
+                isStringValue
+                ? diagnostics.position(inString: position, offset: error.column - 1, for: .warning) : position
             diagnostics.warning("skipped: \(error.message)", at: at, length: error.length, hint: error.hint)
             return nil
         }
@@ -70,7 +72,8 @@ public enum KeymapImport {
             return (try WhenClause(parsing: text), true)
         } catch {
             diagnostics.warning(
-                "skipped: \(error.message)", at: diagnostics.position(inString: position, offset: error.column - 1),
+                "skipped: \(error.message)",
+                at: diagnostics.position(inString: position, offset: error.column - 1, for: .warning),
                 length: error.length, hint: error.hint)
             return (nil, false)
         }

@@ -41,7 +41,7 @@ public enum KeymapLoader {
             diagnostics.error(
                 "a keymap file holds an object, found \(root.kindDescription)", at: root.position,
                 hint: #"write {"keymap": "Name", "bindings": [ … ]}"#)
-            throw DiagnosticError(diagnostics.errors)
+            throw DiagnosticError(diagnostics.reportedErrors)
         }
         for member in members where !topKeys.contains(member.key) {
             diagnostics.error(
@@ -69,8 +69,9 @@ public enum KeymapLoader {
         } else {
             diagnostics.error("a keymap needs a \"bindings\" array", at: root.position)
         }
-        if !diagnostics.errors.isEmpty { throw DiagnosticError(diagnostics.errors) }
-        return Loaded(keymap: Keymap(name: name, file: file.name, bindings: bindings), warnings: diagnostics.warnings)
+        if !diagnostics.errors.isEmpty { throw DiagnosticError(diagnostics.reportedErrors) }
+        return Loaded(
+            keymap: Keymap(name: name, file: file.name, bindings: bindings), warnings: diagnostics.reportedWarnings)
     }
 
     /// Chords and `when` clauses already parsed in this file: keymaps repeat them a lot.
@@ -143,7 +144,7 @@ public enum KeymapLoader {
             diagnostics.error("a binding is an object, found \(node.kindDescription)", at: node.position)
             return nil
         }
-        let errorsBefore = diagnostics.errors.count
+        let errorsBefore = diagnostics.errorCount
         // One pass over the members (the last of a repeated member wins, as in JSON.parse).
         var keyValue: JSONNode? = nil
         var commandValue: JSONNode? = nil
@@ -224,7 +225,7 @@ public enum KeymapLoader {
         if let args = argsValue, case .remove = action {
             diagnostics.error("a removal takes no \"args\"", at: args.position, hint: "remove the \"args\" member")
         }
-        guard diagnostics.errors.count == errorsBefore, let sequence, let action else { return nil }
+        guard diagnostics.errorCount == errorsBefore, let sequence, let action else { return nil }
         return KeymapBinding(
             sequence: sequence, action: action, when: when, whenSource: whenSource,
             arguments: argsValue.map { _ in "{}" }, position: node.position, keyPosition: keyValue?.position,
@@ -248,7 +249,7 @@ struct DiagnosticCollector {
             return try JSONCParser.parse(file.text)
         } catch {
             self.error(error.message, at: error.position, hint: error.hint)
-            throw DiagnosticError(errors)
+            throw DiagnosticError(reportedErrors)
         }
     }
 
@@ -257,19 +258,52 @@ struct DiagnosticCollector {
     private(set) var warnings: [Diagnostic] = []
     private var lines: [Substring]? = nil
 
+    /// The most errors (and, apart, warnings) kept for one file; the rest are counted.
+    /// A generated keymap with one mistake repeated in every binding would otherwise
+    /// print thousands of the same error, each placing a caret in what may be one
+    /// enormous line: the cost grew with errors × line length (4,000 errors in a
+    /// minified file took 25 s).
+    static let maximumDiagnostics = 100
+    private(set) var omittedErrors = 0
+    private(set) var omittedWarnings = 0
+
+    /// Every error found so far, kept or not.
+    var errorCount: Int { errors.count + omittedErrors }
+
+    /// The kept errors, then a note of how many more there were: what a load throws.
+    var reportedErrors: [Diagnostic] { errors + omissionNote(omittedErrors, "error") }
+
+    /// The kept warnings, then a note of how many more there were.
+    var reportedWarnings: [Diagnostic] { warnings + omissionNote(omittedWarnings, "warning") }
+
+    private func omissionNote(_ count: Int, _ what: String) -> [Diagnostic] {
+        guard count > 0 else { return [] }
+        return [
+            Diagnostic(
+                .note, file: file.name, position: SourcePosition(line: 0, column: 0),
+                message: "\(count) more \(what)\(count == 1 ? "" : "s") not shown")
+        ]
+    }
+
     init(file: SourceFile) { self.file = file }
 
     private mutating func sourceLine(_ n: Int) -> String? {
-        if lines == nil { lines = file.text.split(separator: "\n", omittingEmptySubsequences: false) }
+        if lines == nil { lines = file.text.sourceLines() }
         guard let lines, n >= 1, n <= lines.count else { return nil }
-        let line = lines[n - 1]
-        return String(line.hasSuffix("\r") ? line.dropLast() : line)
+        return String(lines[n - 1])
     }
 
     /// The position of the character `offset` characters into the decoded value of the
-    /// JSON string whose opening quote is at `start`, counting escapes as written.
-    mutating func position(inString start: SourcePosition, offset: Int) -> SourcePosition {
-        guard let line = sourceLine(start.line) else { return start.inString(offset: offset) }
+    /// JSON string whose opening quote is at `start`, counting escapes as written, for a
+    /// diagnostic of `severity`.
+    mutating func position(
+        inString start: SourcePosition, offset: Int, for severity: Diagnostic.Severity = .error
+    ) -> SourcePosition {
+        // A diagnostic past the limit is not shown: do not walk its line for it.
+        let kept = severity == .error ? errors.count : warnings.count
+        guard kept < Self.maximumDiagnostics, let line = sourceLine(start.line) else {
+            return start.inString(offset: offset)
+        }
         let raw = Array(line)
         var i = start.column  // 0-based index of the first character after the quote
         var decoded = 0
@@ -287,6 +321,10 @@ struct DiagnosticCollector {
     }
 
     mutating func error(_ message: String, at position: SourcePosition, length: Int = 1, hint: String? = nil) {
+        guard errors.count < Self.maximumDiagnostics else {
+            omittedErrors += 1
+            return
+        }
         errors.append(
             Diagnostic(
                 .error, file: file.name, position: position, length: length, message: message, hint: hint,
@@ -294,6 +332,10 @@ struct DiagnosticCollector {
     }
 
     mutating func warning(_ message: String, at position: SourcePosition, length: Int = 1, hint: String? = nil) {
+        guard warnings.count < Self.maximumDiagnostics else {
+            omittedWarnings += 1
+            return
+        }
         warnings.append(
             Diagnostic(
                 .warning, file: file.name, position: position, length: length, message: message, hint: hint,

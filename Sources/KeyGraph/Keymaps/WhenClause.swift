@@ -132,9 +132,7 @@ public indirect enum WhenClause: Hashable, Sendable {
             for term in terms.sorted(by: { $0.description < $1.description }) where unique.last != term {
                 unique.append(term)
             }
-            var result = unique[0]
-            for term in unique.dropFirst() { result = isAnd ? .and(result, term) : .or(result, term) }
-            return result
+            return Self.joined(unique[...], isAnd: isAnd)
         case .not(.not(let inner)):
             return inner.normalized
         case .not(let inner):
@@ -142,6 +140,20 @@ public indirect enum WhenClause: Hashable, Sendable {
         default:
             return self
         }
+    }
+
+    /// `terms` joined with `&&` (or `||`) as a balanced tree, so a chain of any length
+    /// is only about log₂ n deep for the recursive walks over it (evaluation, hashing,
+    /// printing); three or fewer terms nest to the left, as written. The operators are
+    /// associative, so the shape changes no result.
+    ///
+    /// - Precondition: `terms` is not empty.
+    static func joined(_ terms: ArraySlice<WhenClause>, isAnd: Bool) -> WhenClause {
+        precondition(!terms.isEmpty, "no terms to join")
+        if terms.count == 1 { return terms[terms.startIndex] }
+        let middle = terms.startIndex + (terms.count + 1) / 2
+        let left = joined(terms[..<middle], isAnd: isAnd), right = joined(terms[middle...], isAnd: isAnd)
+        return isAnd ? .and(left, right) : .or(left, right)
     }
 
     /// Whether two clauses are equivalent under ``normalized``.

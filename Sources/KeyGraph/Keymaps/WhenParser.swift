@@ -113,16 +113,19 @@ private struct WhenParser {
 
     // MARK: - Grammar
 
+    // A chain of `&&` or `||` is gathered, then joined as a balanced tree: folded left,
+    // 5,000 terms made a tree 5,000 deep, and hashing it overflowed the stack.
+
     mutating func parseOr(depth: Int) throws(WhenParseError) -> WhenClause {
-        var left = try parseAnd(depth: depth)
-        while take("||") { left = .or(left, try parseAnd(depth: depth)) }
-        return left
+        var terms = [try parseAnd(depth: depth)]
+        while take("||") { terms.append(try parseAnd(depth: depth)) }
+        return WhenClause.joined(terms[...], isAnd: false)
     }
 
     mutating func parseAnd(depth: Int) throws(WhenParseError) -> WhenClause {
-        var left = try parseUnary(depth: depth)
-        while take("&&") { left = .and(left, try parseUnary(depth: depth)) }
-        return left
+        var terms = [try parseUnary(depth: depth)]
+        while take("&&") { terms.append(try parseUnary(depth: depth)) }
+        return WhenClause.joined(terms[...], isAnd: true)
     }
 
     mutating func parseUnary(depth: Int) throws(WhenParseError) -> WhenClause {

@@ -139,6 +139,19 @@ enum KeyNotation {
     static func parseChord(_ token: String, column: Int, secondary: EventModifiers = .command) throws(KeyNotationError) -> KeyboardShortcut {
         let chars = Array(token)
         guard let first = chars.first else { throw KeyNotationError("expected a key", column: column) }
+        // A combining mark (or a joiner) fuses with what it follows into one Character:
+        // after '+' the separator vanishes into it, and the chord reads as an unknown key
+        // named after the modifiers. Name the mark instead.
+        for (index, ch) in chars.enumerated() where ch.unicodeScalars.count > 1 {
+            let scalars = Array(ch.unicodeScalars)
+            if let mark = scalars.dropFirst().first(where: { !$0.isStandaloneKey }) {
+                let hex = String(mark.value, radix: 16, uppercase: true)
+                let code = String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                throw KeyNotationError(
+                    "'\(String(scalars[0]).escapedForDisplay)' is followed by U+\(code), which joins it into one character and is not a key",
+                    column: column + index)
+            }
+        }
         if modifierGlyphs[first] != nil || (chars.count == 1 && KeyEquivalent.nameByGlyph[first] != nil) {
             return try parseGlyphChord(chars, column: column)
         }
@@ -304,8 +317,9 @@ enum KeyNotation {
         let lower = name.lowercased()
         var best: (String, Int)? = nil
         for candidate in candidates where candidate.unicodeScalars.allSatisfy(\.isASCII) {
-            let distance = editDistance(lower, candidate)
-            if distance <= max(1, lower.count / 3), best.map({ distance < $0.1 }) ?? true {
+            let limit = max(1, lower.count / 3)
+            let distance = editDistance(lower, candidate, limit: limit)
+            if distance <= limit, best.map({ distance < $0.1 }) ?? true {
                 best = (candidate, distance)
             }
         }
@@ -370,7 +384,17 @@ extension KeyboardShortcut {
 
 /// Edit distance counting a swap of two neighbours as one edit (optimal string
 /// alignment), for "did you mean" hints: `ctlr` is one edit from `ctrl`.
-func editDistance(_ a: String, _ b: String) -> Int {
+///
+/// Hints only care about small distances, and the names compared come from files: when
+/// the lengths alone put the distance over `limit`, or a name is longer than any worth
+/// a hint (256 characters), the answer is `limit + 1` at once, so a million-character
+/// key name costs nothing instead of a table of a million rows.
+func editDistance(_ a: String, _ b: String, limit: Int = .max) -> Int {
+    let longest = 256
+    if limit < .max {
+        let (m, n) = (a.count, b.count)
+        if m > longest || n > longest || abs(m - n) > limit { return limit + 1 }
+    }
     let a = Array(a), b = Array(b)
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }

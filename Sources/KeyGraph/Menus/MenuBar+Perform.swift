@@ -75,9 +75,10 @@ extension MenuBar {
         func bare(_ s: String) -> String { (s.hasSuffix("…") ? String(s.dropLast()) : s).lowercased() }
         let wanted = bare(title)
         var best: (String, Int)? = nil
+        let limit = max(1, wanted.count / 3)
         for candidate in titles {
-            let distance = editDistance(wanted, bare(candidate))
-            if distance <= max(1, wanted.count / 3), best.map({ distance < $0.1 }) ?? true { best = (candidate, distance) }
+            let distance = editDistance(wanted, bare(candidate), limit: limit)
+            if distance <= limit, best.map({ distance < $0.1 }) ?? true { best = (candidate, distance) }
         }
         return best.map { "did you mean '\($0.0)'?" }
     }

@@ -25,9 +25,9 @@ public enum ScriptParser {
         var result: [(Int, String, Statement)] = []
         var diagnostics: [Diagnostic] = []
         var number = 0
-        for raw in file.text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for raw in file.text.sourceLines() {
             number += 1
-            let text = String(raw.hasSuffix("\r") ? raw.dropLast() : raw)
+            let text = String(raw)
             if number > 1 || !text.isEmpty || file.text.count > 0 {
                 do {
                     result.append((number, text, try parseLine(text)))
@@ -75,6 +75,7 @@ public enum ScriptParser {
         guard line.utf8.count <= maximumLineLength else {
             throw LineError("the line is longer than \(maximumLineLength) bytes", column: 1)
         }
+        try rejectNUL(line)
         let text = stripComment(line)
         let words = words(text)
         guard let verbWord = words.first else { return .nothing }
@@ -167,6 +168,23 @@ public enum ScriptParser {
             return try keymapStatement(verb, args: args, text: text)
         case .load:
             return try loadStatement(args, text: text)
+        }
+    }
+
+    /// Scripts are text, and a text file holds no NUL: one means a binary or corrupt
+    /// file (or UTF-16 without a byte-order mark), and is reported where it is. Other
+    /// control characters are text a line may carry (`echo` prints them escaped).
+    ///
+    /// - Complexity: O(n) in the length of the line.
+    static func rejectNUL(_ line: String) throws(LineError) {
+        guard line.utf8.contains(0) else { return }
+        var column = 0
+        for ch in line {
+            column += 1
+            if ch.unicodeScalars.contains("\u{0}") {
+                throw LineError(
+                    "a NUL byte in a script line", column: column, hint: "a script is text; is this a binary file?")
+            }
         }
     }
 
@@ -308,3 +326,4 @@ extension StringProtocol {
         return String(s)
     }
 }
+
