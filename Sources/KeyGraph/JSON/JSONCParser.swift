@@ -41,32 +41,11 @@ public struct JSONCParser {
 
     // MARK: - Positions
 
-    private var columnCacheIndex = 0
-    private var columnCacheValue = 1
+    private var columns = ColumnCounter()
 
-    /// The position of `index`. Columns count characters, as Swift's `String` does and as
-    /// every other reader and the caret under a diagnostic do (`é` written as `e` and a
-    /// combining accent is one column, not two); the count is carried forward so a long
-    /// line costs O(n) in all.
-    ///
-    /// Positions are taken at ASCII bytes (structural characters, quotes, escapes), and a
-    /// grapheme never continues into an ASCII byte, so each stretch between two of them is
-    /// counted on its own: by bytes when it is ASCII, as a `String` when it is not.
+    /// The position of `index` (columns count characters; see ``ColumnCounter``).
     private mutating func here() -> SourcePosition {
-        if columnCacheIndex < lineStart || columnCacheIndex > index {
-            columnCacheIndex = lineStart
-            columnCacheValue = 1
-        }
-        if columnCacheIndex < index {
-            let stretch = bytes[columnCacheIndex..<index]
-            if stretch.allSatisfy({ $0 < 0x80 }) {
-                columnCacheValue += stretch.count
-            } else {
-                columnCacheValue += String(decoding: stretch, as: UTF8.self).count
-            }
-            columnCacheIndex = index
-        }
-        return SourcePosition(line: line, column: columnCacheValue)
+        SourcePosition(line: line, column: columns.column(at: index, lineStart: lineStart, in: bytes))
     }
 
     private mutating func error(_ message: String, hint: String? = nil) -> SyntaxError {

@@ -14,8 +14,7 @@ struct KeymapFastReader {
     private var index = 0
     private var line = 1
     private var lineStart = 0
-    private var columnIndex = 0
-    private var columnValue = 1
+    private var columns = ColumnCounter()
     /// Decoded bytes of a string that holds escapes.
     private var scratch: [UInt8] = []
 
@@ -34,24 +33,10 @@ struct KeymapFastReader {
 
     // MARK: - Positions
 
-    /// The position of byte `i` on the current line; columns count characters, exactly as
-    /// ``JSONCParser`` does. Requests come in increasing order, so the count carries forward.
+    /// The position of byte `i` on the current line, counted exactly as ``JSONCParser``
+    /// counts it. Requests come in increasing order, so the count carries forward.
     private mutating func position(_ i: Int) -> SourcePosition {
-        if columnIndex < lineStart || columnIndex > i {
-            columnIndex = lineStart
-            columnValue = 1
-        }
-        // Counted the way the JSON reader counts: by bytes for ASCII, as a String otherwise.
-        if columnIndex < i {
-            let stretch = UnsafeBufferPointer(rebasing: bytes[columnIndex..<i])
-            if stretch.allSatisfy({ $0 < 0x80 }) {
-                columnValue += stretch.count
-            } else {
-                columnValue += String(decoding: stretch, as: UTF8.self).count
-            }
-            columnIndex = i
-        }
-        return SourcePosition(line: line, column: columnValue)
+        SourcePosition(line: line, column: columns.column(at: i, lineStart: lineStart, in: bytes))
     }
 
     // MARK: - Tokens
