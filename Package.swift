@@ -4,7 +4,12 @@ import PackageDescription
 let package = Package(
     name: "KeyGraph",
     products: [
+        // The engine: keys, commands, menus, navigation, focus, dispatch, the session.
         .library(name: "KeyGraph", targets: ["KeyGraph"]),
+        // Files: JSONC, keymaps (KeyGraph, VS Code, Zed), app graphs, state, diagnostics, analysis.
+        .library(name: "KeyGraphFormats", targets: ["KeyGraphFormats"]),
+        // Scripts: the verbs, their parser and runner.
+        .library(name: "KeyGraphScript", targets: ["KeyGraphScript"]),
         .library(name: "KeyGraphTerminal", targets: ["KeyGraphTerminal"]),
         .executable(name: "keygraph", targets: ["keygraph"]),
     ],
@@ -12,38 +17,57 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        // The engine: pure Swift value types. No terminal, no readline, no clock, no files.
+        // The core: pure Swift value types. No file formats, no terminal, no clock, no files.
+        .target(name: "KeyGraph"),
+        // File formats on top of the core; still no I/O: hosts hand it text.
         .target(
-            name: "KeyGraph",
-            // The shipped keymaps live in the top-level Keymaps/ folder; the
-            // Resources/Keymaps symlink lets the engine embed them in code, so
-            // an installed binary needs no files beside it.
+            name: "KeyGraphFormats",
+            dependencies: ["KeyGraph"],
+            // The shipped keymaps and example apps live in the top-level Keymaps/
+            // and Apps/ folders; the Resources/ symlinks let the module embed them
+            // in code, so an installed binary needs no files beside it.
             resources: [
                 .embedInCode("Resources/Keymaps/default.json"),
                 .embedInCode("Resources/Keymaps/terminal.json"),
                 .embedInCode("Resources/Keymaps/emacs.json"),
+                .embedInCode("Resources/Apps/recipes.json"),
+                .embedInCode("Resources/Apps/tabs.json"),
             ]
         ),
+        // The script verbs: parsing and running them against a session.
+        .target(name: "KeyGraphScript", dependencies: ["KeyGraph", "KeyGraphFormats"]),
         // GNU readline, as a system library (Debian: libreadline-dev).
         .systemLibrary(
             name: "CReadline",
             providers: [.apt(["libreadline-dev"]), .brew(["readline"])]
         ),
         // The terminal host. ReadlineSeam.swift is the only file that imports CReadline.
-        .target(name: "KeyGraphTerminal", dependencies: ["KeyGraph", "CReadline"]),
+        .target(name: "KeyGraphTerminal", dependencies: ["KeyGraph", "KeyGraphScript", "CReadline"]),
         .executableTarget(
             name: "keygraph",
             dependencies: [
-                "KeyGraph", "KeyGraphTerminal",
+                "KeyGraph", "KeyGraphFormats", "KeyGraphScript", "KeyGraphTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "KeyGraphTests", dependencies: ["KeyGraph"], exclude: ["Snapshots"]),
-        .testTarget(name: "KeyGraphTerminalTests", dependencies: ["KeyGraphTerminal"]),
+        // Tests mirror the modules; their shared helpers (sessions, keymap fixtures,
+        // golden files, files in memory) live in one support target.
+        .target(
+            name: "KeyGraphTestSupport", dependencies: ["KeyGraph", "KeyGraphFormats", "KeyGraphScript"],
+            path: "Tests/KeyGraphTestSupport"),
+        .testTarget(name: "KeyGraphTests", dependencies: ["KeyGraph", "KeyGraphFormats", "KeyGraphTestSupport"]),
+        .testTarget(
+            name: "KeyGraphFormatsTests", dependencies: ["KeyGraph", "KeyGraphFormats", "KeyGraphTestSupport"]),
+        .testTarget(
+            name: "KeyGraphScriptTests",
+            dependencies: ["KeyGraph", "KeyGraphFormats", "KeyGraphScript", "KeyGraphTestSupport"],
+            exclude: ["Snapshots", "Transcripts"]),
+        .testTarget(name: "KeyGraphTerminalTests", dependencies: ["KeyGraphTerminal", "KeyGraphFormats"]),
         // C calls the pseudo-terminal tests need that Swift's Glibc module hides.
         .target(name: "CTestSupport", path: "Tests/CTestSupport"),
         .testTarget(
-            name: "EndToEndTests", dependencies: ["keygraph", "CTestSupport"], exclude: ["Transcripts", "Malformed"]),
+            name: "EndToEndTests", dependencies: ["keygraph", "CTestSupport", "KeyGraphTestSupport"],
+            exclude: ["Transcripts", "Malformed"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,6 @@
 import KeyGraph
+import KeyGraphFormats
+import KeyGraphScript
 
 #if canImport(Glibc)
 import Glibc
@@ -7,12 +9,15 @@ import Darwin
 #endif
 
 /// The interactive REPL: KeyGraph's byte decoder reads the terminal first and
-/// dispatches shortcuts; everything else is handed to GNU readline for line
-/// editing. Typed lines are script verbs run by the same ``ScriptRunner`` as `keygraph run`.
+/// dispatches shortcuts to the session; everything else is handed to GNU readline
+/// for line editing. Typed lines are script verbs run by the same ``ScriptRunner`` as
+/// `keygraph run`.
 public final class REPL {
     /// How long a lone ESC waits for the rest of an Alt chord or escape sequence, in ms.
     public static let escapeTimeout: Int32 = 40
 
+    /// The session keys and typed lines act on (after `run()` returns: as the person left it).
+    public private(set) var session: Session
     var runner: ScriptRunner
     private var decoder = ByteDecoder()
     private let style: ShortcutStyle
@@ -40,7 +45,8 @@ public final class REPL {
     ///   - usesColor: whether to colour the prompt's pending chord and `error:`
     ///     (see ``shouldUseColor(noColorFlag:)``).
     public init(session: Session, style: ShortcutStyle, historyPath: String?, usesColor: Bool = false) {
-        self.runner = ScriptRunner(session: session, file: "<repl>", style: style)
+        self.session = session
+        self.runner = ScriptRunner(file: "<repl>", style: style)
         self.style = style
         self.historyPath = historyPath
         self.usesColor = usesColor
@@ -54,7 +60,14 @@ public final class REPL {
         return true
     }
 
-    private var prompt: String { Prompt.text(for: runner.session, style: style, colored: usesColor) }
+    private var prompt: String { Prompt.text(for: session, style: style, colored: usesColor) }
+
+    /// Lets `load` and `state` reach files; `defaultStateFile` is what `state save|restore`
+    /// use without a FILE (`--state`). Relative names are read from the current directory.
+    public func useFiles(_ files: FileClient, defaultStateFile: String?) {
+        runner.files = files
+        runner.defaultStateFile = defaultStateFile
+    }
 
     /// Bytes that put the terminal in KeyGraph's modes: bracketed paste, and the
     /// kitty protocol's disambiguation when the terminal has it.
@@ -80,7 +93,7 @@ public final class REPL {
         Readline.configure(name: "keygraph")
         if let historyPath { _ = Readline.readHistory(from: historyPath) }
         Readline.setCompletion { [unowned self] before, word in self.completions(before: before, word: word) }
-        write(string: "KeyGraph — \(runner.session.app.name.escapedForDisplay). Type 'help' for verbs; ⌃D quits.\n")
+        write(string: "KeyGraph — \(session.app.name.escapedForDisplay). Type 'help' for verbs; ⌃D quits.\n")
         Readline.install(prompt: prompt) { [unowned self] line in
             guard let line else {
                 // ⌃D on an empty line.
@@ -133,7 +146,7 @@ public final class REPL {
     /// chord's timeout when one is set, else forever.
     private func pollTimeout() -> Int32 {
         if decoder.isAwaitingMore { return Self.escapeTimeout }
-        if let deadline = runner.session.dispatcher.pendingDeadline {
+        if let deadline = session.dispatcher.pendingDeadline {
             let now = Self.now()
             return deadline > now ? Int32(min(deadline - now, 60_000)) : 0
         }
@@ -148,8 +161,8 @@ public final class REPL {
     }
 
     private func tick() {
-        guard runner.session.dispatcher.pendingDeadline != nil else { return }
-        let events = runner.session.handle(.tick(at: Self.now()))
+        guard session.dispatcher.pendingDeadline != nil else { return }
+        let events = session.handle(.tick(at: Self.now()))
         if !events.isEmpty { show(events) }
     }
 
@@ -180,7 +193,7 @@ public final class REPL {
     /// Whether a key is offered to the shortcut dispatcher before line editing:
     /// chords with ⌃, ⌥ or ⌘, function keys, and any key while a sequence is pending.
     private func isShortcutCandidate(_ chord: KeyboardShortcut) -> Bool {
-        if runner.session.dispatcher.isPending { return true }
+        if session.dispatcher.isPending { return true }
         if !chord.modifiers.isDisjoint(with: [.control, .option, .command, .function]) { return true }
         return chord.key.functionKeyNumber != nil
     }
@@ -207,7 +220,7 @@ public final class REPL {
             command.modifiers.insert(.command)
             fallbacks.append(command)
         }
-        var events = runner.session.handle(.key(chord, fallbacks: fallbacks, at: Self.now()))
+        var events = session.handle(.key(chord, fallbacks: fallbacks, at: Self.now()))
         // `.unbound` means this chord alone is bound to nothing: it is line editing.
         // It may come last, after a pending binding fired (or a blocked prefix was
         // dropped) because this chord did not continue it: the chord is then
@@ -223,8 +236,8 @@ public final class REPL {
 
     /// ⌃C: cancel a pending chord, else abandon the line being typed.
     private func cancel() {
-        if runner.session.dispatcher.isPending {
-            _ = runner.session.handle(.cancelPending)
+        if session.dispatcher.isPending {
+            _ = session.handle(.cancelPending)
             Readline.redraw(prompt: prompt, printingAbove: "")
             return
         }
@@ -272,7 +285,7 @@ public final class REPL {
                 lines.append("\(errorLabel) \(message.escapedForDisplay)")
             } else if case .pending = event {
                 continue  // the prompt shows the pending chord
-            } else if let text = ScriptRunner.describe(event, style: style) {
+            } else if let text = event.formatted(style) {
                 lines.append(text)
             }
         }
@@ -283,7 +296,7 @@ public final class REPL {
 
     private func runLine(_ text: String) {
         typedLines += 1
-        let trimmed = text.trimmingCharacters()
+        let trimmed = text.trimmingSpaces()
         if !trimmed.isEmpty { Readline.addHistory(text) }
         // A pasted block may hold several lines; each runs in turn.
         for part in text.sourceLines() {
@@ -291,12 +304,13 @@ public final class REPL {
             var out = ""
             do {
                 let statement = try ScriptParser.parseLine(line)
-                let result = runner.run(statement, line: typedLines, input: line, at: Self.now())
-                for output in result.output { out += output + "\n" }
-                if let error = result.error { out += "\(errorLabel) \(error.message.escapedForDisplay)\n" }
-                // The files `load` read: every error (or warning) in full, with its caret.
-                for diagnostic in result.diagnostics {
-                    out += (diagnostic.severity == .error ? highlightingError(diagnostic.report) : diagnostic.report) + "\n"
+                let result = runner.run(statement, on: &session, line: typedLines, input: line, at: Self.now())
+                let (output, errors) = result.rendered(errors: .labelled(errorLabel))
+                // The line's error, then the files `load` read: every error (or warning) in full.
+                let reports = errors.suffix(result.diagnostics.count)
+                for line in output + errors.dropLast(reports.count) { out += line + "\n" }
+                for (diagnostic, report) in zip(result.diagnostics, reports) {
+                    out += (diagnostic.severity == .error ? highlightingError(report) : report) + "\n"
                 }
                 if result.quit { stop() }
             } catch {
@@ -326,7 +340,7 @@ public final class REPL {
 
     /// Candidates for the word at the cursor, or nil to complete a file name.
     func completions(before: String, word: String) -> [String]? {
-        Self.completions(before: before, word: word, session: runner.session)
+        Self.completions(before: before, word: word, session: session)
     }
 
     /// Verbs first; then what each verb takes: command ids, `Type:id` values,
@@ -367,13 +381,6 @@ public final class REPL {
 }
 
 extension String {
-    func trimmingCharacters() -> String {
-        var s = Substring(self)
-        while let f = s.first, f == " " || f == "\t" { s = s.dropFirst() }
-        while let l = s.last, l == " " || l == "\t" { s = s.dropLast() }
-        return String(s)
-    }
-
     /// Pasted CR and CRLF line ends as LF, so a pasted block stays one editable line.
     func replacingCarriageReturns() -> String {
         var out = ""

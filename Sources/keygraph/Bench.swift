@@ -1,5 +1,7 @@
 import ArgumentParser
 import KeyGraph
+import KeyGraphFormats
+import KeyGraphScript
 import KeyGraphTerminal
 
 #if canImport(Glibc)

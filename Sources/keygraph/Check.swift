@@ -1,5 +1,7 @@
 import ArgumentParser
 import KeyGraph
+import KeyGraphFormats
+import KeyGraphScript
 
 /// `keygraph check [--keymap FILE]… [--json] [--strict]`: validate and lint keymaps.
 struct Check: ParsableCommand {
@@ -20,12 +22,13 @@ struct Check: ParsableCommand {
     var strict = false
 
     func run() throws {
-        let app = try options.loadApp()
+        let loaded = try options.loadApp()
+        let app = loaded.model
         var layers: [Keymap] = []
         var sources: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
         var problems: [Diagnostic] = []
-        var files: [SourceFile] = app.keymapFile.map { [$0] } ?? []
+        var files: [SourceFile] = loaded.keymapFile.map { [$0] } ?? []
         for path in options.keymaps {
             do {
                 files.append(try FileIO.readSource(path))

@@ -1,4 +1,6 @@
 import KeyGraph
+import KeyGraphFormats
+import KeyGraphScript
 import KeyGraphTerminal
 
 #if canImport(Glibc)
@@ -64,17 +66,18 @@ enum FileIO {
         return bytes
     }
 
-    /// File reading for `load keymap|app FILE`, injected into the script runner: the
-    /// same checks as a file named on the command line (readable, UTF-8).
-    static let sourceFiles = SourceFiles { (path) throws(SourceFiles.Failure) -> String in
-        do throws(DiagnosticError) {
-            return try FileIO.readSource(path).text
-        } catch {
-            let first = error.diagnostics.first
-            let place = first.map { $0.position.line > 0 ? "\($0.position.line):\($0.position.column): " : "" } ?? ""
-            throw SourceFiles.Failure(message: place + (first?.message ?? "cannot read the file"))
-        }
-    }
+    /// The files scripts and the REPL reach (`load`, `state`): read as they are, written
+    /// atomically, a corrupt file moved aside (``StateFile``).
+    static let client = FileClient(
+        read: { (path) throws(FileClient.Failure) -> [UInt8] in
+            do throws(ReadError) {
+                return try readBytes(path)
+            } catch {
+                throw FileClient.Failure(message: error.message)
+            }
+        },
+        write: { (path, text) throws(FileClient.Failure) in try StateFile.writeAtomically(text, to: path) },
+        moveAside: { (path) throws(FileClient.Failure) -> String in try StateFile.moveAside(path) })
 
     /// `$XDG_STATE_HOME/keygraph` (default `~/.local/state/keygraph`), created if missing.
     static func stateDirectory() -> String? {

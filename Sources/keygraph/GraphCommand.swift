@@ -1,5 +1,7 @@
 import ArgumentParser
 import KeyGraph
+import KeyGraphFormats
+import KeyGraphScript
 
 /// `keygraph graph [--format dot|mermaid|json]`: the command graph.
 struct GraphCommand: ParsableCommand {

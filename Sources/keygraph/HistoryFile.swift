@@ -1,4 +1,6 @@
 import KeyGraph
+import KeyGraphFormats
+import KeyGraphScript
 import KeyGraphTerminal
 
 #if canImport(Glibc)

@@ -1,5 +1,7 @@
 import ArgumentParser
 import KeyGraph
+import KeyGraphFormats
+import KeyGraphScript
 import KeyGraphTerminal
 
 #if canImport(Glibc)
@@ -19,7 +21,7 @@ struct CommonOptions: ParsableArguments {
     var keymaps: [String] = []
 
     @Option(help: "The platform shortcuts are shown for and `when` clauses see: macos, ipados or linux.")
-    var platform: Platform = .host
+    var platform: TargetPlatform = .host
 
     @Flag(name: .customLong("no-color"), help: "Never colour output (NO_COLOR is honoured too).")
     var noColor = false
@@ -36,21 +38,6 @@ struct CommonOptions: ParsableArguments {
             valueName: "ms"))
     var chordTimeout: UInt64 = 1000
 
-    enum Platform: String, ExpressibleByArgument, CaseIterable {
-        case macos, ipados, linux
-
-        static var host: Platform {
-            #if os(macOS)
-            .macos
-            #else
-            .linux
-            #endif
-        }
-
-        /// Menus on Apple platforms show glyphs; Linux shows text.
-        var style: ShortcutStyle { self == .linux ? .text : .glyphs }
-    }
-
     /// A session on the `--app` file (or the embedded demo) with the `--keymap` layers,
     /// or the diagnostics that stopped it.
     func makeSession() throws(CLIError) -> Session {
@@ -63,7 +50,7 @@ struct CommonOptions: ParsableArguments {
                 let file = try FileIO.readSource(path)
                 texts[path] = file.text
                 // VS Code and Zed keymaps load too (read-only import, their commands kept as opaque names).
-                let loaded = try KeymapImport.load(file, commands: app.commands)
+                let loaded = try KeymapImport.load(file, commands: app.model.commands)
                 for warning in loaded.warnings { FileIO.writeError(warning.report) }
                 layers.append(loaded.keymap)
             } catch {
@@ -72,7 +59,7 @@ struct CommonOptions: ParsableArguments {
         }
         guard problems.isEmpty else { throw CLIError(diagnostics: problems) }
         do {
-            let session = try Session(app: app, keymaps: layers, platform: platform.rawValue, timeout: chordTimeout)
+            let session = try Session(app: app.model, keymaps: layers, platform: platform, timeout: chordTimeout)
             for warning in session.index.removalWarnings {
                 FileIO.writeError(texts[warning.file].map { warning.attachingSourceLine(from: $0) }?.rendered ?? warning.rendered)
             }
@@ -80,6 +67,17 @@ struct CommonOptions: ParsableArguments {
         } catch {
             throw CLIError(diagnostics: error.diagnostics)
         }
+    }
+}
+
+extension TargetPlatform: ExpressibleByArgument {
+    /// The platform KeyGraph runs on: macOS, else Linux.
+    static var host: TargetPlatform {
+        #if os(macOS)
+        .macos
+        #else
+        .linux
+        #endif
     }
 }
 
@@ -136,10 +134,9 @@ struct KeyGraphCommand: ParsableCommand {
             // A corrupt history file is moved aside with a warning before readline reads it.
             let history = FileIO.stateDirectory().map { $0 + "/history" }.flatMap { HistoryFile.prepare($0) ? $0 : nil }
             let repl = REPL(
-                session: session, style: options.platform.style, historyPath: history,
+                session: session, style: options.platform.shortcutStyle, historyPath: history,
                 usesColor: REPL.shouldUseColor(noColorFlag: options.noColor))
-            repl.useStateFiles(StateFile.files, defaultFile: options.stateFile)
-            repl.useSourceFiles(FileIO.sourceFiles)
+            repl.useFiles(FileIO.client, defaultStateFile: options.stateFile)
             let status = repl.run()
             if let path = options.stateFile, !StateFile.save(repl.session, to: path) { throw ExitCode(1) }
             throw ExitCode(status)

@@ -1,5 +1,7 @@
 import ArgumentParser
 import KeyGraph
+import KeyGraphFormats
+import KeyGraphScript
 
 /// `keygraph keys [--format list|cheatsheet]`: the bindings.
 struct KeysCommand: ParsableCommand {
@@ -26,9 +28,9 @@ struct KeysCommand: ParsableCommand {
         let session = try options.makeSession()
         switch format {
         case .list:
-            FileIO.writeOutput(session.bindingList())
+            FileIO.writeOutput(BindingList.text(for: session))
         case .cheatsheet:
-            let platform = TargetPlatform(rawValue: options.platform.rawValue) ?? .macos
+            let platform = options.platform
             FileIO.writeOutput(session.cheatSheet(platform: platform).text(style: platform.shortcutStyle))
         }
     }

@@ -1,5 +1,7 @@
 import ArgumentParser
 import KeyGraph
+import KeyGraphFormats
+import KeyGraphScript
 
 /// `keygraph menu [PATH] [--format text|json] [--platform …] [--no-icons]`: render the menu bar.
 struct MenuCommand: ParsableCommand {
@@ -29,7 +31,7 @@ struct MenuCommand: ParsableCommand {
 
     func run() throws {
         let session = try options.makeSession()
-        let platform = TargetPlatform(rawValue: options.platform.rawValue) ?? .macos
+        let platform = options.platform
         let bar = session.menuBar(platform: platform)
         let renderer = MenuRenderer(style: platform.shortcutStyle, showsIcons: !noIcons)
         guard let path else {

@@ -1,5 +1,7 @@
 import ArgumentParser
 import KeyGraph
+import KeyGraphFormats
+import KeyGraphScript
 
 /// `keygraph run [FILE|-]… [--json] [--keep-going]`: a scripted batch.
 struct Run: ParsableCommand {
@@ -39,33 +41,30 @@ struct Run: ParsableCommand {
         var session = try options.makeSession()
         if let path = options.stateFile { StateFile.restore(&session, from: path) }
         var failed = false
-        var runner = ScriptRunner(session: session, file: "-", style: .canonical)
-        runner.stateFiles = StateFile.files
+        var runner = ScriptRunner(file: "-", style: .canonical)
+        runner.files = FileIO.client
         runner.defaultStateFile = options.stateFile
-        runner.sourceFiles = FileIO.sourceFiles
         var now: UInt64 = 0
         scriptLoop: for script in scripts {
             runner.file = script.file
             runner.scriptPath = script.path
             for (line, text, statement) in script.lines {
                 now += 1
-                let result = runner.run(statement, line: line, input: text, at: now)
+                let result = runner.run(statement, on: &session, line: line, input: text, at: now)
+                // The line's error, then the files `load` read: their errors, else their warnings.
+                let (output, errors) = result.rendered(errors: .located)
                 if json {
-                    FileIO.writeOutput(ScriptRunner.json(result).text)
+                    FileIO.writeOutput(result.json.text)
                 } else {
-                    for output in result.output { FileIO.writeOutput(output) }
+                    for line in output { FileIO.writeOutput(line) }
                 }
-                if let error = result.error {
-                    failed = true
-                    FileIO.writeError(error.summary)
-                }
-                // The files `load` read: their errors after the line's, else their warnings.
-                for diagnostic in result.diagnostics { FileIO.writeError(diagnostic.report) }
+                for line in errors { FileIO.writeError(line) }
+                if result.error != nil { failed = true }
                 if result.error != nil, !keepGoing { break scriptLoop }
                 if result.quit { break scriptLoop }
             }
         }
-        if let path = options.stateFile, !StateFile.save(runner.session, to: path) { failed = true }
+        if let path = options.stateFile, !StateFile.save(session, to: path) { failed = true }
         if failed { throw ExitCode(1) }
     }
 }

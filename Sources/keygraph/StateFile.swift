@@ -4,26 +4,14 @@ import Glibc
 import Darwin
 #endif
 import KeyGraph
+import KeyGraphFormats
+import KeyGraphScript
 
 /// The `--state FILE` file and `state save|restore FILE`: written atomically
 /// (temporary file, fsync, rename), a corrupt file moved aside, never overwritten.
 enum StateFile {
-    /// File access for the script runner.
-    static let files = StateFiles(
-        read: { (path) throws(StateFiles.Failure) -> String in try read(path) },
-        write: { (path, text) throws(StateFiles.Failure) in try writeAtomically(text, to: path) },
-        moveAside: { (path) throws(StateFiles.Failure) -> String in try moveAside(path) })
-
-    static func read(_ path: String) throws(StateFiles.Failure) -> String {
-        do {
-            return try FileIO.read(path)
-        } catch {
-            throw StateFiles.Failure(message: error.message)
-        }
-    }
-
     /// Writes `text` to a temporary file beside `path`, flushes it to disk and renames it over `path`.
-    static func writeAtomically(_ text: String, to path: String) throws(StateFiles.Failure) {
+    static func writeAtomically(_ text: String, to path: String) throws(FileClient.Failure) {
         let temporary = "\(path).tmp-\(getpid())"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         guard fd >= 0 else { throw failure("cannot create \(temporary)") }
@@ -65,7 +53,7 @@ enum StateFile {
     }
 
     /// Renames a corrupt file to `FILE.corrupt` (or `FILE.corrupt-2`, …) and returns the new name.
-    static func moveAside(_ path: String) throws(StateFiles.Failure) -> String {
+    static func moveAside(_ path: String) throws(FileClient.Failure) -> String {
         var aside = path + ".corrupt"
         var n = 2
         var st = stat()
@@ -77,8 +65,8 @@ enum StateFile {
         return aside
     }
 
-    private static func failure(_ what: String) -> StateFiles.Failure {
-        StateFiles.Failure(message: "\(what): \(String(cString: strerror(errno)))")
+    private static func failure(_ what: String) -> FileClient.Failure {
+        FileClient.Failure(message: "\(what): \(String(cString: strerror(errno)))")
     }
 
     /// Restores `session` from `path` when the file exists; a corrupt file is
@@ -93,7 +81,12 @@ enum StateFile {
             FileIO.writeError("\(path.escapedForDisplay): warning: \(error.message)")
             return
         }
-        let events = session.handle(.restoreState(text))
+        let events: [Session.Event]
+        do {
+            events = session.handle(.restore(try StateArchive.restore(text, app: session.app, records: session.state)))
+        } catch {
+            events = [.failed("the saved state is corrupt: \(error.message)")]
+        }
         for event in events {
             switch event {
             case .failed(let message):
@@ -115,7 +108,7 @@ enum StateFile {
     /// Saves `session`'s state to `path`, reporting a failure on standard error.
     static func save(_ session: Session, to path: String) -> Bool {
         do {
-            try writeAtomically(session.savedState, to: path)
+            try writeAtomically(StateArchive.text(of: session.state), to: path)
             return true
         } catch {
             FileIO.writeError("\(path.escapedForDisplay): error: cannot save the state: \(error.message.escapedForDisplay)")

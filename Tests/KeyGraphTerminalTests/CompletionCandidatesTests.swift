@@ -1,13 +1,15 @@
 import KeyGraph
 import Testing
 @testable import KeyGraphTerminal
+import KeyGraph
+import KeyGraphFormats
 
 @Suite("REPL completion candidates and the coloured prompt")
 struct CompletionCandidatesTests {
     private let session: Session
 
     init() throws {
-        session = try Session(app: DemoApp.model)
+        session = try Session(app: DemoApps.recipes)
     }
 
     @Test("verbs first, then what each verb takes")

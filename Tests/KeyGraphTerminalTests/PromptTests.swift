@@ -1,12 +1,14 @@
 import KeyGraph
 import Testing
 @testable import KeyGraphTerminal
+import KeyGraph
+import KeyGraphFormats
 
 @Suite("Prompt")
 struct PromptTests {
     @Test("the prompt shows app, scene, the path by title and a pending chord")
     func prompt() throws {
-        var session = try Session(app: DemoApp.model)
+        var session = try Session(app: DemoApps.recipes)
         #expect(Prompt.text(for: session, style: .glyphs) == "recipes main ⟩ ")
         _ = session.handle(.perform(command: "recipe.showApplePie"))
         #expect(Prompt.text(for: session, style: .glyphs) == "recipes main › Desserts › Apple Pie ⟩ ")

@@ -1,12 +1,12 @@
 import Testing
 @testable import KeyGraph
+@testable import KeyGraphFormats
+import KeyGraphTestSupport
 
 @Suite("Command graph")
 struct CommandGraphTests {
     static func app(_ commands: [Command]) -> AppModel {
-        AppModel(
-            name: "test", records: [:], destinations: [:], rootView: ViewDeclaration(contextName: "Root"),
-            commands: CommandRegistry(commands), keymapFile: nil, initialScenes: [])
+        commandsOnlyApp(commands)
     }
 
     @Test("a cycle is found and printed a → b → a")
@@ -67,12 +67,12 @@ struct CommandGraphTests {
 
     @Test("the demo app's command graph is valid")
     func demo() {
-        #expect(DemoApp.model.commands.validateGraph().isEmpty)
+        #expect(DemoApps.recipes.commands.validateGraph().isEmpty)
     }
 
     @Test("toggle effects flip state and focused record fields")
     func toggles() throws {
-        var session = try Session(app: DemoApp.model)
+        var session = try Session(app: DemoApps.recipes)
         let favorite = Command(
             id: "t", title: "T", requires: ["selectedRecipe"],
             effects: [.toggleField(focused: "selectedRecipe", field: "isFavorite")],
@@ -96,9 +96,9 @@ struct CommandGraphTests {
 
     @Test("a chain deeper than a command may run is found, from the command that starts it")
     func tooDeep() {
-        #expect(Self.chain(Session.maximumCommandDepth).chains(longerThan: Session.maximumCommandDepth).isEmpty)
-        let deep = Self.chain(Session.maximumCommandDepth + 1)
-        #expect(deep.chains(longerThan: Session.maximumCommandDepth).map(\.count) == [33])
+        #expect(Self.chain(Command.maximumRunDepth).chains(longerThan: Command.maximumRunDepth).isEmpty)
+        let deep = Self.chain(Command.maximumRunDepth + 1)
+        #expect(deep.chains(longerThan: Command.maximumRunDepth).map(\.count) == [33])
         #expect(deep.validateGraph(file: "app.json").map(\.summary) == [
             "app.json:0:0: error: 'c0' runs commands 33 deep: c0 → c1 → c2 → … → c32"
         ])
@@ -109,7 +109,7 @@ struct CommandGraphTests {
         // The recursive search overflowed the stack near 5,000 commands (found by the
         // malformed-input corpus); a test thread's stack is smaller still.
         #expect(Self.chain(50_000).cycles().isEmpty)
-        #expect(Self.chain(50_000).chains(longerThan: Session.maximumCommandDepth).first?.count == 50_000)
+        #expect(Self.chain(50_000).chains(longerThan: Command.maximumRunDepth).first?.count == 50_000)
         #expect(Self.chain(50_000, closed: true).cycles().first?.count == 50_001)
     }
 }

@@ -1,5 +1,7 @@
 import Testing
 @testable import KeyGraph
+@testable import KeyGraphFormats
+import KeyGraphTestSupport
 
 @Suite("Context menus")
 struct ContextMenuTests {
@@ -24,7 +26,7 @@ struct ContextMenuTests {
 
     @Test("performing an item acts on the menu's value, not the focused one")
     func perform() throws {
-        var session = try Session(app: DemoApp.model)
+        var session = try Session(app: DemoApps.recipes)
         _ = session.handle(.perform(command: "recipe.showApplePie"))
         let events = session.performContextItem("Toggle Favorite", of: "Recipe:lasagna")
         #expect(events == [.fired(command: "recipe.toggleFavorite", keys: nil), .message("Toggled favorite")])

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import KeyGraph
+@testable import KeyGraphFormats
+import KeyGraphTestSupport
 
 @Suite("Deep links")
 struct DeepLinkTests {
@@ -44,8 +46,8 @@ struct DeepLinkTests {
     @Test func aLinkWhileRunningRoutesToAFreshPath() throws {
         var session = try makeSession()
         _ = session.handle(.perform(command: "go.breakfast"))
-        _ = session.handle(.push(v("Recipe:pancakes")))
-        _ = session.handle(.push(v("Chef:julia")))
+        _ = session.handle(.apply(.push(v("Recipe:pancakes"))))
+        _ = session.handle(.apply(.push(v("Chef:julia"))))
         apply(.open("https://recipes.example.com/category/drinks/recipe/lemonade/chef/yotam"), to: &session)
         #expect(session.state.focusedScene.path == [v("Category:drinks"), v("Recipe:lemonade"), v("Chef:yotam")])
     }
@@ -82,7 +84,7 @@ struct DeepLinkTests {
     }
 
     @Test func tabAppLinksCanNameATab() throws {
-        var session = try makeSession(TabsExample.model)
+        var session = try makeSession(DemoApps.tabs)
         apply(.open("music://tab/library/artist/miles/album/kind-of-blue"), to: &session)
         #expect(session.state.focusedScene.tabs?.selected == "library")
         #expect(session.state.focusedScene.path == [v("Artist:miles"), v("Album:kind-of-blue")])

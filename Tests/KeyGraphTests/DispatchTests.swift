@@ -1,13 +1,15 @@
 import Testing
 
 @testable import KeyGraph
+@testable import KeyGraphFormats
+import KeyGraphTestSupport
 
 private func chord(_ text: String) throws -> KeyboardShortcut { try KeyboardShortcut(parsing: text) }
 private func keys(_ text: String) throws -> KeySequence { try KeySequence(parsing: text) }
 
 /// A session at the demo's root (CategoryList) with `bindings` as one extra layer.
 private func rootSession(_ bindings: [String], timeout: UInt64 = 1000) throws -> Session {
-    try Session(app: DemoApp.model, keymaps: [KeymapFixtures.layer("x.json", bindings)], platform: "linux", timeout: timeout)
+    try Session(app: DemoApps.recipes, keymaps: [KeymapFixtures.layer("x.json", bindings)], platform: .linux, timeout: timeout)
 }
 
 @Suite("sequences, timeouts and replay")
@@ -88,7 +90,7 @@ struct DispatchTests {
         var session = try rootSession([])
         _ = session.handle(.key(try chord("ctrl+k"), at: 0))
         #expect(session.dispatcher.isPending)
-        _ = session.handle(.push(PathValue(type: "Category", id: "desserts")))
+        _ = session.handle(.apply(.push(PathValue(type: "Category", id: "desserts"))))
         #expect(session.focusedView.contextName == "RecipeList")
         #expect(!session.dispatcher.isPending)
         #expect(session.handle(.key(try chord("ctrl+d"), at: 1)) == [.unbound(try keys("ctrl+d"))])

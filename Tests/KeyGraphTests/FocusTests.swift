@@ -1,6 +1,8 @@
 import Testing
 
 @testable import KeyGraph
+@testable import KeyGraphFormats
+import KeyGraphTestSupport
 
 @Suite("Focus, focused values and key contexts")
 struct FocusTests {
@@ -9,7 +11,7 @@ struct FocusTests {
         #expect(session.focusPath == ["App", "Scene", "NavigationSplitView", "Sidebar", "CategoryList"])
         _ = session.handle(.perform(command: "go.desserts"))
         #expect(session.focusPath == ["App", "Scene", "NavigationSplitView", "Content", "RecipeList"])
-        _ = session.handle(.push(v("Recipe:apple-pie")))
+        _ = session.handle(.apply(.push(v("Recipe:apple-pie"))))
         #expect(session.focusPath == ["App", "Scene", "NavigationSplitView", "Detail", "NavigationStack", "RecipeDetail"])
     }
 
@@ -27,7 +29,7 @@ struct FocusTests {
         #expect(session.keyContext.attributes["column"] == "detail")
         // Navigation takes focus to the column that shows it.
         apply(.focusColumn("sidebar"), to: &session)
-        _ = session.handle(.push(v("Chef:julia")))
+        _ = session.handle(.apply(.push(v("Chef:julia"))))
         #expect(session.keyContext.attributes["column"] == "detail")
     }
 
@@ -36,7 +38,7 @@ struct FocusTests {
         _ = session.handle(.perform(command: "recipe.showApplePie"))
         #expect(session.focusedValues == ["selectedRecipe": v("Recipe:apple-pie"), "selectedCategory": v("Category:desserts")])
         // A related recipe pushed on the detail stack is the nearest publisher now.
-        _ = session.handle(.push(v("Recipe:chocolate-cake")))
+        _ = session.handle(.apply(.push(v("Recipe:chocolate-cake"))))
         #expect(session.focusedValues["selectedRecipe"] == v("Recipe:chocolate-cake"))
         // From the sidebar: the detail's focusedValue is gone, the scene value stays.
         apply(.focusColumn("sidebar"), to: &session)

@@ -1,5 +1,7 @@
 import Testing
 @testable import KeyGraph
+@testable import KeyGraphFormats
+import KeyGraphTestSupport
 
 /// Every subset of `modifiers`, the empty set first.
 func everySubset(of modifiers: [EventModifiers]) -> [EventModifiers] {
@@ -160,10 +162,10 @@ struct KeyNotationTests {
         // Filling the whole table took about a minute (and 88 MB) for a 1,000,000-character
         // key in a keymap file; the lengths alone rule every candidate out.
         let huge = String(repeating: "q", count: 1_000_000)
-        #expect(KeyNotation.suggestion(for: huge, among: ["ctrl", "shift"]) == nil)
-        #expect(DemoApp.model.commands.suggestion(for: "recipe." + huge) == nil)
+        #expect(Suggestion.didYouMean(huge, among: ["ctrl", "shift"]) == nil)
+        #expect(DemoApps.recipes.commands.suggestion(for: "recipe." + huge) == nil)
         #expect(editDistance(huge, "ctrl", limit: 3) == 4)
-        #expect(KeyNotation.suggestion(for: "ctlr", among: ["ctrl", "shift"]) == "did you mean 'ctrl'?")
+        #expect(Suggestion.didYouMean("ctlr", among: ["ctrl", "shift"]) == "did you mean 'ctrl'?")
         #expect(editDistance("ctlr", "ctrl", limit: 1) == 1)
     }
 }

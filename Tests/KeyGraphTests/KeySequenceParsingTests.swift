@@ -1,5 +1,7 @@
 import Testing
 @testable import KeyGraph
+@testable import KeyGraphFormats
+import KeyGraphTestSupport
 
 @Suite("Key sequences: parsing and display")
 struct KeySequenceParsingTests {

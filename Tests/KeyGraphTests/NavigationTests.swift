@@ -1,6 +1,8 @@
 import Testing
 
 @testable import KeyGraph
+@testable import KeyGraphFormats
+import KeyGraphTestSupport
 
 @Suite("Navigation: stacks, split views, tabs, sheets, scenes")
 struct NavigationTests {
@@ -8,9 +10,9 @@ struct NavigationTests {
 
     @Test func pushesSelectColumnsThenGoOnTheDetailStack() throws {
         var session = try makeSession()
-        _ = session.handle(.push(v("Category:desserts")))
-        _ = session.handle(.push(v("Recipe:apple-pie")))
-        _ = session.handle(.push(v("Chef:nigella")))
+        _ = session.handle(.apply(.push(v("Category:desserts"))))
+        _ = session.handle(.apply(.push(v("Recipe:apple-pie"))))
+        _ = session.handle(.apply(.push(v("Chef:nigella"))))
         let split = try #require(session.state.focusedScene.split)
         #expect(split.selections == [v("Category:desserts"), v("Recipe:apple-pie")])
         #expect(split.detailPath == [v("Chef:nigella")])
@@ -20,7 +22,7 @@ struct NavigationTests {
     @Test func popToRootClearsTheWholeStack() throws {
         var session = try makeSession()
         _ = session.handle(.perform(command: "recipe.showApplePie"))
-        _ = session.handle(.push(v("Recipe:chocolate-cake")))
+        _ = session.handle(.apply(.push(v("Recipe:chocolate-cake"))))
         #expect(session.state.focusedScene.path.count == 3)
         _ = session.handle(.perform(command: "navigation.root"))
         #expect(session.state.focusedScene.path.isEmpty)
@@ -31,27 +33,27 @@ struct NavigationTests {
     @Test func popRemovesTheDetailStackThenSelections() throws {
         var session = try makeSession()
         _ = session.handle(.perform(command: "recipe.showApplePie"))
-        _ = session.handle(.push(v("Chef:nigella")))
-        _ = session.handle(.pop(2))
+        _ = session.handle(.apply(.push(v("Chef:nigella"))))
+        _ = session.handle(.apply(.pop(2)))
         #expect(session.state.focusedScene.path == [v("Category:desserts")])
-        expectFailure(.pop(2), on: &session, "cannot pop 2: the path holds only 1")
-        _ = session.handle(.pop(1))
-        expectFailure(.pop(1), on: &session, "the path is already at its root")
+        expectFailure(.apply(.pop(2)), on: &session, "cannot pop 2: the path holds only 1")
+        _ = session.handle(.apply(.pop(1)))
+        expectFailure(.apply(.pop(1)), on: &session, "the path is already at its root")
     }
 
     @Test func pushOfAnUnregisteredTypeChangesNothingAndSaysSo() throws {
         var session = try makeSession()
-        expectFailure(.push(v("Movie:x")), on: &session, "no navigationDestination for type 'Movie'; the push does nothing")
+        expectFailure(.apply(.push(v("Movie:x"))), on: &session, "no navigationDestination for type 'Movie'; the push does nothing")
         _ = session.handle(.perform(command: "recipe.showApplePie"))
         expectFailure(
-            .push(v("Category:drinks")), on: &session, "no navigationDestination for type 'Category'; the push does nothing")
-        expectFailure(.push(v("Chef:nobody")), on: &session, "no Chef with id 'nobody'")
+            .apply(.push(v("Category:drinks"))), on: &session, "no navigationDestination for type 'Category'; the push does nothing")
+        expectFailure(.apply(.push(v("Chef:nobody"))), on: &session, "no Chef with id 'nobody'")
     }
 
     @Test func pushOutOfColumnOrderSaysWhatToSelectFirst() throws {
         var session = try makeSession()
         expectFailure(
-            .push(v("Recipe:apple-pie")), on: &session,
+            .apply(.push(v("Recipe:apple-pie"))), on: &session,
             "cannot push Recipe:apple-pie yet: select a Category in the sidebar column first")
     }
 
@@ -80,7 +82,7 @@ struct NavigationTests {
     @Test func selectingAnotherSidebarRowClearsDeeperColumns() throws {
         var session = try makeSession()
         _ = session.handle(.perform(command: "recipe.showApplePie"))
-        _ = session.handle(.push(v("Chef:nigella")))
+        _ = session.handle(.apply(.push(v("Chef:nigella"))))
         apply(.select(column: "sidebar", value: v("Category:desserts")), to: &session)
         #expect(session.state.focusedScene.path.count == 3, "reselecting the selected row keeps deeper state")
         apply(.select(column: "sidebar", value: v("Category:drinks")), to: &session)
@@ -90,7 +92,7 @@ struct NavigationTests {
     @Test func compactWidthCollapsesIntoOneStackAndBackWithoutLosingState() throws {
         var session = try makeSession()
         _ = session.handle(.perform(command: "recipe.showApplePie"))
-        _ = session.handle(.push(v("Chef:nigella")))
+        _ = session.handle(.apply(.push(v("Chef:nigella"))))
         let regular = session.state.focusedScene
         #expect(session.focusPath == ["App", "Scene", "NavigationSplitView", "Detail", "NavigationStack", "ChefDetail"])
 
@@ -98,14 +100,14 @@ struct NavigationTests {
         #expect(session.focusPath == ["App", "Scene", "NavigationSplitView", "NavigationStack", "ChefDetail"])
         #expect(session.state.focusedScene.path == [v("Category:desserts"), v("Recipe:apple-pie"), v("Chef:nigella")])
         // In compact width a selection is a push, and back is a pop.
-        _ = session.handle(.pop(1))
+        _ = session.handle(.apply(.pop(1)))
         #expect(session.focusPath.last == "RecipeDetail")
-        _ = session.handle(.pop(1))
+        _ = session.handle(.apply(.pop(1)))
         #expect(session.focusPath.last == "RecipeList")
         #expect(session.keyContext.attributes["column"] == "content")
-        _ = session.handle(.push(v("Recipe:chocolate-cake")))
+        _ = session.handle(.apply(.push(v("Recipe:chocolate-cake"))))
         #expect(session.state.focusedScene.split?.selections == [v("Category:desserts"), v("Recipe:chocolate-cake")])
-        _ = session.handle(.push(v("Chef:nigella")))
+        _ = session.handle(.apply(.push(v("Chef:nigella"))))
 
         apply(.width(.regular), to: &session)
         #expect(session.state.focusedScene.split?.width == .regular)
@@ -131,13 +133,13 @@ struct NavigationTests {
     // MARK: - Tabs
 
     @Test func switchingTabsKeepsEachTabsStack() throws {
-        var session = try makeSession(TabsExample.model)
+        var session = try makeSession(DemoApps.tabs)
         #expect(session.state.focusedScene.tabs?.selected == "listenNow")
-        _ = session.handle(.push(v("Album:blue")))
+        _ = session.handle(.apply(.push(v("Album:blue"))))
         apply(.selectTab("library"), to: &session)
         #expect(session.state.focusedScene.path == [])
-        _ = session.handle(.push(v("Artist:miles")))
-        _ = session.handle(.push(v("Album:kind-of-blue")))
+        _ = session.handle(.apply(.push(v("Artist:miles"))))
+        _ = session.handle(.apply(.push(v("Album:kind-of-blue"))))
         apply(.selectTab("listenNow"), to: &session)
         #expect(session.state.focusedScene.path == [v("Album:blue")])
         apply(.selectTab("library"), to: &session)
@@ -147,12 +149,12 @@ struct NavigationTests {
     }
 
     @Test func hiddenTabsKeepTheirStateAndCannotBeSelected() throws {
-        var session = try makeSession(TabsExample.model)
+        var session = try makeSession(DemoApps.tabs)
         expectFailure(.apply(.selectTab("radio")), on: &session, "the tab 'radio' is hidden")
         expectFailure(.apply(.selectTab("tv")), on: &session, "no tab 'tv' (tabs: listenNow, library, radio, playlists, search)")
         apply(.setTabHidden("radio", false), to: &session)
         apply(.selectTab("radio"), to: &session)
-        _ = session.handle(.push(v("Album:abbey-road")))
+        _ = session.handle(.apply(.push(v("Album:abbey-road"))))
         apply(.setTabHidden("radio", true), to: &session)
         #expect(session.state.focusedScene.tabs?.selected == "listenNow", "hiding the selected tab selects the first visible one")
         apply(.setTabHidden("radio", false), to: &session)
@@ -161,7 +163,7 @@ struct NavigationTests {
     }
 
     @Test func searchTabAndTabSectionShowInTheContext() throws {
-        var session = try makeSession(TabsExample.model)
+        var session = try makeSession(DemoApps.tabs)
         apply(.selectTab("search"), to: &session)
         #expect(session.focusPath == ["App", "Scene", "TabView", "SearchTab", "NavigationStack", "SearchView"])
         apply(.selectTab("playlists"), to: &session)
@@ -170,10 +172,10 @@ struct NavigationTests {
     }
 
     @Test func popToRootInATabClearsOnlyThatTab() throws {
-        var session = try makeSession(TabsExample.model)
-        _ = session.handle(.push(v("Album:blue")))
+        var session = try makeSession(DemoApps.tabs)
+        _ = session.handle(.apply(.push(v("Album:blue"))))
         apply(.selectTab("library"), to: &session)
-        _ = session.handle(.push(v("Artist:joni")))
+        _ = session.handle(.apply(.push(v("Artist:joni"))))
         _ = session.handle(.perform(command: "navigation.root"))
         #expect(session.state.focusedScene.path == [])
         #expect(session.state.focusedScene.tabs?.paths["listenNow"] == [v("Album:blue")])
@@ -236,7 +238,7 @@ struct NavigationTests {
             .apply(.presentSheet("NewRecipe", item: nil)), on: &session,
             "the sheet 'NewRecipe' is already presented; dismiss it first")
         expectFailure(
-            .push(v("Category:desserts")), on: &session, "cannot push while the sheet 'NewRecipe' is presented; dismiss it first")
+            .apply(.push(v("Category:desserts"))), on: &session, "cannot push while the sheet 'NewRecipe' is presented; dismiss it first")
         #expect(messages(session.handle(.perform(command: "sheet.save"))) == ["Saved 'NewRecipe'"])
     }
 
@@ -273,15 +275,15 @@ struct NavigationTests {
     // MARK: - Plain stack
 
     @Test func aStackLayoutPushesAndPops() throws {
-        var app = DemoApp.model
+        var app = DemoApps.recipes
         app.layout = .stack
         app.destinations["Category"] = ViewDeclaration(contextName: "RecipeList")
         var session = try makeSession(app)
-        _ = session.handle(.push(v("Category:desserts")))
-        _ = session.handle(.push(v("Recipe:apple-pie")))
+        _ = session.handle(.apply(.push(v("Category:desserts"))))
+        _ = session.handle(.apply(.push(v("Recipe:apple-pie"))))
         #expect(session.focusPath == ["App", "Scene", "NavigationStack", "RecipeDetail"])
         #expect(session.state.focusedScene.stack == [v("Category:desserts"), v("Recipe:apple-pie")])
-        _ = session.handle(.popToRoot)
+        _ = session.handle(.apply(.popToRoot))
         #expect(session.state.focusedScene.stack == [])
         expectFailure(.apply(.selectTab("x")), on: &session, "the scene 'main' has no TabView")
     }
@@ -290,7 +292,7 @@ struct NavigationTests {
 @Suite("A two-column split view")
 struct TwoColumnSplitTests {
     static var app: AppModel {
-        var app = DemoApp.model
+        var app = DemoApps.recipes
         app.layout = .splitView(
             SplitLayout(columns: [
                 SplitColumn(
@@ -309,7 +311,7 @@ struct TwoColumnSplitTests {
         #expect(session.state.focusedScene.split?.selections == [v("Category:desserts")])
         #expect(session.state.focusedScene.split?.detailPath == [v("Recipe:apple-pie")])
         #expect(session.focusPath == ["App", "Scene", "NavigationSplitView", "Detail", "NavigationStack", "RecipeDetail"])
-        _ = session.handle(.pop(1))
+        _ = session.handle(.apply(.pop(1)))
         #expect(session.focusPath.last == "RecipeGrid")
         #expect(session.focusedValues["selectedCategory"] == v("Category:desserts"))
         apply(.columns(.doubleColumn), to: &session)
@@ -320,11 +322,11 @@ struct TwoColumnSplitTests {
     }
 
     @Test func declaredContextNamesCoverEveryFocusPath() {
-        let names = DemoApp.model.declaredContextNames
+        let names = DemoApps.recipes.declaredContextNames
         for name in ["Sidebar", "Content", "Detail", "RecipeDetail", "ChefDetail", "Sheet", "NewRecipeForm", "ConfirmationDialog"] {
             #expect(names.contains(name), "\(name)")
         }
-        #expect(TabsExample.model.declaredContextNames.isSuperset(of: ["TabView", "Tab", "SearchTab", "SearchView"]))
-        #expect(DemoApp.model.declaredFocusedValues == ["selectedRecipe", "selectedCategory", "selectedChef", "editedRecipe"])
+        #expect(DemoApps.tabs.declaredContextNames.isSuperset(of: ["TabView", "Tab", "SearchTab", "SearchView"]))
+        #expect(DemoApps.recipes.declaredFocusedValues == ["selectedRecipe", "selectedCategory", "selectedChef", "editedRecipe"])
     }
 }

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import KeyGraph
+@testable import KeyGraphFormats
+import KeyGraphTestSupport
 
 @Suite("layers and precedence")
 struct PrecedenceTests {
@@ -84,8 +86,8 @@ struct PrecedenceTests {
               { "key": "cmd+n", "command": "-recipe.new", "when": "RecipeDetail" },
             ]}
             """
-        let keymap = try KeymapLoader.load(SourceFile(name: "user.json", text: text), commands: DemoApp.model.commands)
-        let session = try Session(app: DemoApp.model, keymaps: [keymap.keymap])
+        let keymap = try KeymapLoader.load(SourceFile(name: "user.json", text: text), commands: DemoApps.recipes.commands)
+        let session = try Session(app: DemoApps.recipes, keymaps: [keymap.keymap])
         let warnings = session.index.removalWarnings.map { $0.attachingSourceLine(from: text).rendered }
         #expect(
             warnings == [

@@ -1,5 +1,7 @@
 import Testing
 @testable import KeyGraph
+@testable import KeyGraphFormats
+import KeyGraphTestSupport
 
 /// Dispatch through a whole session on the embedded demo, and on small keymaps.
 @Suite("Session dispatch")
@@ -15,7 +17,7 @@ struct SessionDispatchTests {
 
     @Test("a two-chord sequence waits, then fires and pushes")
     func twoChords() throws {
-        var session = try Session(app: DemoApp.model)
+        var session = try Session(app: DemoApps.recipes)
         let first = try press(&session, "ctrl+k")
         #expect(first == [.pending(try KeySequence(parsing: "ctrl+k"))])
         #expect(session.dispatcher.isPending)
@@ -27,7 +29,7 @@ struct SessionDispatchTests {
 
     @Test("a dead prefix is dropped whole, and the next key starts afresh")
     func deadPrefix() throws {
-        var session = try Session(app: DemoApp.model)
+        var session = try Session(app: DemoApps.recipes)
         let events = try press(&session, "ctrl+k z")
         #expect(events.last == .dropped(try KeySequence(parsing: "ctrl+k z")))
         #expect(!session.dispatcher.isPending)
@@ -36,7 +38,7 @@ struct SessionDispatchTests {
 
     @Test("a when clause limits a binding to its context")
     func whenClause() throws {
-        var session = try Session(app: DemoApp.model)
+        var session = try Session(app: DemoApps.recipes)
         // At the root no binding under ctrl+k ctrl+f is live.
         #expect(try press(&session, "ctrl+k ctrl+f").last == .dropped(try KeySequence(parsing: "ctrl+k ctrl+f")))
         _ = session.handle(.perform(command: "recipe.showApplePie"))
@@ -46,14 +48,14 @@ struct SessionDispatchTests {
 
     @Test("an unbound lone chord is reported as unbound (the REPL hands it to line editing)")
     func unbound() throws {
-        var session = try Session(app: DemoApp.model)
+        var session = try Session(app: DemoApps.recipes)
         #expect(try press(&session, "ctrl+t") == [.unbound(try KeySequence(parsing: "ctrl+t"))])
     }
 
     @Test("a legacy terminal's Alt+X stands in for ⌘X when Alt+X is unbound")
     func altFallback() throws {
-        var session = try Session(app: DemoApp.model)
-        _ = session.handle(.push(Self.desserts))
+        var session = try Session(app: DemoApps.recipes)
+        _ = session.handle(.apply(.push(Self.desserts)))
         let alt = try KeyboardShortcut(parsing: "alt+[")
         let cmd = try KeyboardShortcut(parsing: "cmd+[")
         let events = session.handle(.key(alt, fallbacks: [cmd], at: 0))
@@ -63,7 +65,7 @@ struct SessionDispatchTests {
 
     @Test("a command whose focused value is nil is disabled and changes nothing")
     func disabled() throws {
-        var session = try Session(app: DemoApp.model)
+        var session = try Session(app: DemoApps.recipes)
         let before = session.state
         #expect(session.handle(.perform(command: "recipe.toggleFavorite")) == [
             .failed("'recipe.toggleFavorite' is disabled: it needs the focused value 'selectedRecipe'")
@@ -74,9 +76,9 @@ struct SessionDispatchTests {
 
     @Test("a failing effect rolls back every effect before it")
     func transactional() throws {
-        var registry = DemoApp.model.commands
+        var registry = DemoApps.recipes.commands
         registry.register(Command(id: "broken", title: "Broken", effects: [.push(Self.desserts), .push(PathValue(type: "Chef", id: "x"))]))
-        var app = DemoApp.model
+        var app = DemoApps.recipes
         app.commands = registry
         var session = try Session(app: app)
         let events = session.handle(.perform(command: "broken"))
@@ -86,12 +88,12 @@ struct SessionDispatchTests {
 
     @Test("pop past the root fails and changes nothing; root always succeeds")
     func popAndRoot() throws {
-        var session = try Session(app: DemoApp.model)
-        #expect(session.handle(.pop(1)) == [.failed("the path is already at its root")])
+        var session = try Session(app: DemoApps.recipes)
+        #expect(session.handle(.apply(.pop(1))) == [.failed("the path is already at its root")])
         _ = session.handle(.perform(command: "recipe.showApplePie"))
-        #expect(session.handle(.pop(3)) == [.failed("cannot pop 3: the path holds only 2")])
+        #expect(session.handle(.apply(.pop(3))) == [.failed("cannot pop 3: the path holds only 2")])
         #expect(session.state.focusedScene.path.count == 2)
-        #expect(session.handle(.popToRoot).isEmpty)
+        #expect(session.handle(.apply(.popToRoot)).isEmpty)
         #expect(session.state.focusedScene.path.isEmpty)
     }
 
@@ -104,8 +106,8 @@ struct SessionDispatchTests {
               {"key": "ctrl+b", "command": "go.breakfast"},
             ]}
             """)
-        var app = DemoApp.model
-        app.keymapFile = keymap
+        var app = DemoApps.recipes
+        app.keymap = try KeymapLoader.load(keymap, commands: app.commands).keymap
         var session = try Session(app: app, timeout: 500)
         #expect(try press(&session, "ctrl+k", at: 1000) == [.pending(try KeySequence(parsing: "ctrl+k"))])
         #expect(session.handle(.tick(at: 1499)).isEmpty)

@@ -1,5 +1,7 @@
 import Testing
 @testable import KeyGraph
+@testable import KeyGraphFormats
+import KeyGraphTestSupport
 
 @Suite("Toolbars")
 struct ToolbarTests {

@@ -1,22 +1,24 @@
 import Testing
 
 @testable import KeyGraph
+@testable import KeyGraphFormats
+import KeyGraphTestSupport
 
 @Suite("Undo and redo")
 struct UndoTests {
     @Test func undoAndRedoStepThroughNavigation() throws {
         var session = try makeSession()
         _ = session.handle(.perform(command: "go.desserts"))
-        _ = session.handle(.push(v("Recipe:apple-pie")))
-        _ = session.handle(.undo)
+        _ = session.handle(.apply(.push(v("Recipe:apple-pie"))))
+        _ = session.handle(.apply(.undo))
         #expect(session.state.focusedScene.path == [v("Category:desserts")])
-        _ = session.handle(.undo)
+        _ = session.handle(.apply(.undo))
         #expect(session.state.focusedScene.path == [])
-        expectFailure(.undo, on: &session, "nothing to undo")
-        _ = session.handle(.redo)
-        _ = session.handle(.redo)
+        expectFailure(.apply(.undo), on: &session, "nothing to undo")
+        _ = session.handle(.apply(.redo))
+        _ = session.handle(.apply(.redo))
         #expect(session.state.focusedScene.path == [v("Category:desserts"), v("Recipe:apple-pie")])
-        expectFailure(.redo, on: &session, "nothing to redo")
+        expectFailure(.apply(.redo), on: &session, "nothing to redo")
     }
 
     @Test func undoCoversDataChangesAndANewChangeClearsRedo() throws {
@@ -24,16 +26,16 @@ struct UndoTests {
         _ = session.handle(.perform(command: "recipe.showApplePie"))
         _ = session.handle(.perform(command: "recipe.toggleFavorite"))
         #expect(session.state.record(v("Recipe:apple-pie"))?.fields["isFavorite"] == .bool(true))
-        _ = session.handle(.undo)
+        _ = session.handle(.apply(.undo))
         #expect(session.state.record(v("Recipe:apple-pie"))?.fields["isFavorite"] == .bool(false))
-        _ = session.handle(.push(v("Chef:nigella")))
-        expectFailure(.redo, on: &session, "nothing to redo")
+        _ = session.handle(.apply(.push(v("Chef:nigella"))))
+        expectFailure(.apply(.redo), on: &session, "nothing to redo")
     }
 
     @Test func failuresAndNoOpsLeaveNoHistory() throws {
         var session = try makeSession()
-        _ = session.handle(.pop(1))
-        _ = session.handle(.popToRoot)
+        _ = session.handle(.apply(.pop(1)))
+        _ = session.handle(.apply(.popToRoot))
         #expect(session.undoStack.isEmpty)
     }
 

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import KeyGraph
+@testable import KeyGraphFormats
+import KeyGraphTestSupport
 
 /// The focus context of the demo's recipe detail: App › Scene › NavigationStack › RecipeDetail.
 private let detail = KeyContext(

@@ -1,5 +1,8 @@
 /// A command of the app: what a menu item, a shortcut or a typed `run` performs.
 public struct Command: Hashable, Sendable, Identifiable {
+    /// The deepest a command may run other commands, itself included.
+    public static let maximumRunDepth = 32
+
     /// The stable identifier keymaps name (`recipe.toggleFavorite`).
     public var id: String
     /// The title menus show (`Toggle Favorite`).
@@ -69,4 +72,15 @@ public enum CheckedState: Hashable, Sendable {
     /// A field of the record a focused value names (`selectedRecipe.isFavorite`),
     /// checked while it is "true"; unchecked when the value is nil.
     case focusedField(value: String, field: String)
+}
+
+extension Command {
+    /// True for an undo command, false for redo, nil for any other.
+    var historyStep: Bool? {
+        switch effects {
+        case [.undo]: true
+        case [.redo]: false
+        default: nil
+        }
+    }
 }

@@ -59,7 +59,7 @@ extension CommandRegistry {
 
     /// The chains of `run` effects longer than `limit` commands: for each command that
     /// starts one and is not itself run by such a command, its longest chain, from it
-    /// to the last command run. A chain longer than ``Session/maximumCommandDepth``
+    /// to the last command run. A chain longer than ``Command/maximumRunDepth``
     /// can never run to its end. Edges that close a cycle are not followed.
     ///
     /// - Complexity: O(V + E) in commands and `run` edges; no recursion.
@@ -102,7 +102,7 @@ extension CommandRegistry {
     }
 
     /// A chain for a message: all of a short one, the ends of a long one (`a → b → c → … → z`).
-    static func describe(chain: [String]) -> String {
+    package static func describe(chain: [String]) -> String {
         guard chain.count > 6 else { return chain.joined(separator: " → ") }
         return (chain.prefix(3) + ["…", chain[chain.count - 1]]).joined(separator: " → ")
     }
@@ -132,12 +132,12 @@ extension CommandRegistry {
                     hint: "a command may not run itself, directly or through others"))
         }
         guard cycles.isEmpty else { return diagnostics }
-        for chain in chains(longerThan: Session.maximumCommandDepth) {
+        for chain in chains(longerThan: Command.maximumRunDepth) {
             diagnostics.append(
                 Diagnostic(
                     .error, file: file, position: origin,
                     message: "'\(chain[0])' runs commands \(chain.count) deep: \(Self.describe(chain: chain))",
-                    hint: "a command runs at most \(Session.maximumCommandDepth) deep, itself included"))
+                    hint: "a command runs at most \(Command.maximumRunDepth) deep, itself included"))
         }
         return diagnostics
     }

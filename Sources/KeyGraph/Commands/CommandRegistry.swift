@@ -24,14 +24,8 @@ public struct CommandRegistry: Sendable, Hashable {
         indexByID[id].map { commands[$0] }
     }
 
-    /// The closest registered id to a misspelt one, for "did you mean" hints.
+    /// A "did you mean" hint for a misspelt command id.
     public func suggestion(for id: String) -> String? {
-        var best: (String, Int)? = nil
-        let wanted = id.lowercased(), limit = max(2, id.count / 4)
-        for command in commands {
-            let d = editDistance(wanted, command.id.lowercased(), limit: limit)
-            if d <= limit, best.map({ d < $0.1 }) ?? true { best = (command.id, d) }
-        }
-        return best.map { "did you mean '\($0.0)'?" }
+        Suggestion.didYouMean(id, among: commands.lazy.map(\.id), closeness: .lenient)
     }
 }

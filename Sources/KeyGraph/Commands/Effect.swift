@@ -60,13 +60,160 @@ public enum Effect: Hashable, Sendable {
     case redo
 }
 
-// MARK: - Navigation, focus, scenes, data (issue 4)
-
 extension Effect {
     /// How a scene is chosen by `focus scene`.
-    public enum SceneTarget: Hashable, Sendable {
-        case id(String)
-        case next
-        case previous
+    public typealias SceneTarget = AppState.SceneTarget
+
+    /// True for `undo`, false for `redo`, nil for any other effect: the two that step
+    /// through the session's history instead of changing the state.
+    public var historyStep: Bool? {
+        switch self {
+        case .undo: true
+        case .redo: false
+        default: nil
+        }
     }
+}
+
+extension Effect: CustomStringConvertible {
+    /// The effect as one short line (`push Category:desserts`, `scene new`): graph labels,
+    /// and what `explain` and the docs show.
+    public var description: String {
+        switch self {
+        case .push(let value): "push \(value)"
+        case .pop(let n): "pop \(n)"
+        case .popToRoot: "popToRoot"
+        case .run(let id): "run \(id)"
+        case .message(let text): "message \"\(text)\""
+        case .toggleState(let key): "toggleState \(key)"
+        case .setState(let key, let value): "setState \(key) = \(value)"
+        case .select(let column, let value): "select \(column) \(value)"
+        case .selectTab(let tab): "tab \(tab)"
+        case .setTabHidden(let tab, let hidden): "\(hidden ? "hideTab" : "showTab") \(tab)"
+        case .columns(let visibility): "columns \(visibility.rawValue)"
+        case .width(let width): "width \(width.rawValue)"
+        case .presentSheet(let name, let item): "sheet \(name)" + (item.map { " \($0)" } ?? "")
+        case .presentSheetForFocused(let name, let focused): "sheet \(name) item=\(focused)"
+        case .dismiss: "dismiss"
+        case .answerDismissal(let discard): "answerDismissal \(discard ? "discard" : "keep")"
+        case .editSheet: "editSheet"
+        case .saveSheet: "saveSheet"
+        case .focusColumn(let column): "focus \(column)"
+        case .moveFocus(let forward): "focus \(forward ? "next" : "previous")"
+        case .newScene(let id): "scene new" + (id.map { " \($0)" } ?? "")
+        case .closeScene: "scene close"
+        case .focusScene(.next): "scene next"
+        case .focusScene(.previous): "scene previous"
+        case .focusScene(.id(let id)): "focusScene \(id)"
+        case .setField(let focused, let field, let value): "setField \(focused).\(field) = \(value)"
+        case .toggleField(let focused, let field): "toggleField \(focused).\(field)"
+        case .open(let url): "open \(url)"
+        case .undo: "undo"
+        case .redo: "redo"
+        }
+    }
+}
+
+extension Effect {
+    /// How an effect is written: its name in app files (a bare word `"NAME"`, or an
+    /// object `{"NAME": ARGUMENT, …}`) and, for an effect that has one, its script verb
+    /// (`VERB ARGUMENT`). Readers of both formats look effects up here, so a new effect
+    /// is declared once: its case, its line in ``description`` and its row in ``forms``.
+    public struct Form: Sendable {
+        /// What follows the name.
+        public enum Argument: Sendable, Hashable {
+            /// Nothing: the effect is a bare word.
+            case none
+            /// A whole number of at least 1.
+            case count
+            /// A non-empty text.
+            case text
+            /// A `Type:id` value; `role` names it in messages (`a pushed value`).
+            case value(role: String)
+            /// One of `options`; `what` names the kind in messages (`column visibility`).
+            case choice(what: String, options: [String])
+            /// Several members, each read by the format's reader by hand (`select`, `sheet`, `scene` …).
+            case members
+        }
+
+        /// An argument as read: the value the ``Argument`` kind describes.
+        public enum Value: Sendable, Hashable {
+            case none
+            case count(Int)
+            case text(String)
+            case value(PathValue)
+        }
+
+        /// The name app files use.
+        public var name: String
+        public var argument: Argument
+        /// The other members an app file's object may have (`{"setState": KEY, "value": …}`).
+        public var members: [String]
+        /// The script verb that applies the effect directly, for effects read from this
+        /// table (the older verbs have grammars of their own: `focus scene next`).
+        public var verb: String?
+        /// `help`'s line for ``verb``.
+        public var synopsis: String?
+        /// Builds the effect from its argument; nil for ``Argument/members`` forms.
+        public var make: (@Sendable (Value) -> Effect?)?
+
+        public init(
+            _ name: String, _ argument: Argument = .none, members: [String] = [], verb: String? = nil,
+            synopsis: String? = nil, make: (@Sendable (Value) -> Effect?)? = nil
+        ) {
+            self.name = name
+            self.argument = argument
+            self.members = members
+            self.verb = verb
+            self.synopsis = synopsis
+            self.make = make
+        }
+
+        /// A bare-word effect.
+        static func word(_ name: String, _ effect: Effect) -> Form {
+            Form(name, .none) { _ in effect }
+        }
+    }
+
+    /// Every effect's written form, in the order the docs list them.
+    public static let forms: [Form] = [
+        Form("push", .value(role: "a pushed value")) { if case .value(let v) = $0 { .push(v) } else { nil } },
+        Form("pop", .count) { if case .count(let n) = $0 { .pop(n) } else { nil } },
+        .word("popToRoot", .popToRoot),
+        Form("run", .members),
+        Form("message", .text) { if case .text(let s) = $0 { .message(s) } else { nil } },
+        Form("toggleState", .text) { if case .text(let s) = $0 { .toggleState(s) } else { nil } },
+        Form("setState", .members, members: ["value"]),
+        Form("select", .members, members: ["value"]),
+        Form("tab", .members),
+        Form("showTab", .members),
+        Form("hideTab", .members),
+        Form("columns", .choice(what: "column visibility", options: ColumnVisibility.allCases.map(\.rawValue))) {
+            if case .text(let s) = $0 { ColumnVisibility(rawValue: s).map(Effect.columns) } else { nil }
+        },
+        Form("width", .choice(what: "width class", options: WidthClass.allCases.map(\.rawValue))) {
+            if case .text(let s) = $0 { WidthClass(rawValue: s).map(Effect.width) } else { nil }
+        },
+        Form("sheet", .members, members: ["item", "itemFrom"]),
+        .word("dismiss", .dismiss),
+        Form("answerDismissal", .members),
+        .word("editSheet", .editSheet),
+        .word("saveSheet", .saveSheet),
+        Form("focus", .members),
+        Form("scene", .members, members: ["id"]),
+        Form("focusScene", .text) { if case .text(let s) = $0 { .focusScene(.id(s)) } else { nil } },
+        Form("setField", .members, members: ["of", "value"]),
+        Form("toggleField", .members, members: ["of"]),
+        Form("open", .members),
+        .word("undo", .undo),
+        .word("redo", .redo),
+    ]
+
+    /// The form named `name` in app files.
+    ///
+    /// - Complexity: O(n) in the forms.
+    public static func form(named name: String) -> Form? { forms.first { $0.name == name } }
+
+    /// The form whose script verb is `verb`.
+    public static func form(verb: String) -> Form? { forms.first { $0.verb == verb } }
 }

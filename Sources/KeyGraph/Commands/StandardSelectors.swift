@@ -113,7 +113,7 @@ extension StandardSelector {
 
 extension String {
     /// The text with the table's `APP` placeholder replaced.
-    func replacingAPP(with appName: String) -> String {
+    package func replacingAPP(with appName: String) -> String {
         var out = ""
         var rest = Substring(self)
         while let range = rest.firstRange(of: "APP") {

@@ -40,7 +40,7 @@ public struct SceneTree: Hashable, Sendable {
     }
 }
 
-extension AppModel {
+extension NavigationModel {
     /// The view tree of `scene`.
     public func tree(of scene: SceneState) -> SceneTree {
         var path = [SceneTree.Node(contextName: "App"), SceneTree.Node(contextName: "Scene")]

@@ -183,7 +183,7 @@ public enum WhenList: Hashable, Sendable {
 
     /// An attribute's value read as a list: items separated by commas, spaces trimmed.
     static func split(_ value: String) -> [String] {
-        value.split(separator: ",").map { $0.trimmingCharacters(inSet: " ") }
+        value.split(separator: ",").map { $0.trimmingSpaces() }
     }
 }
 

@@ -4,7 +4,7 @@
 /// - plus/dash: `cmd+shift+i`, `cmd-shift-i`, `ctrl+k` (an uppercase letter implies Shift);
 /// - glyphs: `⇧⌘I`, `⌃⌘S`, `⌘[` (letters as menus show them; Shift written ⇧);
 /// - Emacs: `C-x`, `M-x`, `s-n`, `<f5>`, `C-M-<down>` (an uppercase letter implies Shift).
-enum KeyNotation {
+package enum KeyNotation {
     static let modifierGlyphs: [Character: EventModifiers] = {
         var map: [Character: EventModifiers] = [:]
         for s in EventModifiers.spellings { if let g = s.glyph { map[g] = s.modifier } }
@@ -23,13 +23,13 @@ enum KeyNotation {
     ///
     /// `secondary` is what the portable modifier name `secondary` means: ⌘ on macOS,
     /// ⌃ elsewhere (Zed's rule); see ``TargetPlatform/secondaryModifier``.
-    static func parseSequence(_ text: String, secondary: EventModifiers = .command) throws(KeyNotationError) -> KeySequence {
+    package static func parseSequence(_ text: String, secondary: EventModifiers = .command) throws(KeyNotationError) -> KeySequence {
         if let fast = fastSequence(text, secondary: secondary) { return fast }
         return try fullParseSequence(text, secondary: secondary)
     }
 
     /// The full parser, for every notation, with located errors.
-    static func fullParseSequence(_ text: String, secondary: EventModifiers = .command) throws(KeyNotationError) -> KeySequence {
+    package static func fullParseSequence(_ text: String, secondary: EventModifiers = .command) throws(KeyNotationError) -> KeySequence {
         var chords: [KeyboardShortcut] = []
         var tokenStart: Int? = nil
         var token = ""
@@ -78,7 +78,7 @@ enum KeyNotation {
     /// diagnostics, runs instead: the two always agree on what parses.
     ///
     /// - Complexity: O(n) in the text's length.
-    static func fastSequence(_ text: String, secondary: EventModifiers) -> KeySequence? {
+    package static func fastSequence(_ text: String, secondary: EventModifiers) -> KeySequence? {
         var chords: [KeyboardShortcut] = []
         chords.reserveCapacity(3)
         for token in text.utf8.split(separator: UInt8(ascii: " ")) {
@@ -136,7 +136,7 @@ enum KeyNotation {
     }
 
     /// Parses one chord written in any notation. `column` is where the token starts.
-    static func parseChord(_ token: String, column: Int, secondary: EventModifiers = .command) throws(KeyNotationError) -> KeyboardShortcut {
+    package static func parseChord(_ token: String, column: Int, secondary: EventModifiers = .command) throws(KeyNotationError) -> KeyboardShortcut {
         let chars = Array(token)
         guard let first = chars.first else { throw KeyNotationError("expected a key", column: column) }
         // A combining mark (or a joiner) fuses with what it follows into one Character:
@@ -184,7 +184,7 @@ enum KeyNotation {
             } else {
                 throw KeyNotationError(
                     "unknown modifier '\(name)'", column: column + index, length: name.count,
-                    hint: suggestion(for: name, among: EventModifiers.spellings.flatMap(\.names) + [secondaryName]))
+                    hint: Suggestion.didYouMean(name, among: EventModifiers.spellings.flatMap(\.names) + [secondaryName]))
             }
             if modifiers.contains(modifier) {
                 throw KeyNotationError("duplicate modifier '\(name)'", column: column + index, length: name.count)
@@ -305,25 +305,11 @@ enum KeyNotation {
             }
             throw KeyNotationError(
                 "unknown modifier '\(name)'", column: column, length: name.count,
-                hint: suggestion(for: name, among: EventModifiers.spellings.flatMap(\.names)))
+                hint: Suggestion.didYouMean(name, among: EventModifiers.spellings.flatMap(\.names)))
         }
         throw KeyNotationError(
             "unknown key '\(text.escapedForDisplay)'", column: column, length: text.count,
-            hint: suggestion(for: text, among: candidates))
-    }
-
-    /// A "did you mean" hint for a misspelt name, if one is close enough.
-    static func suggestion(for name: String, among candidates: [String]) -> String? {
-        let lower = name.lowercased()
-        var best: (String, Int)? = nil
-        for candidate in candidates where candidate.unicodeScalars.allSatisfy(\.isASCII) {
-            let limit = max(1, lower.count / 3)
-            let distance = editDistance(lower, candidate, limit: limit)
-            if distance <= limit, best.map({ distance < $0.1 }) ?? true {
-                best = (candidate, distance)
-            }
-        }
-        return best.map { "did you mean '\($0.0)'?" }
+            hint: Suggestion.didYouMean(text, among: candidates))
     }
 }
 
@@ -380,36 +366,4 @@ extension KeyboardShortcut {
         }
         self = sequence.chords[0]
     }
-}
-
-/// Edit distance counting a swap of two neighbours as one edit (optimal string
-/// alignment), for "did you mean" hints: `ctlr` is one edit from `ctrl`.
-///
-/// Hints only care about small distances, and the names compared come from files: when
-/// the lengths alone put the distance over `limit`, or a name is longer than any worth
-/// a hint (256 characters), the answer is `limit + 1` at once, so a million-character
-/// key name costs nothing instead of a table of a million rows.
-func editDistance(_ a: String, _ b: String, limit: Int = .max) -> Int {
-    let longest = 256
-    if limit < .max {
-        let (m, n) = (a.count, b.count)
-        if m > longest || n > longest || abs(m - n) > limit { return limit + 1 }
-    }
-    let a = Array(a), b = Array(b)
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-    for i in 0...a.count { table[i][0] = i }
-    for j in 0...b.count { table[0][j] = j }
-    for i in 1...a.count {
-        for j in 1...b.count {
-            let cost = a[i - 1] == b[j - 1] ? 0 : 1
-            var best = Swift.min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
-            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                best = Swift.min(best, table[i - 2][j - 2] + 1)
-            }
-            table[i][j] = best
-        }
-    }
-    return table[a.count][b.count]
 }

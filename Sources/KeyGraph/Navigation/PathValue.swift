@@ -37,3 +37,11 @@ public struct PathValueError: Error, Hashable, Sendable {
     public var message: String
     public var offset: Int
 }
+
+extension Array<PathValue> {
+    /// The path as people and scripts write it: `[Category:desserts, Recipe:apple-pie]`,
+    /// control characters escaped.
+    public var formattedPath: String {
+        "[" + map(\.description).joined(separator: ", ").escapedForDisplay + "]"
+    }
+}

@@ -18,15 +18,4 @@ extension Session {
 
     /// The value of an app state key, if set.
     public func value(of key: String) -> String? { state.values[key] }
-
-    func applyStateEffect(_ effect: Effect, to state: inout AppState) throws(Failure) {
-        switch effect {
-        case .toggleState(let key):
-            state.values[key] = state.values[key] == "true" ? "false" : "true"
-        case .setState(let key, let value):
-            state.values[key] = value
-        default:
-            break
-        }
-    }
 }

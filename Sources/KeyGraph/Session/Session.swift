@@ -1,24 +1,6 @@
 /// A running app: the engine's state machine. Inputs go in, events come out;
 /// nothing here reads a clock, a file or a terminal (SPEC §1).
 public struct Session: Sendable {
-    /// Something that happened while handling an input.
-    public enum Event: Sendable, Hashable {
-        /// A command ran; `keys` is the sequence that fired it (nil when run by name).
-        case fired(command: String, keys: KeySequence?)
-        /// A sequence is under way.
-        case pending(KeySequence)
-        /// The pending prefix and this chord match nothing; all were dropped.
-        case dropped(KeySequence)
-        /// A lone chord with no binding in this focus.
-        case unbound(KeySequence)
-        /// A `null` binding matched: the keys are consumed and nothing fires.
-        case blocked(KeySequence)
-        /// A command's `message` effect, or a note about what happened.
-        case message(String)
-        /// A command or navigation that could not be done; nothing changed.
-        case failed(String)
-    }
-
     /// What the session is asked to do.
     public enum Input: Sendable, Hashable {
         /// A chord pressed at `at` ms. `fallbacks` are tried in order when the chord
@@ -28,23 +10,13 @@ public struct Session: Sendable {
         case tick(at: UInt64)
         /// Run a command by id, as a menu item or a typed `run` would.
         case perform(command: String)
-        case push(PathValue)
-        case pop(Int)
-        case popToRoot
+        /// Apply one effect directly, as a typed verb does (`push`, `select`, `tab`, `undo` …).
+        case apply(Effect)
         /// Drop any pending chord (⌃C).
         case cancelPending
-        /// Apply one effect directly, as a typed verb does (`select`, `tab`, `sheet`, `open` …).
-        case apply(Effect)
-        /// Step back through the history of state changes (⌘Z).
-        case undo
-        /// Step forward again (⇧⌘Z).
-        case redo
-        /// Replace the scenes' navigation with saved state text (see ``StateArchive``).
-        case restoreState(String)
+        /// Replace the scenes with saved ones (a state file, read by the host).
+        case restore(RestoredState)
     }
-
-    /// The deepest a command may run other commands.
-    public static let maximumCommandDepth = 32
 
     public private(set) var app: AppModel
     public internal(set) var state: AppState
@@ -58,38 +30,36 @@ public struct Session: Sendable {
     public private(set) var dispatcher: Dispatcher
     /// The id of the last command that ran.
     public private(set) var lastCommand: String?
-    /// The platform `when` clauses see as `platform`.
-    public var platform: String {
+    /// The platform `when` clauses see as `platform` and menus are shown for.
+    public var platform: TargetPlatform {
         didSet { refreshFocus() }
     }
     private var live: KeymapIndex.LiveSet
     private var context: KeyContext
     /// Focused values a context menu's view provides while one of its items runs
     /// (the row's `selectedRecipe`); they win over the focused view's.
-    var contextValues: [String: PathValue] = [:]
+    package var contextValues: [String: PathValue] = [:]
     /// Earlier states, oldest first, for undo.
     public internal(set) var undoStack: [AppState] = []
     /// States undone, most recent last, for redo.
     public internal(set) var redoStack: [AppState] = []
 
     /// Starts `app` with its own keymap plus `keymaps` layered above it.
-    /// - Throws: the command graph's problems (cycles, unknown `run` targets), or the app
-    ///   keymap's diagnostics if it does not load.
-    public init(app: AppModel, keymaps: [Keymap] = [], platform: String = "macos", timeout: UInt64 = 1000)
+    /// - Throws: the command graph's problems (cycles, unknown `run` targets).
+    public init(app: AppModel, keymaps: [Keymap] = [], platform: TargetPlatform = .macos, timeout: UInt64 = 1000)
         throws(DiagnosticError)
     {
         let graphProblems = app.commands.validateGraph(file: app.name)
         if !graphProblems.isEmpty { throw DiagnosticError(graphProblems) }
         var layers: [Keymap] = []
         if let menuShortcuts = app.menuShortcutKeymap { layers.append(menuShortcuts) }
-        if let file = app.keymapFile {
-            layers.append(try KeymapLoader.load(file, commands: app.commands).keymap)
-        }
+        if let keymap = app.keymap { layers.append(keymap) }
         self.appLayerCount = layers.count
         layers += keymaps
         self.app = app
         self.state = AppState(
-            scenes: (app.initialScenes.isEmpty ? [SceneState(id: "main")] : app.initialScenes).map(app.prepared),
+            scenes: (app.initialScenes.isEmpty ? [SceneState(id: "main")] : app.initialScenes).map(
+                app.navigation.prepared),
             records: app.records)
         self.layers = layers
         self.index = KeymapIndex(layers: layers)
@@ -103,7 +73,7 @@ public struct Session: Sendable {
     // MARK: - Focus
 
     /// The focused scene's view tree, derived from its navigation state.
-    public var sceneTree: SceneTree { app.tree(of: state.focusedScene) }
+    public var sceneTree: SceneTree { app.navigation.tree(of: state.focusedScene) }
 
     /// The focus path, root first: App → Scene → containers → the focused view
     /// (`App › Scene › NavigationSplitView › Detail › NavigationStack › RecipeDetail`).
@@ -132,7 +102,7 @@ public struct Session: Sendable {
         var attributes = tree.attributes
         attributes["app"] = app.name
         attributes["scene"] = state.focusedScene.id
-        attributes["platform"] = platform
+        attributes["platform"] = platform.rawValue
         attributes["path.count"] = String(state.focusedScene.path.count)
         let depth = tree.focusPath.count - 1
         var context = KeyContext(
@@ -195,23 +165,20 @@ public struct Session: Sendable {
             if let outcome = dispatcher.tick(at: now, index: index) { resolve(outcome, into: &events) }
         case .perform(let id):
             perform(id, keys: nil, into: &events)
-        case .push(let value):
-            transact(into: &events) { (session, state, events) throws(Failure) in try session.apply(.push(value), to: &state, events: &events, depth: 0) }
-        case .pop(let n):
-            transact(into: &events) { (session, state, events) throws(Failure) in try session.apply(.pop(n), to: &state, events: &events, depth: 0) }
-        case .popToRoot:
-            transact(into: &events) { (session, state, events) throws(Failure) in try session.apply(.popToRoot, to: &state, events: &events, depth: 0) }
+        case .apply(let effect):
+            if let back = effect.historyStep {
+                stepHistory(back: back, into: &events)
+            } else {
+                transact(into: &events) { (session, state, events) throws(NavigationError) in
+                    try session.apply(effect, to: &state, events: &events, depth: 0)
+                }
+            }
         case .cancelPending:
             dispatcher.reset()
-        case .apply(let effect):
-            transact(into: &events) { (session, state, events) throws(Failure) in try session.apply(effect, to: &state, events: &events, depth: 0) }
-        case .undo:
-            stepHistory(back: true, into: &events)
-        case .redo:
-            stepHistory(back: false, into: &events)
-        case .restoreState(let text):
-            transact(into: &events) { (session, state, events) throws(Failure) in
-                try session.restore(text, into: &state, events: &events)
+        case .restore(let restored):
+            transact(into: &events) { (_, state, events) throws(NavigationError) in
+                state.restore(restored)
+                events.append(.message(restored.summary))
             }
         }
         return events
@@ -258,10 +225,6 @@ public struct Session: Sendable {
 
     // MARK: - Commands and effects
 
-    struct Failure: Error {
-        var message: String
-    }
-
     private mutating func perform(_ id: String, keys: KeySequence?, into events: inout [Event]) {
         if let command = app.commands.command(id: id), let back = command.historyStep {
             // ⌘Z and ⇧⌘Z step through the history instead of changing the state.
@@ -275,7 +238,7 @@ public struct Session: Sendable {
             lastCommand = id
             return
         }
-        let succeeded = transact(into: &events) { (session, state, events) throws(Failure) in
+        let succeeded = transact(into: &events) { (session, state, events) throws(NavigationError) in
             try session.run(id, keys: keys, state: &state, events: &events, depth: 0)
         }
         if succeeded { lastCommand = id }
@@ -284,7 +247,7 @@ public struct Session: Sendable {
     /// Applies `body` to a copy of the state and keeps it only if nothing failed.
     @discardableResult
     mutating func transact(
-        into events: inout [Event], _ body: (Session, inout AppState, inout [Event]) throws(Failure) -> Void
+        into events: inout [Event], _ body: (Session, inout AppState, inout [Event]) throws(NavigationError) -> Void
     ) -> Bool {
         var scratch = state
         var produced: [Event] = []
@@ -302,35 +265,16 @@ public struct Session: Sendable {
         return true
     }
 
-    private func run(_ id: String, keys: KeySequence?, state: inout AppState, events: inout [Event], depth: Int) throws(Failure) {
+    func run(_ id: String, keys: KeySequence?, state: inout AppState, events: inout [Event], depth: Int) throws(NavigationError) {
         guard let command = app.commands.command(id: id) else {
             let hint = app.commands.suggestion(for: id).map { " (\($0))" } ?? ""
-            throw Failure(message: "unknown command '\(id)'\(hint)")
+            throw NavigationError("unknown command '\(id)'\(hint)")
         }
-        guard depth < Self.maximumCommandDepth else {
-            throw Failure(message: "'\(id)' runs commands more than \(Self.maximumCommandDepth) deep")
+        guard depth < Command.maximumRunDepth else {
+            throw NavigationError("'\(id)' runs commands more than \(Command.maximumRunDepth) deep")
         }
-        if depth == 0, let reason = disabledReason(command) { throw Failure(message: reason) }
+        if depth == 0, let reason = disabledReason(command) { throw NavigationError(reason) }
         events.append(.fired(command: id, keys: depth == 0 ? keys : nil))
         for effect in command.effects { try apply(effect, to: &state, events: &events, depth: depth) }
-    }
-
-    func apply(_ effect: Effect, to state: inout AppState, events: inout [Event], depth: Int) throws(Failure) {
-        switch effect {
-        case .push(let value):
-            try push(value, in: &state)
-        case .pop(let n):
-            try pop(n, in: &state)
-        case .popToRoot:
-            try popToRoot(in: &state)
-        case .run(let other):
-            try run(other, keys: nil, state: &state, events: &events, depth: depth + 1)
-        case .message(let text):
-            events.append(.message(text))
-        case .toggleState, .setState:
-            try applyStateEffect(effect, to: &state)
-        default:
-            try applyNavigation(effect, to: &state, events: &events)
-        }
     }
 }

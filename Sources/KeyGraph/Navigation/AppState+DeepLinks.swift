@@ -1,0 +1,79 @@
+/// The deep-link reducer: a link routed to a fresh path in the focused scene.
+extension AppState {
+    /// Routes `url` to a fresh path in the focused scene, all or nothing: an optional
+    /// `tab/ID` step, then `step/id` pairs pushed in turn (a recipe's category is
+    /// selected first when the link leaves it out).
+    /// - Returns: the note a person sees (`Opened recipes://… → [Category:desserts]`).
+    public mutating func open(_ url: String, in model: NavigationModel) throws(NavigationError) -> String {
+        let shown = url.escapedForDisplay
+        func fail(_ reason: String) -> NavigationError { NavigationError("cannot open '\(shown)': \(reason)") }
+        let link: DeepLink
+        do {
+            link = try DeepLink(parsing: url)
+        } catch {
+            throw fail(error.description)
+        }
+        let routes = model.deepLinks
+        let accepted = routes.acceptedSchemes
+        guard accepted.contains(link.scheme) else {
+            throw fail(
+                "unknown scheme '\(link.scheme)'"
+                    + (accepted.isEmpty ? "; the app declares no deep links" : " (declared: \(accepted.joined(separator: ", ")))"))
+        }
+        let isCustom = routes.schemes.contains(link.scheme)
+        if !isCustom, !routes.hosts.contains(link.host) {
+            throw fail("unknown host '\(link.host)' (declared: \(routes.hosts.joined(separator: ", ")))")
+        }
+        if let sheet = focusedScene.sheet {
+            throw fail("the sheet '\(sheet.name)' is presented; dismiss it first")
+        }
+        let (tab, values) = try route(link.steps(customScheme: isCustom), in: model, fail: fail)
+        do throws(NavigationError) {
+            if let tab { try focusedScene.selectTab(tab, in: model) }
+            try focusedScene.popToRoot()
+            for value in values {
+                // A link that names a recipe but not its category: the category
+                // column's selection comes from the recipe (its filter field).
+                if let split = model.splitLayout, let splitState = focusedScene.split {
+                    let k = splitState.selections.count
+                    if k + 1 < splitState.listedTypes.count, value.type == splitState.listedTypes[k + 1],
+                        let field = split.columns[k + 1].filterField,
+                        case .text(let parent)? = records.record(value)?.fields[field]
+                    {
+                        try focusedScene.push(
+                            PathValue(type: splitState.listedTypes[k], id: parent), in: model, records: records)
+                    }
+                }
+                try focusedScene.push(value, in: model, records: records)
+            }
+        } catch {
+            throw fail(error.message)
+        }
+        return "Opened \(shown) → \(focusedScene.path.formattedPath)"
+    }
+
+    /// The tab and the values a link's steps name, each checked against the routes and the records.
+    private func route(
+        _ steps: [String], in model: NavigationModel, fail: (String) -> NavigationError
+    ) throws(NavigationError) -> (tab: String?, values: [PathValue]) {
+        var steps = steps[...]
+        var tab: String? = nil
+        var values: [PathValue] = []
+        while let step = steps.popFirst() {
+            if step == "tab", model.tabLayout != nil, values.isEmpty, tab == nil {
+                guard let id = steps.popFirst() else { throw fail("'tab' needs a tab id after it") }
+                tab = id
+                continue
+            }
+            guard let type = model.deepLinks.steps[step] else {
+                let known = model.deepLinks.steps.keys.sorted().joined(separator: ", ")
+                throw fail("unknown step '\(step.escapedForDisplay)' (steps: \(known))")
+            }
+            guard let id = steps.popFirst() else { throw fail("'\(step)' needs an id after it") }
+            let value = PathValue(type: type, id: id)
+            guard records.record(value) != nil else { throw fail("no \(type) with id '\(id.escapedForDisplay)'") }
+            values.append(value)
+        }
+        return (tab, values)
+    }
+}

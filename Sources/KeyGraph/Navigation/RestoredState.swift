@@ -1,0 +1,36 @@
+/// Scenes read back from saved state (a state file), ready to replace the running
+/// ones: the values whose records no longer exist are already dropped, and named.
+public struct RestoredState: Hashable, Sendable {
+    public var scenes: [SceneState]
+    public var focusedSceneIndex: Int
+    /// The saved values left out because they no longer exist or no longer fit (`Recipe:gone`).
+    public var dropped: [String]
+
+    public init(scenes: [SceneState], focusedSceneIndex: Int, dropped: [String] = []) {
+        precondition(!scenes.isEmpty, "restored state has at least one scene")
+        self.scenes = scenes
+        self.focusedSceneIndex = focusedSceneIndex
+        self.dropped = dropped
+    }
+
+    /// What restoring says: `Restored 2 scenes; dropped 1 saved ID that no longer exists (Recipe:gone)`.
+    public var summary: String {
+        let count = scenes.count
+        var message = "Restored \(count) scene\(count == 1 ? "" : "s")"
+        switch dropped.count {
+        case 0: break
+        case 1: message += "; dropped 1 saved ID that no longer exists (\(dropped[0].escapedForDisplay))"
+        case let n:
+            message += "; dropped \(n) saved IDs that no longer exist (\(dropped.joined(separator: ", ").escapedForDisplay))"
+        }
+        return message
+    }
+}
+
+extension AppState {
+    /// Replaces the scenes and the focused scene with restored ones; records and values stay.
+    public mutating func restore(_ restored: RestoredState) {
+        scenes = restored.scenes
+        focusedSceneIndex = restored.focusedSceneIndex
+    }
+}

@@ -1,0 +1,75 @@
+/// The sheet reducer: presenting, editing, saving and dismissing a scene's sheet,
+/// with the dismissal confirmation (`dismissalConfirmationDialog`). Each change
+/// returns the note a person sees, if any.
+extension SceneState {
+    /// Presents the sheet `name`, with its `sheet(item:)` item when it takes one.
+    public mutating func presentSheet(
+        _ name: String, item: PathValue?, in model: NavigationModel, records: [String: [Record]]
+    ) throws(NavigationError) {
+        guard let declaration = model.sheets[name] else {
+            let names = model.sheets.keys.sorted()
+            throw NavigationError(
+                "no sheet named '\(name)'" + (names.isEmpty ? "" : " (sheets: \(names.joined(separator: ", ")))"))
+        }
+        if let presented = sheet {
+            throw NavigationError("the sheet '\(presented.name)' is already presented; dismiss it first")
+        }
+        switch (declaration.itemType, item) {
+        case (nil, nil):
+            break
+        case (nil, .some):
+            throw NavigationError("the sheet '\(name)' takes no item")
+        case (let type?, nil):
+            throw NavigationError("the sheet '\(name)' needs a \(type) item (sheet \(name) \(type):ID)")
+        case (let type?, let value?):
+            guard value.type == type else { throw NavigationError("the sheet '\(name)' shows a \(type), not \(value.type)") }
+            guard records.record(value) != nil else { throw NavigationError("no \(value.type) with id '\(value.id)'") }
+        }
+        sheet = SheetState(name: name, item: item)
+    }
+
+    /// Dismisses the sheet; one with unsaved changes that confirms dismissal asks first.
+    public mutating func dismissSheet(in model: NavigationModel) throws(NavigationError) -> String {
+        let presented = try requireSheet()
+        if presented.isConfirmingDismissal {
+            throw NavigationError(
+                "the sheet '\(presented.name)' is waiting for an answer: dismiss discard, or dismiss keep")
+        }
+        if presented.hasUnsavedChanges, model.sheets[presented.name]?.confirmsDismissal == true {
+            sheet?.isConfirmingDismissal = true
+            return "'\(presented.name)' has unsaved changes. Discard them? (dismiss discard, or dismiss keep)"
+        }
+        sheet = nil
+        return "Dismissed '\(presented.name)'"
+    }
+
+    /// Answers the dismissal confirmation: discard the changes, or keep editing.
+    public mutating func answerDismissal(discard: Bool) throws(NavigationError) -> String {
+        let presented = try requireSheet()
+        guard presented.isConfirmingDismissal else { throw NavigationError("no dismissal is waiting for an answer") }
+        if discard {
+            sheet = nil
+            return "Discarded the changes; dismissed '\(presented.name)'"
+        }
+        sheet?.isConfirmingDismissal = false
+        return "Kept editing '\(presented.name)'"
+    }
+
+    /// Marks the sheet's content as edited (unsaved changes).
+    public mutating func editSheet() throws(NavigationError) {
+        _ = try requireSheet()
+        sheet?.hasUnsavedChanges = true
+    }
+
+    /// Saves the sheet's changes and dismisses it without asking.
+    public mutating func saveSheet() throws(NavigationError) -> String {
+        let presented = try requireSheet()
+        sheet = nil
+        return "Saved '\(presented.name)'"
+    }
+
+    private func requireSheet() throws(NavigationError) -> SheetState {
+        guard let sheet else { throw NavigationError("no sheet is presented") }
+        return sheet
+    }
+}

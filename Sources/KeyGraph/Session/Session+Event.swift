@@ -1,0 +1,48 @@
+extension Session {
+    /// Something that happened while handling an input.
+    public enum Event: Sendable, Hashable {
+        /// A command ran; `keys` is the sequence that fired it (nil when run by name).
+        case fired(command: String, keys: KeySequence?)
+        /// A sequence is under way.
+        case pending(KeySequence)
+        /// The pending prefix and this chord match nothing; all were dropped.
+        case dropped(KeySequence)
+        /// A lone chord with no binding in this focus.
+        case unbound(KeySequence)
+        /// A `null` binding matched: the keys are consumed and nothing fires.
+        case blocked(KeySequence)
+        /// A command's `message` effect, or a note about what happened.
+        case message(String)
+        /// A command or navigation that could not be done; nothing changed.
+        case failed(String)
+    }
+}
+
+extension Session.Event {
+    /// Whether the event reports a failure.
+    public var isFailure: Bool {
+        if case .failed = self { return true }
+        return false
+    }
+
+    /// The line a person sees for the event (`ctrl+k ctrl+d → go.desserts`), shortcuts
+    /// written in `style`; nil for a failure, which hosts print as an error.
+    public func formatted(_ style: ShortcutStyle) -> String? {
+        switch self {
+        case .fired(let command, let keys):
+            return keys.map { "\($0.formatted(style)) → \(command)" } ?? "→ \(command)"
+        case .pending(let keys):
+            return "\(keys.formatted(style)) … waiting for the next key"
+        case .dropped(let keys):
+            return "\(keys.formatted(style)): no binding here (dropped)"
+        case .unbound(let keys):
+            return "\(keys.formatted(style)): no binding here"
+        case .blocked(let keys):
+            return "\(keys.formatted(style)): blocked by a null binding"
+        case .message(let text):
+            return text.escapedForDisplay
+        case .failed:
+            return nil
+        }
+    }
+}

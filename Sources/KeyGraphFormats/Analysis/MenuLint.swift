@@ -1,0 +1,239 @@
+import KeyGraph
+
+/// The static lints of SPEC §5 over an app's commands, menus, context menus,
+/// toolbars and keymaps (HIG rules and the seed documents).
+///
+/// Declarations made in Swift have no line numbers, so each diagnostic is located
+/// by its file (the declaration's `source`, the keymap file, or the app's name) and,
+/// where there is one, the keymap binding's line and column; the message names
+/// the menu path or command.
+public enum MenuLint {
+    /// A lint's stable name, shown in brackets after the message.
+    public enum Rule: String, Sendable, CaseIterable {
+        case reservedShortcut = "reserved-shortcut"
+        case shiftedTwoCharacterKey = "shifted-two-character-key"
+        case mixedPlate = "mixed-plate"
+        case unlabelledIcon = "unlabelled-icon"
+        case missingIcon = "missing-icon"
+        case contextTopItem = "context-top-item"
+        case submenuDepth = "submenu-depth"
+        case ellipsis = "ellipsis"
+    }
+
+    /// System shortcuts apps must not reuse (HIG, Keyboards), with what the system does.
+    public static let reservedShortcuts: [(shortcut: KeyboardShortcut, meaning: String, owner: String?)] = [
+        (KeyboardShortcut(.space, modifiers: .command), "Spotlight", nil),
+        (KeyboardShortcut(.tab, modifiers: .command), "switching apps", nil),
+        (KeyboardShortcut("`", modifiers: .command), "switching windows", nil),
+        (KeyboardShortcut("h", modifiers: .command), "Hide", "hide:"),
+        (KeyboardShortcut("h", modifiers: [.option, .command]), "Hide Others", "hideOtherApplications:"),
+        (KeyboardShortcut("m", modifiers: .command), "Minimize", "performMiniaturize:"),
+        (KeyboardShortcut("q", modifiers: .command), "Quit", "terminate:"),
+        (KeyboardShortcut(",", modifiers: .command), "Settings", "showSettings:"),
+        (KeyboardShortcut("?", modifiers: .command), "Help", "showHelp:"),
+        (KeyboardShortcut(.escape, modifiers: [.option, .command]), "Force Quit", nil),
+        (KeyboardShortcut("f", modifiers: [.control, .command]), "Enter/Exit Full Screen", "toggleFullScreen:"),
+        (KeyboardShortcut("w", modifiers: .command), "Close", "performClose:"),
+    ]
+
+    /// The US layout's two-character keys: lower character → upper character.
+    public static let shiftedCharacters: [Character: Character] = [
+        "`": "~", "1": "!", "2": "@", "3": "#", "4": "$", "5": "%", "6": "^", "7": "&", "8": "*", "9": "(",
+        "0": ")", "-": "_", "=": "+", "[": "{", "]": "}", "\\": "|", ";": ":", "'": "\"", ",": "<", ".": ">",
+        "/": "?",
+    ]
+
+    /// First words of titles that ask for more input before acting, so need "…".
+    public static let inputVerbs: Set<String> = [
+        "Import", "Export", "Open", "Rename", "Move", "Print", "Share", "Find", "Choose", "Customize", "Page",
+        "Save As", "Duplicate As", "Go To",
+    ]
+
+    /// Every lint finding for `app` with its keymap plus `keymaps`, in a stable order.
+    public static func lint(_ app: AppModel, keymaps: [Keymap] = []) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        let appFile = "<app:\(app.name)>"
+        func warn(_ file: String, _ message: String, _ rule: Rule, position: SourcePosition = SourcePosition(line: 0, column: 0), hint: String? = nil) {
+            out.append(Diagnostic(.warning, file: file, position: position, message: "\(message) [\(rule.rawValue)]", hint: hint))
+        }
+
+        // Shortcuts: commands' own, then keymap bindings.
+        var shortcuts: [(chord: KeyboardShortcut, command: Command?, commandID: String, file: String, position: SourcePosition)] = []
+        // Commands' own shortcuts and menu buttons' `.keyboardShortcut`s.
+        for binding in app.menuShortcutKeymap?.bindings ?? [] {
+            guard let id = binding.commandID else { continue }
+            shortcuts.append((binding.sequence.chords[0], app.commands.command(id: id), id, appFile, binding.position))
+        }
+        var layers = keymaps
+        if let keymap = app.keymap { layers.insert(keymap, at: 0) }
+        for keymap in layers {
+            for binding in keymap.bindings {
+                guard let id = binding.commandID, binding.sequence.count == 1 else { continue }
+                shortcuts.append((binding.sequence.chords[0], app.commands.command(id: id), id, keymap.file, binding.position))
+            }
+        }
+        for entry in shortcuts {
+            let glyphs = entry.chord.formatted(.glyphs)
+            if let reserved = reservedShortcuts.first(where: { $0.shortcut == entry.chord }),
+                reserved.owner == nil || entry.command?.selector != reserved.owner
+            {
+                warn(
+                    entry.file, "'\(entry.commandID)' uses \(glyphs), reserved by the system for \(reserved.meaning)",
+                    .reservedShortcut, position: entry.position, hint: "choose another shortcut")
+            }
+            if entry.chord.modifiers.contains(.shift), let upper = shiftedCharacters[entry.chord.key.character] {
+                var fixed = entry.chord
+                fixed.modifiers.remove(.shift)
+                fixed.key = KeyEquivalent(upper.unicodeScalars.first ?? "?")
+                warn(
+                    entry.file, "'\(entry.commandID)' adds Shift to a two-character key: \(glyphs)",
+                    .shiftedTwoCharacterKey, position: entry.position,
+                    hint: "write \(fixed.formatted(.glyphs)), not \(glyphs)")
+            }
+        }
+
+        // Menus: submenu depth, ellipses, missing icons.
+        let bar = app.menus
+        var declared: [(path: String, items: [MenuItem])] = []
+        for group in bar.groups { declared.append(("\(group.placement.menu.title(appName: bar.appName)) (\(group.placement.rawValue))", group.items)) }
+        for menu in bar.menus { declared.append((menu.title, menu.items)) }
+        for menu in app.contextMenus { declared.append(("context menu \(menu.target)", menu.items)) }
+        for (path, items) in declared {
+            checkDepth(items, path: path, depth: 0) { warn(appFile, $0, .submenuDepth, hint: "keep to one submenu level") }
+            checkTitles(items, app: app, path: path) { warn(appFile, $0, .ellipsis, hint: $1) }
+            checkIcons(items, app: app, path: path) { warn(appFile, $0, .missingIcon, hint: "give it an SF Symbol, or show no icons in this menu") }
+        }
+
+        // Context menus: the top item is the row's swipe action.
+        for menu in app.contextMenus {
+            guard let swipe = menu.swipeAction else { continue }
+            let top = menu.items.first { if case .divider = $0 { false } else { true } }
+            let topCommand = top?.commandID
+            if topCommand != swipe {
+                warn(
+                    menu.source, "context menu \(menu.target): the top item is \(topCommand.map { "'\($0)'" } ?? "not a command"), not the row's swipe action '\(swipe)'",
+                    .contextTopItem, hint: "put '\(swipe)' first")
+            }
+        }
+
+        // Toolbars: plates mixing icons and text; icon-only items without labels.
+        if let session = try? Session(app: app) {
+            var views = Set(app.toolbars.map(\.target))
+            views.remove("*")
+            let viewList = views.isEmpty ? ["*"] : views.sorted()
+            var reported: Set<String> = []
+            for view in viewList {
+                for plate in session.toolbarPlates(for: view) {
+                    let kinds = Set(plate.items.map { $0.item.label == .icon ? "icon" : "text" })
+                    if kinds.count > 1 {
+                        let names = plate.items.map { "'\($0.item.command)'" }.joined(separator: ", ")
+                        let message = "toolbar \(view) (\(plate.placement.rawValue)): a plate mixes icons and text: \(names)"
+                        if reported.insert(message).inserted {
+                            warn(app.toolbars.first { $0.target == view }?.source ?? appFile, message, .mixedPlate, hint: "make the group all icons or all text, or split it with ToolbarSpacer(.fixed)")
+                        }
+                    }
+                }
+            }
+            for toolbar in app.toolbars {
+                for item in toolbar.content.flatMap(Self.items) where item.label == .icon {
+                    let label = item.accessibilityLabel ?? app.commands.command(id: item.command)?.accessibilityLabel
+                    if label == nil {
+                        warn(
+                            toolbar.source, "toolbar \(toolbar.target): the icon-only item '\(item.command)' has no accessibility label",
+                            .unlabelledIcon, hint: "add .accessibilityLabel(\"…\")")
+                    }
+                }
+            }
+        }
+        return out
+    }
+
+    static func items(_ content: ToolbarContent) -> [ToolbarItem] {
+        switch content {
+        case .item(let item): [item]
+        case .group(_, let items): items
+        case .spacer: []
+        }
+    }
+
+    static func checkDepth(_ items: [MenuItem], path: String, depth: Int, report: (String) -> Void) {
+        for item in items {
+            switch item {
+            case .menu(let title, _, let children):
+                if depth >= 1 { report("\(path) › \(title): more than one submenu level") }
+                checkDepth(children, path: "\(path) › \(title)", depth: depth + 1, report: report)
+            case .picker(let picker):
+                if depth >= 1 { report("\(path) › \(picker.title): more than one submenu level") }
+            case .section(_, let children):
+                checkDepth(children, path: path, depth: depth, report: report)
+            default:
+                break
+            }
+        }
+    }
+
+    static func checkTitles(_ items: [MenuItem], app: AppModel, path: String, report: (String, String) -> Void) {
+        for item in items {
+            switch item {
+            case .button, .toggle:
+                guard let id = item.commandID, let command = app.commands.command(id: id) else { continue }
+                let title: String = {
+                    if case .button(_, let t?, _) = item { return t }
+                    return command.title
+                }()
+                guard !title.hasSuffix("…"), !title.hasSuffix("...") else { continue }
+                let needs = command.standardSelector?.title.hasSuffix("…") == true
+                    || inputVerbs.contains { title == $0 || title.hasPrefix($0 + " ") }
+                if needs {
+                    report("\(path) › \(title): the title needs \"…\": it asks for more input", "write \"\(title)…\"")
+                }
+            case .menu(let title, _, let children):
+                checkTitles(children, app: app, path: "\(path) › \(title)", report: report)
+            case .section(_, let children):
+                checkTitles(children, app: app, path: path, report: report)
+            default:
+                break
+            }
+        }
+    }
+
+    /// In a menu where some item shows an icon, every custom command needs one.
+    static func checkIcons(_ items: [MenuItem], app: AppModel, path: String, report: (String) -> Void) {
+        var flat: [(title: String, command: Command)] = []
+        var showsIcons = false
+        func collect(_ items: [MenuItem]) {
+            for item in items {
+                switch item {
+                case .button, .toggle:
+                    guard let id = item.commandID, let command = app.commands.command(id: id) else { continue }
+                    if command.icon != nil { showsIcons = true }
+                    flat.append((command.title, command))
+                case .standard(let selector):
+                    if StandardSelector.row(for: selector)?.icon != nil { showsIcons = true }
+                case .section(_, let children):
+                    collect(children)
+                case .menu(let title, let icon, let children):
+                    if icon != nil { showsIcons = true }
+                    checkIcons(children, app: app, path: "\(path) › \(title)", report: report)
+                default:
+                    break
+                }
+            }
+        }
+        collect(items)
+        guard showsIcons else { return }
+        for (title, command) in flat where command.icon == nil && command.standardSelector == nil {
+            report("\(path) › \(title): the custom action '\(command.id)' has no icon in a menu that shows icons")
+        }
+    }
+}
+
+extension MenuItem {
+    /// The command a button or toggle performs.
+    var commandID: String? {
+        switch self {
+        case .button(let id, _, _), .toggle(let id): id
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,278 @@
+import KeyGraph
+
+/// Menus, context menus and toolbars in an app graph file.
+extension AppGraphReader {
+    static let menuBarKeys = ["appName", "builtIns", "groups", "menus"]
+    static let groupKeys = ["replacing", "before", "after", "items"]
+
+    /// `"menus": {"appName": …, "builtIns": […], "groups": […], "menus": […]}`
+    mutating func readMenuBar(_ node: JSONNode) -> MenuBarDeclaration? {
+        guard let object = object(node, "\"menus\"", allowed: Self.menuBarKeys) else { return nil }
+        var builtIns: [BuiltInCommands] = []
+        if let list = object["builtIns"], let elements = array(list, "builtIns") {
+            for element in elements {
+                if let set = choice(element, "built-in command set", as: BuiltInCommands.self) { builtIns.append(set) }
+            }
+        }
+        var groups: [CommandGroup] = []
+        if let list = object["groups"], let elements = array(list, "groups") {
+            for element in elements {
+                guard let group = self.object(element, "a command group", allowed: Self.groupKeys) else { continue }
+                let positions = group.members?.filter { CommandGroup.Position(rawValue: $0.key) != nil } ?? []
+                guard positions.count == 1, let member = positions.first,
+                    let position = CommandGroup.Position(rawValue: member.key)
+                else {
+                    error(
+                        #"a command group has one of "replacing", "before" or "after""#, at: group.position,
+                        hint: #"write {"replacing": "newItem", "items": [ … ]}"#)
+                    continue
+                }
+                guard let placement = choice(member.value, "placement", as: CommandGroupPlacement.self) else {
+                    continue
+                }
+                groups.append(
+                    CommandGroup(position, placement, items: readItems(group["items"], "a command group", at: group)))
+            }
+        }
+        var menus: [CommandMenu] = []
+        if let list = object["menus"], let elements = array(list, "menus") {
+            for element in elements {
+                guard let menu = self.object(element, "a command menu", allowed: ["title", "items"]),
+                    let title = string("title", in: menu, "a command menu", required: true)
+                else { continue }
+                menus.append(CommandMenu(title, items: readItems(menu["items"], "a command menu", at: menu)))
+            }
+        }
+        return MenuBarDeclaration(
+            appName: string("appName", in: object, "\"menus\"") ?? "App", groups: groups, menus: menus,
+            builtIns: builtIns)
+    }
+
+    /// The `"items"` of a menu; reports a missing list.
+    mutating func readItems(_ node: JSONNode?, _ what: String, at owner: JSONNode) -> [MenuItem] {
+        guard let node else {
+            error("\(what) needs \"items\"", at: owner.position)
+            return []
+        }
+        guard let elements = array(node, "items") else { return [] }
+        return elements.compactMap { readItem($0) }
+    }
+
+    static let itemVerbs: [String: [String]] = [
+        "button": ["title", "shortcut"], "toggle": [], "picker": ["key", "options", "default", "icon"],
+        "menu": ["icon", "items"], "section": ["items"], "standard": [], "system": [],
+    ]
+    static var itemNames: [String] { ["divider", "windowList"] + Self.itemVerbs.keys.sorted() }
+
+    /// One menu item: `"divider"`, `"windowList"`, or an object whose first member is its kind.
+    mutating func readItem(_ node: JSONNode) -> MenuItem? {
+        if let word = node.string {
+            switch word {
+            case "divider": return .divider
+            case "windowList": return .windowList
+            default:
+                error(
+                    "unknown menu item '\(word)'", at: node.position.inString(offset: 0), length: word.count,
+                    hint: Suggestion.didYouMean(word, among: Self.itemNames)
+                        ?? #"a menu item is "divider", "windowList" or an object such as {"button": "recipe.new"}"#)
+                return nil
+            }
+        }
+        guard let members = node.members, let first = members.first else {
+            error("a menu item is a word (\"divider\") or an object, found \(node.kindDescription)", at: node.position)
+            return nil
+        }
+        let kind = first.key
+        guard let extras = Self.itemVerbs[kind] else {
+            error(
+                "unknown menu item '\(kind)'", at: first.keyPosition, length: kind.count + 2,
+                hint: Suggestion.didYouMean(kind, among: Self.itemNames))
+            return nil
+        }
+        rejectExtraMembers(members, allowed: extras, kind: kind, in: "a '\(kind)' item")
+        let value = first.value
+        switch kind {
+        case "button":
+            guard let id = commandName(value, kind) else { return nil }
+            return .button(
+                command: id, title: string("title", in: node, "a button"),
+                shortcut: node["shortcut"].flatMap { shortcut($0) })
+        case "toggle":
+            return commandName(value, kind).map { .toggle(command: $0) }
+        case "picker":
+            guard let title = value.string,
+                let key = string("key", in: node, "a picker", required: true, hint: #"add "key": "sortOrder""#)
+            else {
+                if value.string == nil { error("\"picker\" is the picker's title (a string)", at: value.position) }
+                return nil
+            }
+            var options: [MenuPicker.Option] = []
+            if let list = node["options"], let elements = array(list, "options") {
+                for element in elements {
+                    guard let option = object(element, "a picker option", allowed: ["title", "value"]),
+                        let optionTitle = string("title", in: option, "a picker option", required: true)
+                    else { continue }
+                    options.append(
+                        MenuPicker.Option(
+                            optionTitle, value: string("value", in: option, "a picker option") ?? optionTitle))
+                }
+            }
+            if options.isEmpty { error("a picker needs \"options\"", at: node.position) }
+            let defaultValue = string("default", in: node, "a picker")
+            if let defaultValue, !options.contains(where: { $0.value == defaultValue }), let d = node["default"] {
+                error(
+                    "the default '\(defaultValue)' is not one of the options", at: d.position.inString(offset: 0),
+                    length: defaultValue.count,
+                    hint: Suggestion.didYouMean(defaultValue, among: options.map(\.value)))
+            }
+            return .picker(
+                MenuPicker(
+                    title, key: key, options: options, defaultValue: defaultValue,
+                    icon: string("icon", in: node, "a picker")))
+        case "menu":
+            guard let title = value.string else {
+                error("\"menu\" is the submenu's title (a string)", at: value.position)
+                return nil
+            }
+            return .menu(
+                title: title, icon: string("icon", in: node, "a submenu"),
+                items: readItems(node["items"], "a submenu", at: node))
+        case "section":
+            guard value.isNull || value.string != nil else {
+                error("\"section\" is the section's header (a string) or null", at: value.position)
+                return nil
+            }
+            return .section(title: value.string, items: readItems(node["items"], "a section", at: node))
+        case "standard":
+            guard let selector = value.string, !selector.isEmpty else {
+                error("\"standard\" names a selector (a string)", at: value.position)
+                return nil
+            }
+            return .standard(selector: selector)
+        case "system":
+            guard let title = value.string, !title.isEmpty else {
+                error("\"system\" is the submenu's title (a string)", at: value.position)
+                return nil
+            }
+            return .system(title: title)
+        default:
+            return nil
+        }
+    }
+
+    static let contextMenuKeys = ["target", "valueType", "publishes", "items", "swipeAction"]
+
+    /// `"contextMenus": [{"target": "RecipeRow", "valueType": "Recipe", "items": […], "swipeAction": …}]`
+    mutating func readContextMenus(_ node: JSONNode) -> [ContextMenu] {
+        guard let elements = array(node, "contextMenus") else { return [] }
+        var out: [ContextMenu] = []
+        for element in elements {
+            guard let menu = object(element, "a context menu", allowed: Self.contextMenuKeys),
+                let target = string(
+                    "target", in: menu, "a context menu", required: true, hint: #"add "target": "RecipeRow""#)
+            else { continue }
+            let items = readItems(menu["items"], "a context menu", at: menu)
+            out.append(
+                ContextMenu(
+                    target: target, valueType: string("valueType", in: menu, "a context menu"),
+                    publishes: strings("publishes", in: menu), items: items,
+                    swipeAction: menu["swipeAction"].flatMap { commandName($0, "swipeAction") }, source: fileName))
+        }
+        return out
+    }
+
+    static let toolbarKeys = ["target", "content"]
+    static let toolbarItemKeys = [
+        "item", "placement", "label", "title", "icon", "accessibilityLabel", "hidden", "prominent",
+    ]
+
+    /// `"toolbars": [{"target": "RecipeDetail", "content": [items, groups, spacers]}]`
+    mutating func readToolbars(_ node: JSONNode) -> [Toolbar] {
+        guard let elements = array(node, "toolbars") else { return [] }
+        var out: [Toolbar] = []
+        for element in elements {
+            guard let toolbar = object(element, "a toolbar", allowed: Self.toolbarKeys),
+                let target = string(
+                    "target", in: toolbar, "a toolbar", required: true, hint: #"add "target": "RecipeDetail" (or "*")"#)
+            else { continue }
+            var content: [ToolbarContent] = []
+            if let list = toolbar["content"], let parts = array(list, "content") {
+                for part in parts {
+                    if let piece = readToolbarContent(part) { content.append(piece) }
+                }
+            } else if toolbar["content"] == nil {
+                error("a toolbar needs \"content\"", at: toolbar.position)
+            }
+            out.append(Toolbar(target: target, content: content, source: fileName))
+        }
+        return out
+    }
+
+    /// `{"item": …}`, `{"group": PLACEMENT, "items": […]}` or `{"spacer": "fixed"|"flexible", "placement": …}`.
+    private mutating func readToolbarContent(_ node: JSONNode) -> ToolbarContent? {
+        guard let first = node.members?.first else {
+            error(
+                "toolbar content is an object ({\"item\": …}, {\"group\": …} or {\"spacer\": …}), found \(node.kindDescription)",
+                at: node.position)
+            return nil
+        }
+        switch first.key {
+        case "item":
+            return readToolbarItem(node, defaultPlacement: .automatic).map(ToolbarContent.item)
+        case "group":
+            guard let group = object(node, "a toolbar group", allowed: ["group", "items"]),
+                let placement = choice(first.value, "toolbar placement", as: ToolbarPlacement.self)
+            else { return nil }
+            guard let list = group["items"], let elements = array(list, "items") else {
+                if group["items"] == nil { error("a toolbar group needs \"items\"", at: group.position) }
+                return nil
+            }
+            return .group(
+                placement: placement, items: elements.compactMap { readToolbarItem($0, defaultPlacement: placement) })
+        case "spacer":
+            guard let spacer = object(node, "a toolbar spacer", allowed: ["spacer", "placement"]) else { return nil }
+            let size: ToolbarSpacerSize
+            switch first.value.string {
+            case "fixed": size = .fixed
+            case "flexible": size = .flexible
+            default:
+                error("\"spacer\" is \"fixed\" or \"flexible\"", at: first.value.position)
+                return nil
+            }
+            let placement =
+                spacer["placement"].flatMap { choice($0, "toolbar placement", as: ToolbarPlacement.self) } ?? .automatic
+            return .spacer(size, placement: placement)
+        default:
+            error(
+                "unknown toolbar content '\(first.key)'", at: first.keyPosition, length: first.key.count + 2,
+                hint: Suggestion.didYouMean(first.key, among: ["item", "group", "spacer"]))
+            return nil
+        }
+    }
+
+    private mutating func readToolbarItem(_ node: JSONNode, defaultPlacement: ToolbarPlacement) -> ToolbarItem? {
+        guard let object = object(node, "a toolbar item", allowed: Self.toolbarItemKeys) else { return nil }
+        guard let commandNode = object["item"] else {
+            error("a toolbar item needs \"item\": the command it performs", at: object.position)
+            return nil
+        }
+        guard let command = commandName(commandNode, "item") else { return nil }
+        var label = ToolbarItem.Label.icon
+        if let node = object["label"] {
+            if let value = node.string.flatMap(ToolbarItem.Label.init(rawValue:)) {
+                label = value
+            } else {
+                error("\"label\" is \"icon\", \"title\" or \"both\"", at: node.position)
+            }
+        }
+        return ToolbarItem(
+            command,
+            placement: object["placement"].flatMap { choice($0, "toolbar placement", as: ToolbarPlacement.self) }
+                ?? defaultPlacement,
+            label: label, title: string("title", in: object, "a toolbar item"),
+            icon: string("icon", in: object, "a toolbar item"),
+            accessibilityLabel: string("accessibilityLabel", in: object, "a toolbar item"),
+            isHidden: bool("hidden", in: object),
+            isProminent: bool("prominent", in: object))
+    }
+}

@@ -1,0 +1,173 @@
+import KeyGraph
+
+/// The semantic pass of ``AppGraphLoader``: every name the file uses must exist.
+extension AppGraphReader {
+    /// Checks commands, record values, sheets, tabs, columns, record types and
+    /// command cycles against the model read so far.
+    mutating func checkReferences(in model: AppModel, destinationPositions: [(String, SourcePosition)]) {
+        let commands = model.commands
+        for reference in commandReferences where commands.command(id: reference.name) == nil {
+            error(
+                "unknown command '\(reference.name)'", at: reference.textPosition, length: reference.length,
+                hint: commands.suggestion(for: reference.name))
+        }
+        let types = model.records.keys.sorted()
+        func typeHint(_ type: String) -> String? {
+            Suggestion.didYouMean(type, among: types) ?? "declare its records under \"records\""
+        }
+        for (type, position) in destinationPositions where model.records[type] == nil {
+            error(
+                "the destination type '\(type)' has no records", at: position, length: type.count + 2,
+                hint: typeHint(type))
+        }
+        var navigable = Set(model.destinations.keys)
+        if case .splitView(let split) = model.layout {
+            for column in split.columns {
+                if let type = column.lists { navigable.insert(type) }
+            }
+        }
+        for (value, position, what) in valueReferences {
+            let at = position.inString(offset: 0)
+            guard let records = model.records[value.type] else {
+                error(
+                    "\(what) names the unknown record type '\(value.type)'", at: at, length: value.type.count,
+                    hint: typeHint(value.type))
+                continue
+            }
+            if what == "a pushed value", !navigable.contains(value.type) {
+                error(
+                    "a push of '\(value.type)', which has no destination", at: at, length: value.type.count,
+                    hint: "add \"\(value.type)\" to \"destinations\"")
+                continue
+            }
+            if !records.contains(where: { $0.id == value.id }) {
+                error(
+                    "there is no record '\(value)'",
+                    at: diagnostics.position(inString: position, offset: value.type.count + 1),
+                    length: value.id.count,
+                    hint: Suggestion.didYouMean(value.id, among: records.map(\.id)))
+            }
+        }
+        for reference in sheetReferences where model.sheets[reference.name] == nil {
+            error(
+                "unknown sheet '\(reference.name)'", at: reference.textPosition, length: reference.length,
+                hint: Suggestion.didYouMean(reference.name, among: model.sheets.keys.sorted())
+                    ?? "declare it under \"sheets\"")
+        }
+        let tabs: [String]
+        if case .tabView(let layout) = model.layout { tabs = layout.tabs.map(\.id) } else { tabs = [] }
+        for reference in tabReferences where !tabs.contains(reference.name) {
+            error(
+                tabs.isEmpty
+                    ? "the tab '\(reference.name)' needs a tab view layout" : "unknown tab '\(reference.name)'",
+                at: reference.textPosition, length: reference.length,
+                hint: Suggestion.didYouMean(reference.name, among: tabs))
+        }
+        let columns: [String]
+        if case .splitView(let layout) = model.layout { columns = layout.columns.map(\.name) } else { columns = [] }
+        for reference in columnReferences where !columns.contains(reference.name) {
+            error(
+                columns.isEmpty
+                    ? "the column '\(reference.name)' needs a split view layout" : "unknown column '\(reference.name)'",
+                at: reference.textPosition, length: reference.length,
+                hint: Suggestion.didYouMean(reference.name, among: columns + ["next", "previous"]))
+        }
+        let published = model.publishedValues
+        for reference in focusedValueReferences where !published.contains(reference.name) {
+            error(
+                "no view publishes the focused value '\(reference.name)'", at: reference.textPosition,
+                length: reference.length,
+                hint: Suggestion.didYouMean(reference.name, among: published.sorted())
+                    ?? "add it to a view's \"publishes\" or \"publishesForScene\"")
+        }
+        checkTypes(in: model, typeHint: typeHint)
+        let cycles = commands.cycles()
+        for cycle in cycles {
+            guard let first = cycle.first else { continue }
+            let position = runPositions[first] ?? commandPositions[first] ?? SourcePosition(line: 1, column: 1)
+            error(
+                "command cycle: \(cycle.joined(separator: " → "))", at: position,
+                hint: "a command may not run itself, directly or through others")
+        }
+        // A chain deeper than a command may run can never run to its end: like a cycle,
+        // it is the file's error, not a failure waiting for the first run.
+        if cycles.isEmpty {
+            for chain in commands.chains(longerThan: Command.maximumRunDepth) {
+                let first = chain[0]
+                error(
+                    "'\(first)' runs commands \(chain.count) deep: \(CommandRegistry.describe(chain: chain))",
+                    at: runPositions[first] ?? commandPositions[first] ?? SourcePosition(line: 1, column: 1),
+                    hint: "a command runs at most \(Command.maximumRunDepth) deep, itself included")
+            }
+        }
+    }
+
+    /// Record types named by columns, sheets, deep-link steps and context menus must have records.
+    private mutating func checkTypes(in model: AppModel, typeHint: (String) -> String?) {
+        let origin = SourcePosition(line: 1, column: 1)
+        var named: [(String, String)] = []
+        if case .splitView(let split) = model.layout {
+            for column in split.columns {
+                if let type = column.lists { named.append((type, "the column '\(column.name)' lists")) }
+            }
+        }
+        for sheet in model.sheets.values.sorted(by: { $0.name < $1.name }) {
+            if let type = sheet.itemType { named.append((type, "the sheet '\(sheet.name)' takes")) }
+        }
+        for (step, type) in model.deepLinks.steps.sorted(by: { $0.key < $1.key }) {
+            named.append((type, "the deep-link step '\(step)' names"))
+        }
+        for menu in model.contextMenus {
+            if let type = menu.valueType { named.append((type, "the context menu '\(menu.target)' shows")) }
+        }
+        let text = diagnostics.file.text
+        for (type, what) in named where model.records[type] == nil {
+            // Point at the first place the type is written as a string.
+            let position = text.position(ofFirst: "\"\(type)\"") ?? origin
+            error(
+                "\(what) the unknown record type '\(type)'", at: position.inString(offset: 0), length: type.count,
+                hint: typeHint(type))
+        }
+    }
+}
+
+extension String {
+    /// The line and column where `needle` first occurs, if it does. Lines end at line
+    /// feeds (CRLF included) and columns count characters, as the JSON reader's do.
+    ///
+    /// - Complexity: O(n · m).
+    func position(ofFirst needle: String) -> SourcePosition? {
+        let bytes = Array(utf8), target = Array(needle.utf8)
+        guard let first = target.first else { return nil }
+        var line = 1
+        var lineStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0  // a BOM is no column
+        var index = lineStart
+        while index + target.count <= bytes.count {
+            if bytes[index] == first, bytes[index..<index + target.count].elementsEqual(target) {
+                return SourcePosition(
+                    line: line, column: String(decoding: bytes[lineStart..<index], as: UTF8.self).count + 1)
+            }
+            if bytes[index] == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = index + 1
+            }
+            index += 1
+        }
+        return nil
+    }
+}
+
+extension AppModel {
+    /// Every focused value some view, column, tab, sheet or context menu of the app publishes.
+    var publishedValues: Set<String> {
+        var views = [rootView] + Array(destinations.values) + sheets.values.map(\.view)
+        switch layout {
+        case .stack: break
+        case .splitView(let split): views += split.columns.map(\.view)
+        case .tabView(let tabs): views += tabs.tabs.map(\.root)
+        }
+        var names = Set(views.flatMap { $0.publishes + $0.publishesForScene })
+        for menu in contextMenus { names.formUnion(menu.publishes) }
+        return names
+    }
+}

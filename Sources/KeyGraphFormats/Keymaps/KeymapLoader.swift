@@ -1,0 +1,236 @@
+import KeyGraph
+
+/// Reads keymap files (SPEC §8): JSON with comments, `{"keymap": NAME, "bindings": [...]}`.
+///
+/// Loading is transactional: a file with any error yields no keymap, and every
+/// error is reported with its line and column.
+public enum KeymapLoader {
+    /// The result of a successful load: the keymap and any warnings.
+    public struct Loaded: Sendable {
+        public var keymap: Keymap
+        public var warnings: [Diagnostic]
+    }
+
+    static let bindingKeys = ["key", "command", "when", "args"]
+    static let topKeys = ["keymap", "bindings"]
+
+    /// Loads a keymap file.
+    /// - Parameters:
+    ///   - file: the file's name and text.
+    ///   - commands: when given, every command must be registered here.
+    /// - Throws: ``DiagnosticError`` with every error found.
+    public static func load(_ file: SourceFile, commands: CommandRegistry? = nil) throws(DiagnosticError) -> Loaded {
+        var cache = ParseCache()
+        if let keymap = KeymapFastReader.read(file, commands: commands, cache: &cache) {
+            return Loaded(keymap: keymap, warnings: [])
+        }
+        return try loadThroughTree(file, commands: commands)
+    }
+
+    /// Loads a keymap file through its JSON tree: the path that reports every error,
+    /// and the reference the one-pass reader is checked against.
+    static func loadThroughTree(_ file: SourceFile, commands: CommandRegistry? = nil) throws(DiagnosticError) -> Loaded {
+        var diagnostics = DiagnosticCollector(file: file)
+        let root = try diagnostics.parseJSON()
+        return try load(root, file: file, commands: commands)
+    }
+
+    /// Loads a keymap from the already-parsed JSON of `file`.
+    static func load(_ root: JSONNode, file: SourceFile, commands: CommandRegistry?) throws(DiagnosticError) -> Loaded {
+        var diagnostics = DiagnosticCollector(file: file)
+        var cache = ParseCache()
+        guard let members = root.members else {
+            diagnostics.error(
+                "a keymap file holds an object, found \(root.kindDescription)", at: root.position,
+                hint: #"write {"keymap": "Name", "bindings": [ … ]}"#)
+            throw DiagnosticError(diagnostics.reportedErrors)
+        }
+        for member in members where !topKeys.contains(member.key) {
+            diagnostics.error(
+                "unknown member '\(member.key)' in a keymap", at: member.keyPosition, length: member.key.count + 2,
+                hint: Suggestion.didYouMean(member.key, among: topKeys))
+        }
+        var name = "Keymap"
+        if let nameNode = root["keymap"] {
+            if let s = nameNode.string { name = s } else {
+                diagnostics.error("\"keymap\" must be a string, found \(nameNode.kindDescription)", at: nameNode.position)
+            }
+        }
+        var bindings: [KeymapBinding] = []
+        if let list = root["bindings"] {
+            if let elements = list.elements {
+                bindings.reserveCapacity(elements.count)
+                for element in elements {
+                    if let binding = readBinding(element, commands: commands, cache: &cache, into: &diagnostics) {
+                        bindings.append(binding)
+                    }
+                }
+            } else {
+                diagnostics.error("\"bindings\" must be an array, found \(list.kindDescription)", at: list.position)
+            }
+        } else {
+            diagnostics.error("a keymap needs a \"bindings\" array", at: root.position)
+        }
+        if !diagnostics.errors.isEmpty { throw DiagnosticError(diagnostics.reportedErrors) }
+        return Loaded(
+            keymap: Keymap(name: name, file: file.name, bindings: bindings), warnings: diagnostics.reportedWarnings)
+    }
+
+    /// Chords and `when` clauses already parsed in this file: keymaps repeat them a lot.
+    struct ParseCache {
+        /// Chord text hash → the text and its chord.
+        var chords: [UInt64: (text: String, chord: KeyboardShortcut)] = [:]
+        var clauses: [String: WhenClause] = [:]
+
+        /// Parses a key sequence, reusing chords seen before; errors carry exact columns.
+        mutating func sequence(_ text: String) throws(KeyNotationError) -> KeySequence {
+            var text = text
+            let fast = text.withUTF8 { bytes in Result { () throws(KeyNotationError) in try sequence(bytes: bytes) } }
+            if let sequence = try fast.get() { return sequence }
+            return try KeySequence(parsing: text)
+        }
+
+        /// The chord-cache pass over a key sequence's UTF-8 bytes: each space-separated
+        /// token is hashed (FNV-1a) and looked up; a miss goes through the chord parser.
+        ///
+        /// - Returns: nil when the text needs the full parser (tabs, non-ASCII text, too
+        ///   many chords, no chords), which also gives the exact error.
+        mutating func sequence(bytes: UnsafeBufferPointer<UInt8>) throws(KeyNotationError) -> KeySequence? {
+            var chords: [KeyboardShortcut] = []
+            var index = 0
+            while index < bytes.count {
+                // One token: the bytes up to the next space, hashed as they go.
+                let start = index
+                var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+                while index < bytes.count {
+                    let byte = bytes[index]
+                    if byte == 0x20 { break }
+                    // Tabs and non-ASCII (glyphs, column counting by characters): the full parser.
+                    if byte == 0x09 || byte >= 0x80 { return nil }
+                    hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+                    index += 1
+                }
+                let end = index
+                index += 1  // the space
+                guard end > start else { continue }
+                guard chords.count < KeySequence.maximumLength else { return nil }
+                let token = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                if let known = self.chords[hash], known.text.utf8.count == token.count,
+                    known.text.utf8.withContiguousStorageIfAvailable({ KeymapFastReader.equal($0, token) }) ?? false
+                {
+                    chords.append(known.chord)
+                    continue
+                }
+                let text = String(decoding: token, as: UTF8.self)
+                // ASCII: the column is the byte offset.
+                let chord = try KeyNotation.parseChord(text, column: start + 1)
+                if self.chords[hash] == nil { self.chords[hash] = (text, chord) }
+                chords.append(chord)
+            }
+            guard !chords.isEmpty else { return nil }
+            return KeySequence(chords)
+        }
+
+        mutating func when(_ text: String) throws(WhenParseError) -> WhenClause {
+            if let known = clauses[text] { return known }
+            let clause = try WhenClause(parsing: text)
+            clauses[text] = clause
+            return clause
+        }
+    }
+
+    private static func readBinding(
+        _ node: JSONNode, commands: CommandRegistry?, cache: inout ParseCache, into diagnostics: inout DiagnosticCollector
+    ) -> KeymapBinding? {
+        guard let members = node.members else {
+            diagnostics.error("a binding is an object, found \(node.kindDescription)", at: node.position)
+            return nil
+        }
+        let errorsBefore = diagnostics.errorCount
+        // One pass over the members (the last of a repeated member wins, as in JSON.parse).
+        var keyValue: JSONNode? = nil
+        var commandValue: JSONNode? = nil
+        var whenNode: JSONNode? = nil
+        var argsValue: JSONNode? = nil
+        for member in members {
+            switch member.key {
+            case "key": keyValue = member.value
+            case "command": commandValue = member.value
+            case "when": whenNode = member.value
+            case "args": argsValue = member.value
+            default:
+                diagnostics.error(
+                    "unknown member '\(member.key)' in a binding", at: member.keyPosition, length: member.key.count + 2,
+                    hint: Suggestion.didYouMean(member.key, among: bindingKeys))
+            }
+        }
+        var action: KeymapBinding.Action? = nil
+        if let commandNode = commandValue {
+            if commandNode.isNull {
+                action = .block
+            } else if let id = commandNode.string {
+                let isRemoval = id.hasPrefix("-")
+                let bare = isRemoval ? String(id.dropFirst()) : id
+                if bare.isEmpty {
+                    diagnostics.error("the command id is empty", at: commandNode.position, length: id.count + 2)
+                } else if let commands, commands.command(id: bare) == nil {
+                    diagnostics.error(
+                        "unknown command '\(bare.escapedForDisplay)'",
+                        at: diagnostics.position(inString: commandNode.position, offset: isRemoval ? 1 : 0),
+                        length: bare.count, hint: commands.suggestion(for: bare))
+                } else {
+                    action = isRemoval ? .remove(bare) : .command(bare)
+                }
+            } else {
+                diagnostics.error(
+                    "\"command\" must be a string or null, found \(commandNode.kindDescription)", at: commandNode.position)
+            }
+        } else {
+            diagnostics.error(
+                "a binding needs a \"command\"", at: node.position, hint: #"add "command": "…" (or null to block the key)"#)
+        }
+        var sequence: KeySequence? = nil
+        if let keyNode = keyValue {
+            if let text = keyNode.string {
+                do {
+                    sequence = try cache.sequence(text)
+                } catch {
+                    diagnostics.error(
+                        error.message, at: diagnostics.position(inString: keyNode.position, offset: error.column - 1),
+                        length: error.length, hint: error.hint)
+                }
+            } else {
+                diagnostics.error("\"key\" must be a string, found \(keyNode.kindDescription)", at: keyNode.position)
+            }
+        } else if case .remove = action {
+            // VS Code: a removal without a key removes the command's bindings on every key.
+            sequence = KeySequence([])
+        } else {
+            diagnostics.error("a binding needs a \"key\"", at: node.position, hint: #"add "key": "cmd+n""#)
+        }
+        var when: WhenClause? = nil
+        var whenSource: String? = nil
+        if let whenNode {
+            if let text = whenNode.string {
+                do {
+                    when = try cache.when(text)
+                    whenSource = text
+                } catch {
+                    diagnostics.error(
+                        error.message, at: diagnostics.position(inString: whenNode.position, offset: error.column - 1),
+                        length: error.length, hint: error.hint)
+                }
+            } else if !whenNode.isNull {
+                diagnostics.error("\"when\" must be a string, found \(whenNode.kindDescription)", at: whenNode.position)
+            }
+        }
+        if let args = argsValue, case .remove = action {
+            diagnostics.error("a removal takes no \"args\"", at: args.position, hint: "remove the \"args\" member")
+        }
+        guard diagnostics.errorCount == errorsBefore, let sequence, let action else { return nil }
+        return KeymapBinding(
+            sequence: sequence, action: action, when: when, whenSource: whenSource,
+            arguments: argsValue.map { _ in "{}" }, position: node.position, keyPosition: keyValue?.position,
+            commandPosition: commandValue?.position, whenPosition: whenNode?.position)
+    }
+}

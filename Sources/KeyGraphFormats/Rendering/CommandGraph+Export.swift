@@ -1,0 +1,247 @@
+import KeyGraph
+
+/// The app's command graph as a picture: menus, context menus and toolbars →
+/// commands → shortcuts (with their `when`) and effects, plus command → command
+/// (`run`) edges; written as
+/// Graphviz DOT, Mermaid or JSON (`keygraph graph`).
+public struct CommandGraphExport: Sendable, Hashable {
+    /// A node of the picture.
+    public struct Node: Sendable, Hashable {
+        public enum Kind: String, Sendable, Hashable {
+            case menu, contextMenu, toolbar, command, shortcut, effect
+        }
+
+        /// A stable id (`command:recipe.new`).
+        public var id: String
+        public var kind: Kind
+        public var label: String
+    }
+
+    /// An edge of the picture.
+    public struct Edge: Sendable, Hashable {
+        public enum Kind: String, Sendable, Hashable {
+            /// A menu holds the command.
+            case item
+            /// A binding fires the command; its label is the `when` clause.
+            case shortcut
+            /// The command has the effect.
+            case effect
+            /// The command runs another command.
+            case run
+        }
+
+        public var from: String
+        public var to: String
+        public var kind: Kind
+        /// The `when` clause of a shortcut edge.
+        public var label: String?
+    }
+
+    public private(set) var nodes: [Node] = []
+    public private(set) var edges: [Edge] = []
+
+    /// The graph of `app` with the bindings of `keymaps` (lowest layer first, as ``Session/layers``).
+    ///
+    /// - Complexity: O(m + c · e + b) in menu items, commands and effects, and bindings.
+    public init(app: AppModel, keymaps: [Keymap]) {
+        var seenNodes: Set<String> = []
+        var seenEdges: Set<Edge> = []
+        func node(_ id: String, _ kind: Node.Kind, _ label: String) {
+            if seenNodes.insert(id).inserted { nodes.append(Node(id: id, kind: kind, label: label)) }
+        }
+        func edge(_ from: String, _ to: String, _ kind: Edge.Kind, _ label: String? = nil) {
+            let e = Edge(from: from, to: to, kind: kind, label: label)
+            if seenEdges.insert(e).inserted { edges.append(e) }
+        }
+        func commandNode(_ id: String) -> String {
+            let title = app.commands.command(id: id)?.title.replacingAPP(with: app.menus.appName)
+            node("command:\(id)", .command, title.map { "\($0)\n\(id)" } ?? id)
+            return "command:\(id)"
+        }
+        func walk(_ items: [MenuItem], menu: String) {
+            for item in items {
+                switch item {
+                case .button(let id, _, _), .toggle(let id):
+                    edge(menu, commandNode(id), .item)
+                case .menu(let title, _, let children):
+                    let sub = menu + " > " + title
+                    node(sub, .menu, String(sub.dropFirst("menu:".count)))
+                    edge(menu, sub, .item)
+                    walk(children, menu: sub)
+                case .section(_, let children):
+                    walk(children, menu: menu)
+                case .standard(let selector):
+                    if let command = app.commands.commands.first(where: { $0.selector == selector }) {
+                        edge(menu, commandNode(command.id), .item)
+                    }
+                case .picker, .divider, .system, .windowList:
+                    break
+                }
+            }
+        }
+        let declaration = app.menus
+        for group in declaration.groups {
+            let id = "menu:" + group.placement.menu.title(appName: declaration.appName)
+            node(id, .menu, String(id.dropFirst(5)))
+            walk(group.items, menu: id)
+        }
+        for menu in declaration.menus {
+            let id = "menu:" + menu.title
+            node(id, .menu, menu.title)
+            walk(menu.items, menu: id)
+        }
+        for menu in app.contextMenus {
+            let id = "context:" + menu.target
+            node(id, .contextMenu, "context menu\n" + menu.target)
+            walk(menu.items, menu: id)
+            if let swipe = menu.swipeAction { edge(id, commandNode(swipe), .item) }
+        }
+        for toolbar in app.toolbars {
+            let id = "toolbar:" + toolbar.target
+            node(id, .toolbar, "toolbar\n" + toolbar.target)
+            for content in toolbar.content {
+                switch content {
+                case .item(let item): edge(id, commandNode(item.command), .item)
+                case .group(_, let items): for item in items { edge(id, commandNode(item.command), .item) }
+                case .spacer: break
+                }
+            }
+        }
+        for command in app.commands.commands {
+            let id = commandNode(command.id)
+            for (i, effect) in command.effects.enumerated() {
+                if case .run(let other) = effect {
+                    edge(id, commandNode(other), .run)
+                } else {
+                    node("effect:\(command.id)#\(i)", .effect, effect.description)
+                    edge(id, "effect:\(command.id)#\(i)", .effect)
+                }
+            }
+        }
+        for keymap in keymaps {
+            for binding in keymap.bindings {
+                guard let command = binding.commandID else { continue }
+                let keys = binding.sequence.canonical
+                let shortcut = "shortcut:\(keys)"
+                node(shortcut, .shortcut, keys)
+                edge(commandNode(command), shortcut, .shortcut, binding.whenSource)
+            }
+        }
+    }
+}
+
+// MARK: - Formats
+
+extension CommandGraphExport {
+    /// Graphviz DOT: `dot -Tsvg` draws it.
+    public var dot: String {
+        var out = "digraph commands {\n  rankdir=LR;\n  node [fontname=\"Helvetica\"];\n"
+        let shapes: [Node.Kind: String] = [
+            .menu: "folder", .contextMenu: "tab", .toolbar: "component", .command: "box, style=rounded",
+            .shortcut: "note", .effect: "ellipse",
+        ]
+        for node in nodes {
+            out +=
+                "  \(Self.dotQuoted(node.id)) [label=\(Self.dotQuoted(node.label)), shape=\(shapes[node.kind] ?? "box")];\n"
+        }
+        for edge in edges {
+            var attributes: [String] = []
+            if let label = edge.label { attributes.append("label=\(Self.dotQuoted("when " + label))") }
+            if edge.kind == .run { attributes.append("style=bold, label=\"run\"") }
+            if edge.kind == .effect { attributes.append("style=dashed") }
+            let suffix = attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]"
+            out += "  \(Self.dotQuoted(edge.from)) -> \(Self.dotQuoted(edge.to))\(suffix);\n"
+        }
+        return out + "}\n"
+    }
+
+    /// A Mermaid flowchart.
+    public var mermaid: String {
+        var names: [String: String] = [:]
+        for (i, node) in nodes.enumerated() { names[node.id] = "n\(i)" }
+        var out = "flowchart LR\n"
+        for node in nodes {
+            let text = Self.mermaidText(node.label)
+            let shape: String
+            switch node.kind {
+            case .menu, .contextMenu, .toolbar: shape = "[[\"\(text)\"]]"
+            case .command: shape = "(\"\(text)\")"
+            case .shortcut: shape = "[/\"\(text)\"/]"
+            case .effect: shape = "([\"\(text)\"])"
+            }
+            out += "  \(names[node.id] ?? node.id)\(shape)\n"
+        }
+        for edge in edges {
+            let from = names[edge.from] ?? edge.from
+            let to = names[edge.to] ?? edge.to
+            switch edge.kind {
+            case .run: out += "  \(from) ==>|run| \(to)\n"
+            case .effect: out += "  \(from) -.-> \(to)\n"
+            case .shortcut, .item:
+                if let label = edge.label {
+                    out += "  \(from) -->|\"when \(Self.mermaidText(label))\"| \(to)\n"
+                } else {
+                    out += "  \(from) --> \(to)\n"
+                }
+            }
+        }
+        return out
+    }
+
+    /// `{"nodes": [{"id", "kind", "label"}], "edges": [{"from", "to", "kind", "when"?}]}`
+    public var json: JSONOutput {
+        .object([
+            (
+                "nodes",
+                .array(
+                    nodes.map {
+                        .object([
+                            ("id", .string($0.id)), ("kind", .string($0.kind.rawValue)), ("label", .string($0.label)),
+                        ])
+                    })
+            ),
+            (
+                "edges",
+                .array(
+                    edges.map { edge in
+                        var members: [(String, JSONOutput)] = [
+                            ("from", .string(edge.from)), ("to", .string(edge.to)),
+                            ("kind", .string(edge.kind.rawValue)),
+                        ]
+                        if let label = edge.label { members.append(("when", .string(label))) }
+                        return .object(members)
+                    })
+            ),
+        ])
+    }
+
+    /// A DOT string literal: quotes and backslashes escaped, newlines as `\n`.
+    static func dotQuoted(_ text: String) -> String {
+        var out = "\""
+        for ch in text {
+            switch ch {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r", "\t": out += " "
+            default: out.append(ch)
+            }
+        }
+        return out + "\""
+    }
+
+    /// Text safe inside a Mermaid quoted label: quotes become `#quot;`, newlines `<br/>`.
+    static func mermaidText(_ text: String) -> String {
+        var out = ""
+        for ch in text {
+            switch ch {
+            case "\"": out += "#quot;"
+            case "\n": out += "<br/>"
+            case "|": out += "#124;"
+            case "\r", "\t": out += " "
+            default: out.append(ch)
+            }
+        }
+        return out
+    }
+}

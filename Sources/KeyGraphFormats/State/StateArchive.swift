@@ -1,0 +1,199 @@
+import KeyGraph
+
+/// Per-scene navigation state as text (the SceneStorage analogue): IDs, never
+/// objects. The engine writes and reads the text; the host stores it.
+///
+/// ```json
+/// {"format":"keygraph-state","version":1,"focusedScene":"main","scenes":[
+///   {"id":"main","split":{"selections":["Category:desserts"],"detail":[],
+///    "columns":"automatic","width":"regular","focusedColumn":null}}]}
+/// ```
+public enum StateArchive {
+    public static let formatName = "keygraph-state"
+    public static let version = 1
+
+    /// The saved form of `state`'s scenes (one line of JSON and a newline).
+    public static func text(of state: AppState) -> String {
+        func values(_ path: [PathValue]) -> JSONOutput { .array(path.map { .string($0.description) }) }
+        let scenes: [JSONOutput] = state.scenes.map { scene in
+            var members: [(String, JSONOutput)] = [("id", .string(scene.id))]
+            if let split = scene.split {
+                members.append((
+                    "split",
+                    .object([
+                        ("selections", values(split.selections)), ("detail", values(split.detailPath)),
+                        ("columns", .string(split.visibility.rawValue)), ("width", .string(split.width.rawValue)),
+                        ("focusedColumn", split.focusedColumn.map { .int($0) } ?? .null),
+                    ])
+                ))
+            } else if let tabs = scene.tabs {
+                members.append((
+                    "tabs",
+                    .object([
+                        ("selected", .string(tabs.selected)),
+                        ("hidden", .array(tabs.order.filter { tabs.hidden.contains($0) }.map { .string($0) })),
+                        ("paths", .object(tabs.order.compactMap { id in tabs.paths[id].map { (id, values($0)) } })),
+                    ])
+                ))
+            } else {
+                members.append(("stack", values(scene.stack)))
+            }
+            if let sheet = scene.sheet {
+                members.append((
+                    "sheet",
+                    .object([
+                        ("name", .string(sheet.name)), ("item", sheet.item.map { .string($0.description) } ?? .null),
+                        ("unsaved", .bool(sheet.hasUnsavedChanges)),
+                    ])
+                ))
+            }
+            return .object(members)
+        }
+        let archive = JSONOutput.object([
+            ("format", .string(formatName)), ("version", .int(version)),
+            ("focusedScene", .string(state.focusedScene.id)), ("scenes", .array(scenes)),
+        ])
+        return archive.text + "\n"
+    }
+
+    /// Why saved state text cannot be read: the file is corrupt.
+    public struct CorruptError: Error, Hashable, Sendable {
+        public var message: String
+    }
+
+    /// Reads saved state against `app` and the live `records`, dropping IDs that no longer exist.
+    public static func restore(_ text: String, app: AppModel, records: AppState) throws(CorruptError) -> RestoredState {
+        let root: JSONNode
+        do {
+            root = try JSONCParser.parse(text)
+        } catch {
+            throw CorruptError(message: "\(error.position.line):\(error.position.column): \(error.message)")
+        }
+        func corrupt(_ node: JSONNode?, _ message: String) -> CorruptError {
+            guard let node else { return CorruptError(message: message) }
+            return CorruptError(message: "\(node.position.line):\(node.position.column): \(message)")
+        }
+        guard root.members != nil, root["format"]?.string == formatName else {
+            throw corrupt(root, "not a KeyGraph state file (expected \"format\": \"\(formatName)\")")
+        }
+        guard root["version"]?.number == Double(version) else {
+            throw corrupt(root["version"] ?? root, "unsupported version (expected \(version))")
+        }
+        guard let sceneNodes = root["scenes"]?.elements, !sceneNodes.isEmpty else {
+            throw corrupt(root["scenes"] ?? root, "expected \"scenes\": a non-empty array")
+        }
+        var dropped: [String] = []
+        /// A saved path: malformed text is corruption; a value whose record is gone is dropped.
+        func path(_ node: JSONNode?) throws(CorruptError) -> [PathValue] {
+            guard let node else { return [] }
+            guard let elements = node.elements else { throw corrupt(node, "expected an array of \"Type:id\" strings") }
+            var result: [PathValue] = []
+            for element in elements {
+                guard let string = element.string, let value = try? PathValue(parsing: string) else {
+                    throw corrupt(element, "expected a \"Type:id\" string")
+                }
+                if records.record(value) == nil { dropped.append(value.description) } else { result.append(value) }
+            }
+            return result
+        }
+        func string(_ node: JSONNode?, _ what: String) throws(CorruptError) -> String? {
+            guard let node, !node.isNull else { return nil }
+            guard let s = node.string else { throw corrupt(node, "expected \(what) as a string") }
+            return s
+        }
+
+        var scenes: [SceneState] = []
+        for node in sceneNodes {
+            guard node.members != nil, let id = try string(node["id"], "the scene id"), !id.isEmpty else {
+                throw corrupt(node, "expected a scene object with an \"id\"")
+            }
+            guard !scenes.contains(where: { $0.id == id }) else { throw corrupt(node["id"], "the scene '\(id)' appears twice") }
+            var scene = app.navigation.prepared(SceneState(id: id))
+            if let split = app.splitLayout, let saved = node["split"] {
+                var state = scene.split ?? SplitViewState(listedTypes: [])
+                let selections = try path(saved["selections"])
+                // Keep the selections that still fit their column, in order; the rest are dropped.
+                for value in selections {
+                    let i = state.selections.count
+                    let fits: Bool = {
+                        guard i < state.listedTypes.count, value.type == state.listedTypes[i] else { return false }
+                        guard let field = split.columns[i].filterField, i > 0 else { return true }
+                        return records.record(value)?.fields[field] == .text(state.selections[i - 1].id)
+                    }()
+                    if fits { state.selections.append(value) } else { dropped.append(value.description) }
+                }
+                let detail = try path(saved["detail"])
+                if state.selections.count == state.listedTypes.count {
+                    for value in detail {
+                        if app.destinations[value.type] != nil { state.detailPath.append(value) } else { dropped.append(value.description) }
+                    }
+                } else {
+                    dropped += detail.map(\.description)
+                }
+                if let text = try string(saved["columns"], "the column visibility") {
+                    guard let visibility = ColumnVisibility(rawValue: text) else { throw corrupt(saved["columns"], "unknown column visibility '\(text)'") }
+                    state.visibility = visibility
+                }
+                if let text = try string(saved["width"], "the width") {
+                    guard let width = WidthClass(rawValue: text) else { throw corrupt(saved["width"], "unknown width '\(text)'") }
+                    state.width = width
+                }
+                if let n = saved["focusedColumn"]?.number, n >= 0, n < Double(state.columnCount), n == n.rounded() {
+                    state.focusedColumn = Int(n)
+                }
+                scene.split = state
+            } else if let tabs = app.tabLayout, let saved = node["tabs"], var state = scene.tabs {
+                if let hidden = saved["hidden"]?.elements {
+                    state.hidden = Set(hidden.compactMap(\.string).filter { tabs.tab(id: $0) != nil })
+                }
+                if let paths = saved["paths"]?.members {
+                    for member in paths where tabs.tab(id: member.key) != nil {
+                        let values = try path(member.value)
+                        state.paths[member.key] = values.filter { value in
+                            if app.destinations[value.type] != nil { return true }
+                            dropped.append(value.description)
+                            return false
+                        }
+                    }
+                }
+                if let selected = try string(saved["selected"], "the selected tab"), tabs.tab(id: selected) != nil,
+                    !state.hidden.contains(selected)
+                {
+                    state.selected = selected
+                } else if state.hidden.contains(state.selected), let first = state.visibleTabs.first {
+                    state.selected = first
+                }
+                scene.tabs = state
+            } else if case .stack = app.layout, let saved = node["stack"] {
+                scene.stack = try path(saved).filter { value in
+                    if app.destinations[value.type] != nil { return true }
+                    dropped.append(value.description)
+                    return false
+                }
+            }
+            if let saved = node["sheet"], !saved.isNull {
+                let name = try string(saved["name"], "the sheet name") ?? ""
+                let itemText = try string(saved["item"], "the sheet item")
+                let item = try itemText.map { (text) throws(CorruptError) -> PathValue in
+                    guard let value = try? PathValue(parsing: text) else { throw corrupt(saved["item"], "expected a \"Type:id\" string") }
+                    return value
+                }
+                if let declaration = app.sheets[name], declaration.itemType == item?.type {
+                    if let item, records.record(item) == nil {
+                        dropped.append(item.description)
+                    } else {
+                        var sheet = SheetState(name: name, item: item)
+                        sheet.hasUnsavedChanges = saved["unsaved"]?.bool ?? false
+                        scene.sheet = sheet
+                    }
+                } else {
+                    dropped.append("sheet \(name)")
+                }
+            }
+            scenes.append(scene)
+        }
+        let focusedID = try string(root["focusedScene"], "the focused scene")
+        let focused = scenes.firstIndex { $0.id == focusedID } ?? 0
+        return RestoredState(scenes: scenes, focusedSceneIndex: focused, dropped: dropped)
+    }
+}

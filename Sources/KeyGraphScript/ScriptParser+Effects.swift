@@ -1,0 +1,155 @@
+import KeyGraph
+import KeyGraphFormats
+
+extension ScriptParser {
+    /// Parses the navigation verbs (`focus`, `scene`, `select`, `tab`, `columns`,
+    /// `width`, `sheet`, `dismiss`, `open`, `state`, `toggle`, `set`, `undo`, `redo`).
+    static func navigation(_ verb: Verb, _ args: [Word], line text: String) throws(LineError) -> Statement {
+        let end = text.count + 2
+        func expectCount(_ range: ClosedRange<Int>, _ usage: String) throws(LineError) {
+            if args.count < range.lowerBound {
+                throw LineError("\(verb.rawValue) needs more arguments", column: end, hint: usage)
+            }
+            if args.count > range.upperBound {
+                let extra = args[range.upperBound]
+                throw LineError("unexpected '\(extra.text.escapedForDisplay)'", column: extra.column, length: extra.text.count, hint: usage)
+            }
+        }
+        func choice<T: RawRepresentable & CaseIterable>(_ word: Word, _ type: T.Type, _ what: String) throws(LineError) -> T
+        where T.RawValue == String {
+            if let value = T(rawValue: word.text) { return value }
+            let names = T.allCases.map(\.rawValue)
+            throw LineError(
+                "unknown \(what) '\(word.text.escapedForDisplay)'", column: word.column, length: word.text.count,
+                hint: Suggestion.didYouMean(word.text, among: names) ?? names.joined(separator: "|"))
+        }
+        switch verb {
+        case .focus:
+            let usage = "focus scene ID|next|previous, or focus COLUMN|next|previous"
+            try expectCount(1...2, usage)
+            if args[0].text == "scene" {
+                try expectCount(2...2, usage)
+                switch args[1].text {
+                case "next": return .effect(.focusScene(.next))
+                case "previous": return .effect(.focusScene(.previous))
+                default: return .effect(.focusScene(.id(args[1].text)))
+                }
+            }
+            try expectCount(1...1, usage)
+            switch args[0].text {
+            case "next": return .effect(.moveFocus(forward: true))
+            case "previous": return .effect(.moveFocus(forward: false))
+            default: return .effect(.focusColumn(args[0].text))
+            }
+        case .scene:
+            let usage = "scene new [ID] | scene close | scene list"
+            try expectCount(1...2, usage)
+            switch args[0].text {
+            case "new": return .effect(.newScene(args.count > 1 ? args[1].text : nil))
+            case "close", "list":
+                try expectCount(1...1, usage)
+                return args[0].text == "close" ? .effect(.closeScene) : .show(.scenes)
+            default:
+                throw LineError(
+                    "unknown scene action '\(args[0].text.escapedForDisplay)'", column: args[0].column,
+                    length: args[0].text.count, hint: usage)
+            }
+        case .select:
+            try expectCount(2...2, "select COLUMN TYPE:ID (select content Recipe:apple-pie)")
+            return .effect(.select(column: args[0].text, value: try pathValue(args[1])))
+        case .tab:
+            let usage = "tab ID | tab hide ID | tab show ID"
+            try expectCount(1...2, usage)
+            if args.count == 2 {
+                guard args[0].text == "hide" || args[0].text == "show" else {
+                    throw LineError("unexpected '\(args[1].text.escapedForDisplay)'", column: args[1].column, length: args[1].text.count, hint: usage)
+                }
+                return .effect(.setTabHidden(args[1].text, args[0].text == "hide"))
+            }
+            return .effect(.selectTab(args[0].text))
+        case .columns:
+            try expectCount(1...1, "columns " + ColumnVisibility.allCases.map(\.rawValue).joined(separator: "|"))
+            return .effect(.columns(try choice(args[0], ColumnVisibility.self, "column visibility")))
+        case .width:
+            try expectCount(1...1, "width regular|compact")
+            return .effect(.width(try choice(args[0], WidthClass.self, "width")))
+        case .sheet:
+            try expectCount(1...2, "sheet NAME [TYPE:ID] (sheet EditRecipe Recipe:apple-pie)")
+            return .effect(.presentSheet(args[0].text, item: args.count > 1 ? try pathValue(args[1]) : nil))
+        case .dismiss:
+            let usage = "dismiss | dismiss discard | dismiss keep"
+            try expectCount(0...1, usage)
+            guard let answer = args.first else { return .effect(.dismiss) }
+            guard answer.text == "discard" || answer.text == "keep" else {
+                throw LineError("unknown answer '\(answer.text.escapedForDisplay)'", column: answer.column, length: answer.text.count, hint: usage)
+            }
+            return .effect(.answerDismissal(discard: answer.text == "discard"))
+        case .open:
+            try expectCount(1...1, "open URL (open recipes://category/desserts/recipe/apple-pie)")
+            return .effect(.open(args[0].text))
+        case .state:
+            let usage = "state save [FILE] | state restore [FILE]"
+            try expectCount(1...2, usage)
+            let file = args.count > 1 ? args[1].text : nil
+            switch args[0].text {
+            case "save": return .state(.save, file: file)
+            case "restore": return .state(.restore, file: file)
+            default:
+                throw LineError("unknown state action '\(args[0].text.escapedForDisplay)'", column: args[0].column, length: args[0].text.count, hint: usage)
+            }
+        case .toggle, .set:
+            let usage = verb == .toggle ? "toggle FOCUSED.FIELD (toggle selectedRecipe.isFavorite)" : "set FOCUSED.FIELD VALUE"
+            try expectCount(verb == .toggle ? 1...1 : 2...2, usage)
+            let parts = args[0].text.split(separator: ".", omittingEmptySubsequences: false)
+            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+                throw LineError("expected FOCUSED.FIELD, found '\(args[0].text.escapedForDisplay)'", column: args[0].column, length: args[0].text.count, hint: usage)
+            }
+            if verb == .toggle { return .effect(.toggleField(focused: String(parts[0]), field: String(parts[1]))) }
+            return .effect(.setField(focused: String(parts[0]), field: String(parts[1]), value: FieldValue(parsing: args[1].text)))
+        case .undo, .redo:
+            try expectCount(0...0, verb.rawValue)
+            return .effect(verb == .undo ? .undo : .redo)
+        default:
+            preconditionFailure("not a navigation verb: \(verb.rawValue)")
+        }
+    }
+
+    /// An effect verb read from its ``Effect/Form``: the verb, then its argument.
+    static func effect(_ form: Effect.Form, _ args: [Word], line text: String) throws(LineError) -> Effect {
+        let verb = form.verb ?? form.name
+        let usage = form.synopsis ?? verb
+        let expected = form.argument == .none ? 0 : 1
+        if args.count > expected {
+            let extra = args[expected]
+            throw LineError("unexpected '\(extra.text.escapedForDisplay)'", column: extra.column, length: extra.text.count, hint: usage)
+        }
+        guard args.count == expected else {
+            throw LineError("\(verb) needs more arguments", column: text.count + 2, hint: usage)
+        }
+        let value: Effect.Form.Value
+        switch form.argument {
+        case .none, .members:
+            value = .none
+        case .count:
+            guard let n = Int(args[0].text), n >= 1 else {
+                throw LineError("\(verb) takes a count of at least 1", column: args[0].column, length: args[0].text.count)
+            }
+            value = .count(n)
+        case .text:
+            value = .text(args[0].text)
+        case .value:
+            value = .value(try pathValue(args[0]))
+        case .choice(let what, let options):
+            guard options.contains(args[0].text) else {
+                throw LineError(
+                    "unknown \(what) '\(args[0].text.escapedForDisplay)'", column: args[0].column, length: args[0].text.count,
+                    hint: Suggestion.didYouMean(args[0].text, among: options) ?? options.joined(separator: "|"))
+            }
+            value = .text(args[0].text)
+        }
+        guard let effect = form.make?(value) else {
+            throw LineError("\(verb) cannot be written in a script", column: 1, length: verb.count)
+        }
+        return effect
+    }
+}

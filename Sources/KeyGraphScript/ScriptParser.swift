@@ -1,0 +1,227 @@
+import KeyGraph
+import KeyGraphFormats
+
+/// Parses script lines into ``Statement``s, with the column of every error.
+public enum ScriptParser {
+    /// The longest line a script may have, in bytes.
+    public static let maximumLineLength = 64 * 1024
+
+    /// A located problem in one line: 1-based column and span.
+    public struct LineError: Error, Hashable, Sendable {
+        public var message: String
+        public var column: Int
+        public var length: Int
+        public var hint: String?
+
+        init(_ message: String, column: Int, length: Int = 1, hint: String? = nil) {
+            self.message = message
+            self.column = column
+            self.length = length
+            self.hint = hint
+        }
+    }
+
+    /// Parses a whole script. Every line is parsed before any runs, so a script
+    /// with a bad line runs nothing.
+    /// - Throws: ``DiagnosticError`` listing every bad line.
+    public static func parse(_ file: SourceFile) throws(DiagnosticError) -> [(line: Int, text: String, statement: Statement)] {
+        var result: [(Int, String, Statement)] = []
+        var diagnostics: [Diagnostic] = []
+        var number = 0
+        for raw in file.text.sourceLines() {
+            number += 1
+            let text = String(raw)
+            if number > 1 || !text.isEmpty || file.text.count > 0 {
+                do {
+                    result.append((number, text, try parseLine(text)))
+                } catch {
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, file: file.name, position: SourcePosition(line: number, column: error.column),
+                            length: error.length, message: error.message, hint: error.hint, sourceLine: text))
+                }
+            }
+        }
+        if !diagnostics.isEmpty { throw DiagnosticError(diagnostics) }
+        // A file's final newline does not make an extra line.
+        if let last = result.last, last.1.isEmpty, case .nothing = last.2 { result.removeLast() }
+        return result
+    }
+
+    /// A word of the line and the 1-based column where it starts.
+    struct Word {
+        var text: String
+        var column: Int
+    }
+
+    static func words(_ text: String) -> [Word] {
+        var words: [Word] = []
+        var current = ""
+        var start = 0
+        var column = 0
+        for ch in text {
+            column += 1
+            if ch == " " || ch == "\t" {
+                if !current.isEmpty { words.append(Word(text: current, column: start)) }
+                current = ""
+            } else {
+                if current.isEmpty { start = column }
+                current.append(ch)
+            }
+        }
+        if !current.isEmpty { words.append(Word(text: current, column: start)) }
+        return words
+    }
+
+    /// Parses one line.
+    public static func parseLine(_ line: String) throws(LineError) -> Statement {
+        guard line.utf8.count <= maximumLineLength else {
+            throw LineError("the line is longer than \(maximumLineLength) bytes", column: 1)
+        }
+        try rejectNUL(line)
+        let text = stripComment(line)
+        let words = words(text)
+        guard let verbWord = words.first else { return .nothing }
+        guard let verb = Verb(rawValue: verbWord.text) else {
+            if let form = Effect.form(verb: verbWord.text) {
+                return .effect(try effect(form, Array(words.dropFirst()), line: text))
+            }
+            throw LineError(
+                "unknown verb '\(verbWord.text.escapedForDisplay)'", column: verbWord.column, length: verbWord.text.count,
+                hint: Suggestion.didYouMean(verbWord.text, among: Verb.allCases.map(\.rawValue) + Effect.forms.compactMap(\.verb))
+                    ?? "type 'help' for the list of verbs")
+        }
+        let args = Array(words.dropFirst())
+        let rest: (text: String, column: Int) = {
+            guard let first = args.first else { return ("", text.count + 1) }
+            let dropped = text.dropFirst(first.column - 1)
+            return (String(dropped).trimmingTrailingSpaces(), first.column)
+        }()
+        switch verb {
+        case .press:
+            guard !args.isEmpty else { throw LineError("press needs keys", column: text.count + 2, hint: "press ctrl+k ctrl+d") }
+            var chords: [KeyboardShortcut] = []
+            for word in args {
+                do {
+                    chords.append(try KeyNotation.parseChord(word.text, column: word.column))
+                } catch {
+                    throw LineError(error.message, column: error.column, length: error.length, hint: error.hint)
+                }
+            }
+            return .press(chords)
+        case .run:
+            guard let id = args.first else { throw LineError("run needs a command id", column: text.count + 2) }
+            var arguments: String? = nil
+            if args.count > 1 {
+                let argText = String(text.dropFirst(args[1].column - 1)).trimmingTrailingSpaces()
+                do {
+                    _ = try JSONCParser.parse(argText)
+                } catch {
+                    throw LineError(
+                        "the arguments are not JSON: \(error.message)", column: args[1].column + error.position.column - 1)
+                }
+                arguments = argText
+            }
+            return .run(command: id.text, arguments: arguments)
+        case .push:
+            guard args.count == 1 else {
+                throw LineError(
+                    args.isEmpty ? "push needs a Type:id value" : "push takes one Type:id value",
+                    column: args.count > 1 ? args[1].column : text.count + 2, hint: "push Recipe:apple-pie")
+            }
+            return .effect(.push(try pathValue(args[0])))
+        case .pop:
+            if args.isEmpty { return .effect(.pop(1)) }
+            guard args.count == 1, let n = Int(args[0].text), n >= 1 else {
+                throw LineError("pop takes a count of at least 1", column: args[0].column, length: args[0].text.count)
+            }
+            return .effect(.pop(n))
+        case .root, .quit:
+            if let extra = args.first { throw LineError("\(verb.rawValue) takes no arguments", column: extra.column, length: extra.text.count) }
+            return verb == .root ? .effect(.popToRoot) : .quit
+        case .show:
+            guard args.count == 1, let topic = Statement.ShowTopic(rawValue: args[0].text) else {
+                let word = args.first
+                throw LineError(
+                    word.map { "unknown topic '\($0.text.escapedForDisplay)'" } ?? "show needs a topic",
+                    column: word?.column ?? text.count + 2, length: word?.text.count ?? 1,
+                    hint: "show " + Statement.ShowTopic.allCases.map(\.rawValue).joined(separator: "|"))
+            }
+            return .show(topic)
+        case .expect:
+            return .expect(try expectation(rest.text, column: rest.column))
+        case .echo:
+            return .echo(rest.text)
+        case .help:
+            return .help(args.first?.text)
+        case .menu:
+            return .menu(args.isEmpty ? nil : try menuPath(rest.text, column: rest.column))
+        case .context:
+            guard let target = args.first else {
+                throw LineError("context needs a target", column: text.count + 2, hint: "context Recipe:apple-pie")
+            }
+            guard args.count > 1 else { return .context(target: target.text, item: nil) }
+            let itemText = String(text.dropFirst(args[1].column - 1)).trimmingTrailingSpaces()
+            return .context(target: target.text, item: try menuPath(itemText, column: args[1].column))
+        case .toolbar:
+            if args.count > 1 {
+                throw LineError("toolbar takes at most one view name", column: args[1].column, length: args[1].text.count)
+            }
+            return .toolbar(args.first?.text)
+        case .focus, .scene, .select, .tab, .columns, .width, .sheet, .dismiss, .open, .state, .toggle, .set, .undo, .redo:
+            return try navigation(verb, args, line: text)
+        case .keys, .which, .explain, .bind, .unbind:
+            return try keymapStatement(verb, args: args, text: text)
+        case .load:
+            return try loadStatement(args, text: text)
+        }
+    }
+
+    /// Scripts are text, and a text file holds no NUL: one means a binary or corrupt
+    /// file (or UTF-16 without a byte-order mark), and is reported where it is. Other
+    /// control characters are text a line may carry (`echo` prints them escaped).
+    ///
+    /// - Complexity: O(n) in the length of the line.
+    static func rejectNUL(_ line: String) throws(LineError) {
+        guard line.utf8.contains(0) else { return }
+        var column = 0
+        for ch in line {
+            column += 1
+            if ch.unicodeScalars.contains("\u{0}") {
+                throw LineError(
+                    "a NUL byte in a script line", column: column, hint: "a script is text; is this a binary file?")
+            }
+        }
+    }
+
+    /// A menu path, quoted (`"File > New Recipe"`) or bare (`File > New Recipe`).
+    static func menuPath(_ text: String, column: Int) throws(LineError) -> String {
+        if text.hasPrefix("\"") {
+            guard text.count >= 2, text.hasSuffix("\"") else {
+                throw LineError("unterminated quoted menu path", column: column, length: text.count, hint: "menu \"File > New Recipe\"")
+            }
+            return String(text.dropFirst().dropLast())
+        }
+        return text
+    }
+
+    static func stripComment(_ line: String) -> String {
+        // `#` starts a comment unless it is inside double quotes.
+        var inQuotes = false
+        var out = ""
+        for ch in line {
+            if ch == "\"" { inQuotes.toggle() }
+            if ch == "#", !inQuotes { break }
+            out.append(ch)
+        }
+        return out
+    }
+
+    static func pathValue(_ word: Word) throws(LineError) -> PathValue {
+        do {
+            return try PathValue(parsing: word.text)
+        } catch {
+            throw LineError(error.message, column: word.column + error.offset, length: max(1, word.text.count - error.offset))
+        }
+    }
+}

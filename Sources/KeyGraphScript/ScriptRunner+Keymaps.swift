@@ -1,0 +1,137 @@
+import KeyGraph
+import KeyGraphFormats
+
+/// The keymap verbs: `keys`, `which`, `explain`, `bind`, `unbind`.
+extension ScriptRunner {
+    /// Runs a keymap verb; returns the lines printed and the failure, if any.
+    func runKeymapStatement(_ statement: Statement, line: Int, on session: inout Session) -> Step {
+        let (output, failure): ([String], String?)
+        switch statement {
+        case .keys(let context): (output, failure) = keys(in: context, of: session)
+        case .which(let prefix): (output, failure) = (which(prefix, in: session), nil)
+        case .explain(let sequence): (output, failure) = (explain(sequence, in: session), nil)
+        case .bind(let sequence, let command, let when, let whenSource):
+            (output, failure) = bind(sequence, command: command, when: when, whenSource: whenSource, line: line, on: &session)
+        case .unbind(let sequence, let command):
+            (output, failure) = unbind(sequence, command: command, line: line, on: &session)
+        default: (output, failure) = ([], nil)
+        }
+        return Step(output: output, failure: failure)
+    }
+
+    /// `KEYS → command  when CLAUSE`
+    func describe(_ binding: KeymapBinding) -> String {
+        let action: String
+        switch binding.action {
+        case .command(let id): action = id
+        case .block: action = "(blocked)"
+        case .remove(let id): action = "-\(id)"
+        }
+        let keys = binding.sequence.isEmpty ? "(any key)" : binding.sequence.formatted(style)
+        return "\(keys) → \(action)" + (binding.whenSource.map { "  when \($0.escapedForDisplay)" } ?? "")
+    }
+
+    func keys(in contextName: String?, of session: Session) -> ([String], String?) {
+        var live = session.liveSet
+        var title = session.focusPath.joined(separator: " › ")
+        if let contextName {
+            guard let context = session.keyContext(forView: contextName) else {
+                let names = Set(session.app.allViewDeclarations.map(\.contextName)).sorted()
+                let hint = Suggestion.didYouMean(contextName, among: names).map { " (\($0))" } ?? ""
+                return ([], "unknown context '\(contextName.escapedForDisplay)'\(hint); views: \(names.joined(separator: ", "))")
+            }
+            live = session.index.liveSet(in: context)
+            title = context.path.joined(separator: " › ")
+        }
+        let entries = session.index.liveBindings(under: KeySequence([]), live: live)
+        guard !entries.isEmpty else { return (["(no bindings live in \(title))"], nil) }
+        return (["Bindings live in \(title):"] + entries.map { "  " + describe($0.binding) }, nil)
+    }
+
+    func which(_ prefix: KeySequence, in session: Session) -> [String] {
+        let entries = session.index.liveBindings(under: prefix, live: session.liveSet)
+        guard !entries.isEmpty else {
+            return [prefix.isEmpty ? "(no live bindings)" : "(no live binding continues \(prefix.formatted(style)))"]
+        }
+        return entries.map { describe($0.binding) }
+    }
+
+    func explain(_ sequence: KeySequence, in session: Session) -> [String] {
+        let keys = sequence.formatted(style)
+        var lines = ["\(keys) in \(session.focusPath.joined(separator: " › ")):"]
+        let candidates = session.index.explain(sequence, live: session.liveSet)
+        if candidates.isEmpty { lines.append("  nothing is bound to \(keys)") }
+        for (i, candidate) in candidates.enumerated() {
+            let b = candidate.binding
+            let at = "\(candidate.file):\(b.position.line):\(b.position.column)"
+            let when = b.whenSource.map { " when \($0.escapedForDisplay)" } ?? ""
+            lines.append("  \(i + 1). \(b.actionSource)\(when) [\(at)]: \(candidate.verdict.explanation)")
+        }
+        let longer = session.index.liveBindings(under: sequence, live: session.liveSet)
+        if !longer.isEmpty {
+            let waits = candidates.first?.verdict == .wins ? "; it fires after the timeout or a non-continuing key" : ""
+            lines.append("  \(keys) also starts \(longer.count) live binding\(longer.count == 1 ? "" : "s") (which \(keys))\(waits)")
+        }
+        return lines
+    }
+
+    /// The REPL layer's bindings and where it sits among the layers, if it exists.
+    private static func replLayer(of session: Session) -> (index: Int, keymap: Keymap)? {
+        guard let i = session.layers.lastIndex(where: { $0.file == Session.replLayerFile }) else { return nil }
+        return (i, session.layers[i])
+    }
+
+    private static func setReplBindings(_ bindings: [KeymapBinding], on session: inout Session) {
+        var layers = session.layers
+        let keymap = Keymap(name: "REPL", file: Session.replLayerFile, bindings: bindings)
+        if let existing = replLayer(of: session) {
+            layers[existing.index] = keymap
+        } else {
+            layers.append(keymap)
+        }
+        session.replaceLayers(layers)
+    }
+
+    func bind(
+        _ sequence: KeySequence, command: String, when: WhenClause?, whenSource: String?, line: Int,
+        on session: inout Session
+    ) -> ([String], String?) {
+        guard session.app.commands.command(id: command) != nil else {
+            let hint = session.app.commands.suggestion(for: command).map { " (\($0))" } ?? ""
+            return ([], "unknown command '\(command.escapedForDisplay)'\(hint)")
+        }
+        let binding = KeymapBinding(
+            sequence: sequence, action: .command(command), when: when, whenSource: whenSource,
+            position: SourcePosition(line: line, column: 1))
+        Self.setReplBindings((Self.replLayer(of: session)?.keymap.bindings ?? []) + [binding], on: &session)
+        return (["bound " + describe(binding)], nil)
+    }
+
+    func unbind(_ sequence: KeySequence, command: String?, line: Int, on session: inout Session) -> ([String], String?) {
+        let replLayer = Self.replLayer(of: session)
+        var own = replLayer?.keymap.bindings ?? []
+        let replIndex = replLayer?.index ?? session.layers.count
+        let before = own.count
+        own.removeAll { $0.sequence == sequence && (command == nil || $0.commandID == command) && $0.commandID != nil }
+        var removed = before - own.count
+        // Lower layers' bindings of these keys that still fire: remove them with `-command`.
+        var commands: [String] = []
+        for candidate in session.index.explain(sequence, live: session.liveSet) where candidate.layer < replIndex {
+            if case .removed = candidate.verdict { continue }
+            guard let id = candidate.binding.commandID, command == nil || id == command, !commands.contains(id) else { continue }
+            commands.append(id)
+        }
+        for id in commands {
+            own.append(
+                KeymapBinding(sequence: sequence, action: .remove(id), position: SourcePosition(line: line, column: 1)))
+        }
+        removed += commands.count
+        let keys = sequence.formatted(style)
+        guard removed > 0 else {
+            return ([], "nothing binds \(keys)" + (command.map { " to '\($0.escapedForDisplay)'" } ?? "") + " to unbind")
+        }
+        Self.setReplBindings(own, on: &session)
+        let what = command.map { "'\($0)'" } ?? "every command"
+        return (["unbound \(what) from \(keys)"], nil)
+    }
+}

@@ -1,0 +1,96 @@
+import KeyGraph
+import KeyGraphFormats
+
+/// `load keymap FILE` and `load app FILE`. The host reads the file (``SourceFiles``);
+/// the runner resolves its name, loads it and swaps it in only when everything loaded.
+extension ScriptRunner {
+    /// Runs `load keymap|app FILE`. A file that does not load changes nothing.
+    func load(_ kind: Statement.LoadKind, file name: String, on session: inout Session) -> Step {
+        guard let files else { return Step(failure: "files cannot be loaded here") }
+        let path = resolvedPath(name)
+        let what = "the \(kind.rawValue) '\(path.escapedForDisplay)'"
+        let file: SourceFile
+        do {
+            // As `--keymap`/`--app` read a file: `FILE: error: …` when it cannot be opened,
+            // located at the first bad byte when it is not UTF-8.
+            file = try files.source(path)
+        } catch {
+            return Step(failure: "\(what) does not load; nothing changed", diagnostics: error.diagnostics)
+        }
+        switch kind {
+        case .keymap: return loadKeymap(file, what: what, on: &session)
+        case .app: return loadApp(file, what: what, files: files, on: &session)
+        }
+    }
+
+    /// `name` resolved against the script's directory (``scriptPath``); as written when it
+    /// is absolute or there is no script file (standard input, the REPL).
+    func resolvedPath(_ name: String) -> String {
+        guard let scriptPath, !name.hasPrefix("/") else { return name }
+        return AppGraphLoader.path(name, relativeTo: scriptPath)
+    }
+
+    private func loadKeymap(_ file: SourceFile, what: String, on session: inout Session) -> Step {
+        let loaded: KeymapImport.Loaded
+        do {
+            // Exactly as `--keymap` loads it: any format, KeyGraph keymaps checked against the app's commands.
+            loaded = try KeymapImport.load(file, commands: session.app.commands)
+        } catch {
+            return Step(failure: "\(what) does not load; nothing changed", diagnostics: error.diagnostics)
+        }
+        var next = session
+        let earlier = Set(next.index.removalWarnings)
+        let replaced = next.loadKeymap(loaded.keymap)
+        let removals = next.index.removalWarnings.filter { !earlier.contains($0) }.map {
+            $0.file == file.name ? $0.attachingSourceLine(from: file.text) : $0
+        }
+        session = next
+        let count = loaded.keymap.bindings.count
+        let line =
+            "\(replaced ? "Reloaded" : "Loaded") keymap '\(loaded.keymap.name)' from \(file.name): "
+            + "\(count) binding\(count == 1 ? "" : "s")"
+        return Step(output: [line.escapedForDisplay], diagnostics: loaded.warnings + removals)
+    }
+
+    private func loadApp(_ file: SourceFile, what: String, files: FileClient, on session: inout Session) -> Step {
+        let app: AppModel
+        var keymapFile: SourceFile? = nil
+        do {
+            // Exactly as `--app` loads it: its keymap file is read relative to the app file; one
+            // that cannot be opened is the app file's error, one that is not UTF-8 its own.
+            app = try AppGraphLoader.load(file) { (reference) throws(DiagnosticError) in
+                let path = AppGraphLoader.path(reference, relativeTo: file.name)
+                guard let bytes = try? files.read(path) else { return nil }
+                keymapFile = try SourceFile(name: path, utf8: bytes)
+                return keymapFile
+            }
+        } catch {
+            return Step(failure: "\(what) does not load; nothing changed", diagnostics: error.diagnostics)
+        }
+        let unknown = session.unknownCommands(in: app)
+        guard unknown.isEmpty else {
+            // The user's keymaps bind commands the new app does not have: show where.
+            let problems = unknown.map { problem in
+                guard problem.file != Session.replLayerFile, let bytes = try? files.read(problem.file) else {
+                    return problem
+                }
+                return problem.attachingSourceLine(from: String(decoding: bytes, as: UTF8.self))
+            }
+            return Step(failure: "\(what) lacks commands the keymaps bind; nothing changed", diagnostics: problems)
+        }
+        let next: Session
+        do {
+            next = try session.replacingApp(with: app)
+        } catch {
+            return Step(failure: "\(what) does not load; nothing changed", diagnostics: error.diagnostics)
+        }
+        session = next
+        let warnings = next.index.removalWarnings.map { warning in
+            keymapFile.flatMap { warning.file == $0.name ? warning.attachingSourceLine(from: $0.text) : nil } ?? warning
+        }
+        var lines = ["Loaded app '\(app.name)' from \(file.name): a fresh session".escapedForDisplay]
+        let kept = next.userLayers.map { $0.file == Session.replLayerFile ? "the REPL bindings" : $0.file }
+        if !kept.isEmpty { lines.append("kept \(kept.joined(separator: ", "))".escapedForDisplay) }
+        return Step(output: lines, diagnostics: warnings)
+    }
+}

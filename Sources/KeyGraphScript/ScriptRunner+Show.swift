@@ -1,0 +1,75 @@
+import KeyGraph
+
+/// `show`, `scene list`: the state as text.
+extension ScriptRunner {
+    /// `show path|state|focus|focused|pending|scenes`.
+    func show(_ topic: Statement.ShowTopic, in session: Session) -> [String] {
+        let state = session.state
+        switch topic {
+        case .path:
+            return [state.focusedScene.path.formattedPath]
+        case .state:
+            return Self.stateLines(of: session)
+        case .scenes:
+            return Self.sceneLines(of: session)
+        case .focus:
+            return [session.focusPath.joined(separator: " › ")]
+        case .focused:
+            let values = session.focusedValues.sorted { $0.key < $1.key }
+            return values.isEmpty ? ["(no focused values)"] : values.map { "\($0.key) = \($0.value)" }
+        case .pending:
+            let pending = session.dispatcher.pending
+            return [pending.isEmpty ? "(nothing pending)" : KeySequence(pending).formatted(style)]
+        }
+    }
+
+    /// `scene list` and `show scenes`: `* main [Category:desserts]`, the focused scene starred.
+    static func sceneLines(of session: Session) -> [String] {
+        let state = session.state
+        return state.scenes.enumerated().map { i, scene in
+            (i == state.focusedSceneIndex ? "* " : "  ") + "\(scene.id.escapedForDisplay) \(scene.path.formattedPath)"
+        }
+    }
+
+    /// `show state`: every scene's containers, selections, stacks and sheet.
+    static func stateLines(of session: Session) -> [String] {
+        let state = session.state
+        let app = session.app
+        var lines: [String] = []
+        for (i, scene) in state.scenes.enumerated() {
+            let star = i == state.focusedSceneIndex ? "* " : "  "
+            if let split = scene.split, let layout = app.splitLayout {
+                let focus = split.width == .compact ? "" : " focus=\(layout.columns[split.effectiveFocusedColumn].name)"
+                lines.append(
+                    star + "\(scene.id.escapedForDisplay) split columns=\(split.visibility.rawValue) width=\(split.width.rawValue)\(focus)")
+                for (c, column) in layout.selectableColumns.enumerated() {
+                    let selection = c < split.selections.count ? split.selections[c].description : "none"
+                    lines.append("    \(column.name): \(selection.escapedForDisplay)")
+                }
+                lines.append("    \(layout.columns[layout.columns.count - 1].name): \(split.detailPath.formattedPath)")
+            } else if let tabs = scene.tabs {
+                lines.append(star + "\(scene.id.escapedForDisplay) tabs selected=\(tabs.selected.escapedForDisplay)")
+                for id in tabs.order {
+                    let mark = id == tabs.selected ? ">" : " "
+                    var notes = ""
+                    if let declaration = app.tabLayout?.tab(id: id) {
+                        if let section = declaration.section { notes += " [\(section)]" }
+                        if declaration.isSearch { notes += " (search)" }
+                    }
+                    if tabs.hidden.contains(id) { notes += " (hidden)" }
+                    lines.append("    \(mark) \(id)\(notes): \((tabs.paths[id] ?? []).formattedPath)".escapedForDisplay)
+                }
+            } else {
+                lines.append(star + "\(scene.id.escapedForDisplay) stack \(scene.stack.formattedPath)")
+            }
+            if let sheet = scene.sheet {
+                var text = "    sheet: \(sheet.name)"
+                if let item = sheet.item { text += " \(item)" }
+                if sheet.hasUnsavedChanges { text += " (unsaved)" }
+                if sheet.isConfirmingDismissal { text += " (confirming dismissal)" }
+                lines.append(text.escapedForDisplay)
+            }
+        }
+        return lines
+    }
+}

@@ -1,0 +1,143 @@
+import KeyGraph
+import KeyGraphFormats
+
+/// Runs script statements against a ``Session`` and reports each line's result.
+/// The REPL runs typed lines through the same runner; keys it reads go to the
+/// session directly.
+public struct ScriptRunner: Sendable {
+    /// The file name errors name (`script.kg`, `-`, `<repl>`).
+    public var file: String
+    /// How shortcuts are printed.
+    public var style: ShortcutStyle
+    /// Reads and writes the files `load` and `state` name; nil where there are no files.
+    public var files: FileClient? = nil
+    /// The file `state save|restore` use without a FILE (`--state`); nil keeps the state in memory.
+    public var defaultStateFile: String? = nil
+    /// The path of the script being run: `load` resolves relative file names against its
+    /// directory. Nil (standard input, the REPL) leaves them relative to the current directory.
+    public var scriptPath: String? = nil
+    /// The state `state save` kept in memory.
+    var savedStateSlot: String? = nil
+    /// The output of the last line that printed anything, for `expect output contains`.
+    var lastOutput: [String] = []
+
+    public init(file: String, style: ShortcutStyle = .canonical) {
+        self.file = file
+        self.style = style
+    }
+
+    /// Runs one parsed line on `session`. `now` is the injected clock, in milliseconds.
+    public mutating func run(
+        _ statement: Statement, on session: inout Session, line: Int, input: String, at now: UInt64 = 0
+    ) -> LineResult {
+        var step = Step()
+        switch statement {
+        case .nothing:
+            break
+        case .press(let chords):
+            step.events = Self.press(chords, on: &session, at: now)
+        case .run(let command, _):
+            step.events = session.handle(.perform(command: command))
+        case .effect(let effect):
+            step = apply(effect, on: &session)
+        case .show(let topic):
+            step.output = show(topic, in: session)
+        case .state(let action, let file):
+            step = state(action, file: file, on: &session)
+        case .expect(let expectation):
+            step.failure = check(expectation, in: session)
+        case .echo(let text):
+            step.output = [text.escapedForDisplay]
+        case .help(let verb):
+            step.output = Self.help(verb)
+        case .quit:
+            step.quit = true
+        case .menu, .context, .toolbar:
+            step = runMenuVerb(statement, on: &session)
+        case .keys, .which, .explain, .bind, .unbind:
+            step = runKeymapStatement(statement, line: line, on: &session)
+        case .load(let kind, let file):
+            step = load(kind, file: file, on: &session)
+        }
+        for event in step.events {
+            if case .failed(let message) = event, step.failure == nil { step.failure = message }
+            if let text = event.formatted(style) { step.output.append(text) }
+        }
+        if !step.output.isEmpty, !statement.isExpect { lastOutput = step.output }
+        // Point at the first argument (the keys, the command, the checked value; `load`'s file), else the verb.
+        let words = ScriptParser.words(ScriptParser.stripComment(input))
+        let argument = statement.isLoad ? 2 : 1
+        let column = words.count > argument ? words[argument].column : (words.first?.column ?? 1)
+        let error = step.failure.map {
+            Diagnostic(.error, file: file, position: SourcePosition(line: line, column: column), message: $0)
+        }
+        let scene = session.state.focusedScene
+        return LineResult(
+            line: line, input: input, ok: step.failure == nil, events: step.events, output: step.output, error: error,
+            scene: scene.id, path: scene.path, quit: step.quit, tab: scene.tabs?.selected, sheet: scene.sheet?.name,
+            diagnostics: step.diagnostics)
+    }
+
+    /// What a verb did, before it becomes a ``LineResult``.
+    struct Step {
+        var events: [Session.Event] = []
+        var output: [String] = []
+        var failure: String? = nil
+        var diagnostics: [Diagnostic] = []
+        var quit = false
+    }
+
+    /// `press KEYS…`: within one line, only a sequence still pending at its end is worth reporting.
+    static func press(_ chords: [KeyboardShortcut], on session: inout Session, at now: UInt64) -> [Session.Event] {
+        var events: [Session.Event] = []
+        for chord in chords { events += session.handle(.key(chord, at: now)) }
+        guard let last = events.indices.last else { return events }
+        return events.enumerated().filter { i, event in
+            if case .pending = event { return i == last }
+            return true
+        }.map(\.1)
+    }
+
+    /// An effect verb; a FocusedBinding write prints the value it wrote.
+    func apply(_ effect: Effect, on session: inout Session) -> Step {
+        var target: (PathValue, String)? = nil
+        switch effect {
+        case .toggleField(let focused, let field), .setField(let focused, let field, _):
+            target = session.focusedValues[focused].map { ($0, field) }
+        default:
+            break
+        }
+        var step = Step(events: session.handle(.apply(effect)))
+        if !step.events.contains(where: \.isFailure), let (value, field) = target,
+            let written = session.state.record(value)?.fields[field]
+        {
+            step.output.append("\(value).\(field) = \(written)".escapedForDisplay)
+        }
+        return step
+    }
+
+    // MARK: - help
+
+    /// `help`: every verb with its synopsis; `help VERB`: the verb's synopsis and details.
+    static func help(_ verb: String?) -> [String] {
+        let generic = Effect.forms.filter { $0.verb != nil }
+        if let verb {
+            if let form = generic.first(where: { $0.verb == verb }) { return [form.synopsis ?? verb] }
+            guard let v = Verb(rawValue: verb) else { return ["unknown verb '\(verb.escapedForDisplay)'"] }
+            return [v.synopsis] + v.details
+        }
+        return ["Verbs:"] + Verb.allCases.map { "  " + $0.synopsis } + generic.map { "  " + ($0.synopsis ?? $0.name) }
+    }
+}
+
+extension Statement {
+    var isExpect: Bool {
+        if case .expect = self { return true }
+        return false
+    }
+
+    var isLoad: Bool {
+        if case .load = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,100 @@
+import Testing
+
+@testable import KeyGraph
+@testable import KeyGraphFormats
+import KeyGraphTestSupport
+
+@Suite("State restoration")
+struct StateRestorationTests {
+    @Test func savedStateIsIDsAndRestoresExactly() throws {
+        var session = try makeSession()
+        _ = session.handle(.perform(command: "recipe.showApplePie"))
+        _ = session.handle(.apply(.push(v("Chef:nigella"))))
+        apply(.columns(.doubleColumn), to: &session)
+        apply(.newScene("second"), to: &session)
+        apply(.presentSheet("EditRecipe", item: v("Recipe:lemonade")), to: &session)
+        let text = session.savedState
+        #expect(
+            text == """
+                {"format":"keygraph-state","version":1,"focusedScene":"second","scenes":[\
+                {"id":"main","split":{"selections":["Category:desserts","Recipe:apple-pie"],"detail":["Chef:nigella"],\
+                "columns":"doubleColumn","width":"regular","focusedColumn":null}},\
+                {"id":"second","split":{"selections":[],"detail":[],"columns":"automatic","width":"regular","focusedColumn":null},\
+                "sheet":{"name":"EditRecipe","item":"Recipe:lemonade","unsaved":false}}]}
+
+                """)
+        var fresh = try makeSession()
+        let events = fresh.restoreState(text)
+        #expect(messages(events) == ["Restored 2 scenes"])
+        #expect(fresh.state.scenes == session.state.scenes)
+        #expect(fresh.state.focusedSceneIndex == 1)
+    }
+
+    @Test func deletedItemsAreDroppedOnRestoreAndCounted() throws {
+        var session = try makeSession()
+        _ = session.handle(.perform(command: "recipe.showApplePie"))
+        _ = session.handle(.apply(.push(v("Recipe:chocolate-cake"))))
+        _ = session.handle(.apply(.push(v("Chef:nigella"))))
+        let text = session.savedState
+        // The next launch's data no longer has the chocolate cake.
+        var app = DemoApps.recipes
+        app.records["Recipe"]?.removeAll { $0.id == "chocolate-cake" }
+        var restored = try makeSession(app)
+        let events = restored.restoreState(text)
+        #expect(messages(events) == ["Restored 1 scene; dropped 1 saved ID that no longer exists (Recipe:chocolate-cake)"])
+        #expect(restored.state.focusedScene.path == [v("Category:desserts"), v("Recipe:apple-pie"), v("Chef:nigella")])
+    }
+
+    @Test func aDroppedSelectionDropsTheColumnsAfterIt() throws {
+        var session = try makeSession()
+        _ = session.handle(.perform(command: "recipe.showApplePie"))
+        _ = session.handle(.apply(.push(v("Chef:nigella"))))
+        var app = DemoApps.recipes
+        app.records["Category"]?.removeAll { $0.id == "desserts" }
+        var restored = try makeSession(app)
+        let events = restored.restoreState(session.savedState)
+        #expect(
+            messages(events) == [
+                "Restored 1 scene; dropped 3 saved IDs that no longer exist (Category:desserts, Recipe:apple-pie, Chef:nigella)"
+            ])
+        #expect(restored.state.focusedScene.path == [])
+    }
+
+    @Test func tabStacksAndHiddenTabsRoundTrip() throws {
+        var session = try makeSession(DemoApps.tabs)
+        _ = session.handle(.apply(.push(v("Album:blue"))))
+        apply(.setTabHidden("radio", false), to: &session)
+        apply(.selectTab("radio"), to: &session)
+        _ = session.handle(.apply(.push(v("Artist:joni"))))
+        apply(.selectTab("library"), to: &session)
+        var fresh = try makeSession(DemoApps.tabs)
+        _ = fresh.restoreState(session.savedState)
+        #expect(fresh.state.scenes == session.state.scenes)
+    }
+
+    @Test(arguments: [
+        ("", "the saved state is corrupt: 1:1: the file is empty; expected a JSON value"),
+        ("{\"format\":\"other\"}", "the saved state is corrupt: 1:1: not a KeyGraph state file (expected \"format\": \"keygraph-state\")"),
+        (
+            "{\"format\":\"keygraph-state\",\"version\":2}",
+            "the saved state is corrupt: 1:38: unsupported version (expected 1)"
+        ),
+        (
+            "{\"format\":\"keygraph-state\",\"version\":1,\"scenes\":[]}",
+            "the saved state is corrupt: 1:49: expected \"scenes\": a non-empty array"
+        ),
+        (
+            "{\"format\":\"keygraph-state\",\"version\":1,\"scenes\":[{\"id\":\"main\",\"split\":{\"selections\":[\"nope\"]}}]}",
+            "the saved state is corrupt: 1:86: expected a \"Type:id\" string"
+        ),
+        (
+            "{\"format\":\"keygraph-state\",\"version\":1,\"scenes\":[{\"id\":\"a\"},{\"id\":\"a\"}]}",
+            "the saved state is corrupt: 1:67: the scene 'a' appears twice"
+        ),
+    ])
+    func aCorruptStateChangesNothing(text: String, message: String) throws {
+        var session = try makeSession()
+        _ = session.handle(.perform(command: "go.desserts"))
+        expectRestoreFailure(text, on: &session, message)
+    }
+}

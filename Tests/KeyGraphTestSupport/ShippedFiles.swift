@@ -1,0 +1,23 @@
+import Foundation
+import KeyGraph
+import KeyGraphFormats
+
+/// The package root, found from this file's path.
+package let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+/// Loads an app file of the repository the way the CLI does (its keymap path relative
+/// to the app file), with the text of that keymap file.
+package func loadShippedApp(_ path: String) throws -> (model: AppModel, keymapFile: SourceFile?) {
+    let text = try String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
+    var keymapFile: SourceFile? = nil
+    let model = try AppGraphLoader.load(SourceFile(name: path, text: text)) { relative in
+        let joined = AppGraphLoader.path(relative, relativeTo: path)
+        guard let keymap = try? String(contentsOf: packageRoot.appendingPathComponent(joined), encoding: .utf8) else {
+            return nil
+        }
+        keymapFile = SourceFile(name: joined, text: keymap)
+        return keymapFile
+    }
+    return (model, keymapFile)
+}
