@@ -16,6 +16,8 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "KeyGraph", package: "KeyGraph"),
+                .product(name: "KeyGraphFormats", package: "KeyGraph"),
+                .product(name: "KeyGraphScript", package: "KeyGraph"),
                 .product(name: "KeyGraphTerminal", package: "KeyGraph"),
             ],
             path: "Benchmarks/KeyGraphBenchmarks",

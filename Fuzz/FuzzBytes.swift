@@ -1,6 +1,7 @@
 // The terminal byte decoder's fuzz target, linked with KeyGraphTerminal's pure
 // decoder source. Chosen with KEYGRAPH_FUZZ_TARGET=bytes.
 import KeyGraph
+import KeyGraphFormats
 
 #if canImport(Glibc)
 import Glibc
@@ -20,6 +21,6 @@ func fuzzBytes(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 }
 
 nonisolated(unsafe) private var sharedSession: Session = {
-    guard let made = try? Session(app: DemoApp.model) else { fatalError("the demo app does not load") }
+    guard let made = try? Session(app: DemoApps.recipes) else { fatalError("the demo app does not load") }
     return made
 }()

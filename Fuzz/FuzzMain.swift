@@ -4,6 +4,8 @@
 // or a broken invariant checked below (a parsed value that does not round-trip,
 // a failed load that changed state).
 @testable import KeyGraph
+@testable import KeyGraphFormats
+@testable import KeyGraphScript
 
 #if canImport(Glibc)
 import Glibc
@@ -22,7 +24,7 @@ private func target() -> String {
 private func demoSession() -> Session {
     if let session { return session }
     // The demo's own keymap always loads; the fuzz targets depend on it.
-    guard let made = try? Session(app: DemoApp.model) else { fatalError("the demo app does not load") }
+    guard let made = try? Session(app: DemoApps.recipes) else { fatalError("the demo app does not load") }
     session = made
     return made
 }
@@ -48,14 +50,14 @@ public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     case "keymap":
         let file = SourceFile(name: "fuzz.json", text: text)
         // The one-pass reader must agree with the JSON-tree loader wherever it answers.
-        for commands in [DemoApp.model.commands, nil] {
+        for commands in [DemoApps.recipes.commands, nil] {
             var cache = KeymapLoader.ParseCache()
             guard let fast = KeymapFastReader.read(file, commands: commands, cache: &cache) else { continue }
             guard let tree = try? KeymapLoader.loadThroughTree(file, commands: commands), tree.keymap == fast else {
                 fatalError("the one-pass keymap reader disagrees with the JSON-tree loader")
             }
         }
-        if let loaded = try? KeymapLoader.load(file, commands: DemoApp.model.commands) {
+        if let loaded = try? KeymapLoader.load(file, commands: DemoApps.recipes.commands) {
             var s = demoSession()
             s.addKeymap(loaded.keymap)
         }
@@ -65,11 +67,12 @@ public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
             _ = try? Session(app: app)
         }
     case "script":
-        var runner = ScriptRunner(session: demoSession(), file: "fuzz.kg")
+        var runner = ScriptRunner(file: "fuzz.kg")
+        var s = demoSession()
         if let lines = try? ScriptParser.parse(SourceFile(name: "fuzz.kg", text: text)) {
             for (number, line, statement) in lines.prefix(64) {
                 // Saving or restoring state files is the CLI's business; the engine run is what is fuzzed.
-                _ = runner.run(statement, line: number, input: line)
+                _ = runner.run(statement, on: &s, line: number, input: line)
             }
         }
     case "deeplink":

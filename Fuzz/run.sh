@@ -16,7 +16,7 @@ SECONDS_EACH=${2:-60}
 OUT=.build-fuzz
 mkdir -p "$OUT/obj" "$OUT/crashes"
 
-# The engine's embedded resources, as SwiftPM's embedInCode would generate them.
+# The formats module's embedded resources, as SwiftPM's embedInCode would generate them.
 python3 - "$OUT/obj/Resources.swift" <<'PY'
 import sys
 import re
@@ -26,22 +26,27 @@ paths = re.findall(r'embedInCode\("([^"]+)"\)', package)
 with open(sys.argv[1], "w") as f:
     f.write("enum PackageResources {\n")
     for path in paths:
-        data = open("Sources/KeyGraph/" + path, "rb").read()
+        data = open("Sources/KeyGraphFormats/" + path, "rb").read()
         name = re.sub(r"[^A-Za-z0-9]", "_", path.split("/")[-1])
         f.write("    static let %s: [UInt8] = [%s]\n" % (name, ",".join(str(b) for b in data)))
     f.write("}\n")
 PY
 
 FLAGS=(-O -parse-as-library -sanitize=fuzzer,address -swift-version 6 -enable-testing -package-name KeyGraph)
-if [ ! -x "$OUT/keygraph-fuzz" ] || [ -n "$(find Sources/KeyGraph Sources/KeyGraphTerminal/ByteDecoder*.swift Fuzz -newer "$OUT/keygraph-fuzz" -name '*.swift' | head -1)" ]; then
+MODULES="KeyGraph KeyGraphFormats KeyGraphScript"
+if [ ! -x "$OUT/keygraph-fuzz" ] || [ -n "$(find Sources/KeyGraph Sources/KeyGraphFormats Sources/KeyGraphScript Sources/KeyGraphTerminal/ByteDecoder*.swift Fuzz Apps Keymaps -newer "$OUT/keygraph-fuzz" -type f | head -1)" ]; then
   echo "building the fuzz targets…" >&2
-  # 1. The engine as a module (coverage and ASan instrumented, no libFuzzer main).
-  swiftc "${FLAGS[@]}" -module-name KeyGraph -emit-module -emit-module-path "$OUT/obj/KeyGraph.swiftmodule" \
-    -emit-library -static -o "$OUT/obj/libKeyGraph.a" \
-    $(find Sources/KeyGraph -name '*.swift' | sort) "$OUT/obj/Resources.swift"
+  # 1. The engine's modules, in layer order (coverage and ASan instrumented, no libFuzzer main).
+  for module in $MODULES; do
+    extra=()
+    [ "$module" = KeyGraphFormats ] && extra=("$OUT/obj/Resources.swift")
+    swiftc "${FLAGS[@]}" -module-name "$module" -I "$OUT/obj" -emit-module -emit-module-path "$OUT/obj/$module.swiftmodule" \
+      -emit-library -static -o "$OUT/obj/lib$module.a" \
+      $(find "Sources/$module" -name '*.swift' | sort) "${extra[@]}"
+  done
   # 2. The byte decoder (the pure files of KeyGraphTerminal), and the entry points.
   #    ld.gold's "Cannot export local symbol" warnings about ASan's own symbols are noise.
-  swiftc "${FLAGS[@]}" -module-name KeyGraphFuzz -I "$OUT/obj" -L "$OUT/obj" -lKeyGraph \
+  swiftc "${FLAGS[@]}" -module-name KeyGraphFuzz -I "$OUT/obj" -L "$OUT/obj" -lKeyGraphScript -lKeyGraphFormats -lKeyGraph \
     Sources/KeyGraphTerminal/ByteDecoder.swift Sources/KeyGraphTerminal/ByteDecoder+LegacyBytes.swift \
     Fuzz/FuzzMain.swift Fuzz/FuzzBytes.swift -o "$OUT/keygraph-fuzz.new" 2> "$OUT/link.log" \
     || { grep -v "Cannot export local symbol" "$OUT/link.log" >&2; exit 2; }

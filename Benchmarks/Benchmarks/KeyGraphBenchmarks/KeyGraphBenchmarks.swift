@@ -1,5 +1,10 @@
 import Benchmark
+#if canImport(Glibc)
+import Glibc
+#endif
 import KeyGraph
+import KeyGraphFormats
+import KeyGraphScript
 import KeyGraphTerminal
 
 /// A synthetic keymap shaped like the shared kit's (SPEC §12): `count` distinct
@@ -146,21 +151,43 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     Benchmark("menu bar rendering (demo)") { benchmark in
-        var runner = ScriptRunner(session: try Session(app: DemoApp.model), file: "bench")
+        var session = try Session(app: try recipesDemo())
+        var runner = ScriptRunner(file: "bench")
         let menu = try ScriptParser.parseLine("menu")
         for _ in benchmark.scaledIterations {
-            blackHole(runner.run(menu, line: 1, input: "menu"))
+            blackHole(runner.run(menu, on: &session, line: 1, input: "menu"))
         }
     }
 
     Benchmark("script: 20 lines on the demo (parse + run)") { benchmark in
         let file = SourceFile(name: "bench.kg", text: script)
+        let demo = try recipesDemo()
         for _ in benchmark.scaledIterations {
             let lines = try ScriptParser.parse(file)
-            var runner = ScriptRunner(session: try Session(app: DemoApp.model), file: "bench.kg")
+            var session = try Session(app: demo)
+            var runner = ScriptRunner(file: "bench.kg")
             for (number, text, statement) in lines {
-                blackHole(runner.run(statement, line: number, input: text))
+                blackHole(runner.run(statement, on: &session, line: number, input: text))
             }
         }
+    }
+}
+
+/// The Recipes demo, read from the repository's `Apps/recipes.json` (run from `Benchmarks/`).
+func recipesDemo() throws -> AppModel {
+    func read(_ path: String) throws -> SourceFile {
+        guard let file = fopen(path, "r") else { throw DiagnosticError(Diagnostic(file: path, position: SourcePosition(line: 0, column: 0), message: "cannot read")) }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = fread(&chunk, 1, chunk.count, file)
+            if n == 0 { break }
+            bytes += chunk[0..<n]
+        }
+        return SourceFile(name: path, text: String(decoding: bytes, as: UTF8.self))
+    }
+    return try AppGraphLoader.load(try read("../Apps/recipes.json")) { reference in
+        try? read(AppGraphLoader.path(reference, relativeTo: "../Apps/recipes.json"))
     }
 }
