@@ -4,22 +4,22 @@ import KeyGraphFormats
 extension ScriptParser {
     /// Parses the navigation verbs (`focus`, `scene`, `select`, `tab`, `columns`,
     /// `width`, `sheet`, `dismiss`, `open`, `state`, `toggle`, `set`, `undo`, `redo`).
-    static func navigation(_ verb: Verb, _ args: [Word], line text: String) throws(LineError) -> Statement {
+    static func navigation(_ verb: Verb, _ args: [Word], line text: String) throws(SyntaxError) -> Statement {
         let end = text.count + 2
-        func expectCount(_ range: ClosedRange<Int>, _ usage: String) throws(LineError) {
+        func expectCount(_ range: ClosedRange<Int>, _ usage: String) throws(SyntaxError) {
             if args.count < range.lowerBound {
-                throw LineError("\(verb.rawValue) needs more arguments", column: end, hint: usage)
+                throw SyntaxError("\(verb.rawValue) needs more arguments", column: end, hint: usage)
             }
             if args.count > range.upperBound {
                 let extra = args[range.upperBound]
-                throw LineError("unexpected '\(extra.text.escapedForDisplay)'", column: extra.column, length: extra.text.count, hint: usage)
+                throw SyntaxError("unexpected '\(extra.text.escapedForDisplay)'", column: extra.column, length: extra.text.count, hint: usage)
             }
         }
-        func choice<T: RawRepresentable & CaseIterable>(_ word: Word, _ type: T.Type, _ what: String) throws(LineError) -> T
+        func choice<T: RawRepresentable & CaseIterable>(_ word: Word, _ type: T.Type, _ what: String) throws(SyntaxError) -> T
         where T.RawValue == String {
             if let value = T(rawValue: word.text) { return value }
             let names = T.allCases.map(\.rawValue)
-            throw LineError(
+            throw SyntaxError(
                 "unknown \(what) '\(word.text.escapedForDisplay)'", column: word.column, length: word.text.count,
                 hint: Suggestion.didYouMean(word.text, among: names) ?? names.joined(separator: "|"))
         }
@@ -50,7 +50,7 @@ extension ScriptParser {
                 try expectCount(1...1, usage)
                 return args[0].text == "close" ? .effect(.closeScene) : .show(.scenes)
             default:
-                throw LineError(
+                throw SyntaxError(
                     "unknown scene action '\(args[0].text.escapedForDisplay)'", column: args[0].column,
                     length: args[0].text.count, hint: usage)
             }
@@ -62,7 +62,7 @@ extension ScriptParser {
             try expectCount(1...2, usage)
             if args.count == 2 {
                 guard args[0].text == "hide" || args[0].text == "show" else {
-                    throw LineError("unexpected '\(args[1].text.escapedForDisplay)'", column: args[1].column, length: args[1].text.count, hint: usage)
+                    throw SyntaxError("unexpected '\(args[1].text.escapedForDisplay)'", column: args[1].column, length: args[1].text.count, hint: usage)
                 }
                 return .effect(.setTabHidden(args[1].text, args[0].text == "hide"))
             }
@@ -81,7 +81,7 @@ extension ScriptParser {
             try expectCount(0...1, usage)
             guard let answer = args.first else { return .effect(.dismiss) }
             guard answer.text == "discard" || answer.text == "keep" else {
-                throw LineError("unknown answer '\(answer.text.escapedForDisplay)'", column: answer.column, length: answer.text.count, hint: usage)
+                throw SyntaxError("unknown answer '\(answer.text.escapedForDisplay)'", column: answer.column, length: answer.text.count, hint: usage)
             }
             return .effect(.answerDismissal(discard: answer.text == "discard"))
         case .open:
@@ -95,14 +95,14 @@ extension ScriptParser {
             case "save": return .state(.save, file: file)
             case "restore": return .state(.restore, file: file)
             default:
-                throw LineError("unknown state action '\(args[0].text.escapedForDisplay)'", column: args[0].column, length: args[0].text.count, hint: usage)
+                throw SyntaxError("unknown state action '\(args[0].text.escapedForDisplay)'", column: args[0].column, length: args[0].text.count, hint: usage)
             }
         case .toggle, .set:
             let usage = verb == .toggle ? "toggle FOCUSED.FIELD (toggle selectedRecipe.isFavorite)" : "set FOCUSED.FIELD VALUE"
             try expectCount(verb == .toggle ? 1...1 : 2...2, usage)
             let parts = args[0].text.split(separator: ".", omittingEmptySubsequences: false)
             guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-                throw LineError("expected FOCUSED.FIELD, found '\(args[0].text.escapedForDisplay)'", column: args[0].column, length: args[0].text.count, hint: usage)
+                throw SyntaxError("expected FOCUSED.FIELD, found '\(args[0].text.escapedForDisplay)'", column: args[0].column, length: args[0].text.count, hint: usage)
             }
             if verb == .toggle { return .effect(.toggleField(focused: String(parts[0]), field: String(parts[1]))) }
             return .effect(.setField(focused: String(parts[0]), field: String(parts[1]), value: FieldValue(parsing: args[1].text)))
@@ -115,16 +115,16 @@ extension ScriptParser {
     }
 
     /// An effect verb read from its ``Effect/Form``: the verb, then its argument.
-    static func effect(_ form: Effect.Form, _ args: [Word], line text: String) throws(LineError) -> Effect {
+    static func effect(_ form: Effect.Form, _ args: [Word], line text: String) throws(SyntaxError) -> Effect {
         let verb = form.verb ?? form.name
         let usage = form.synopsis ?? verb
         let expected = form.argument == .none ? 0 : 1
         if args.count > expected {
             let extra = args[expected]
-            throw LineError("unexpected '\(extra.text.escapedForDisplay)'", column: extra.column, length: extra.text.count, hint: usage)
+            throw SyntaxError("unexpected '\(extra.text.escapedForDisplay)'", column: extra.column, length: extra.text.count, hint: usage)
         }
         guard args.count == expected else {
-            throw LineError("\(verb) needs more arguments", column: text.count + 2, hint: usage)
+            throw SyntaxError("\(verb) needs more arguments", column: text.count + 2, hint: usage)
         }
         let value: Effect.Form.Value
         switch form.argument {
@@ -132,7 +132,7 @@ extension ScriptParser {
             value = .none
         case .count:
             guard let n = Int(args[0].text), n >= 1 else {
-                throw LineError("\(verb) takes a count of at least 1", column: args[0].column, length: args[0].text.count)
+                throw SyntaxError("\(verb) takes a count of at least 1", column: args[0].column, length: args[0].text.count)
             }
             value = .count(n)
         case .text:
@@ -141,14 +141,14 @@ extension ScriptParser {
             value = .value(try pathValue(args[0]))
         case .choice(let what, let options):
             guard options.contains(args[0].text) else {
-                throw LineError(
+                throw SyntaxError(
                     "unknown \(what) '\(args[0].text.escapedForDisplay)'", column: args[0].column, length: args[0].text.count,
                     hint: Suggestion.didYouMean(args[0].text, among: options) ?? options.joined(separator: "|"))
             }
             value = .text(args[0].text)
         }
         guard let effect = form.make?(value) else {
-            throw LineError("\(verb) cannot be written in a script", column: 1, length: verb.count)
+            throw SyntaxError("\(verb) cannot be written in a script", column: 1, length: verb.count)
         }
         return effect
     }

@@ -6,21 +6,6 @@ public enum ScriptParser {
     /// The longest line a script may have, in bytes.
     public static let maximumLineLength = 64 * 1024
 
-    /// A located problem in one line: 1-based column and span.
-    public struct LineError: Error, Hashable, Sendable {
-        public var message: String
-        public var column: Int
-        public var length: Int
-        public var hint: String?
-
-        init(_ message: String, column: Int, length: Int = 1, hint: String? = nil) {
-            self.message = message
-            self.column = column
-            self.length = length
-            self.hint = hint
-        }
-    }
-
     /// Parses a whole script. Every line is parsed before any runs, so a script
     /// with a bad line runs nothing.
     /// - Throws: ``DiagnosticError`` listing every bad line.
@@ -74,9 +59,9 @@ public enum ScriptParser {
     }
 
     /// Parses one line.
-    public static func parseLine(_ line: String) throws(LineError) -> Statement {
+    public static func parseLine(_ line: String) throws(SyntaxError) -> Statement {
         guard line.utf8.count <= maximumLineLength else {
-            throw LineError("the line is longer than \(maximumLineLength) bytes", column: 1)
+            throw SyntaxError("the line is longer than \(maximumLineLength) bytes", column: 1)
         }
         try rejectNUL(line)
         let text = stripComment(line)
@@ -86,7 +71,7 @@ public enum ScriptParser {
             if let form = Effect.form(verb: verbWord.text) {
                 return .effect(try effect(form, Array(words.dropFirst()), line: text))
             }
-            throw LineError(
+            throw SyntaxError(
                 "unknown verb '\(verbWord.text.escapedForDisplay)'", column: verbWord.column, length: verbWord.text.count,
                 hint: Suggestion.didYouMean(verbWord.text, among: Verb.allCases.map(\.rawValue) + Effect.forms.compactMap(\.verb))
                     ?? "type 'help' for the list of verbs")
@@ -99,25 +84,25 @@ public enum ScriptParser {
         }()
         switch verb {
         case .press:
-            guard !args.isEmpty else { throw LineError("press needs keys", column: text.count + 2, hint: "press ctrl+k ctrl+d") }
+            guard !args.isEmpty else { throw SyntaxError("press needs keys", column: text.count + 2, hint: "press ctrl+k ctrl+d") }
             var chords: [KeyboardShortcut] = []
             for word in args {
                 do {
                     chords.append(try KeyNotation.parseChord(word.text, column: word.column))
                 } catch {
-                    throw LineError(error.message, column: error.column, length: error.length, hint: error.hint)
+                    throw SyntaxError(error.message, column: error.column, length: error.length, hint: error.hint)
                 }
             }
             return .press(chords)
         case .run:
-            guard let id = args.first else { throw LineError("run needs a command id", column: text.count + 2) }
+            guard let id = args.first else { throw SyntaxError("run needs a command id", column: text.count + 2) }
             var arguments: String? = nil
             if args.count > 1 {
                 let argText = String(text.dropFirst(args[1].column - 1)).trimmingTrailingSpaces()
                 do {
                     _ = try JSONCParser.parse(argText)
                 } catch {
-                    throw LineError(
+                    throw SyntaxError(
                         "the arguments are not JSON: \(error.message)", column: args[1].column + error.position.column - 1)
                 }
                 arguments = argText
@@ -125,7 +110,7 @@ public enum ScriptParser {
             return .run(command: id.text, arguments: arguments)
         case .push:
             guard args.count == 1 else {
-                throw LineError(
+                throw SyntaxError(
                     args.isEmpty ? "push needs a Type:id value" : "push takes one Type:id value",
                     column: args.count > 1 ? args[1].column : text.count + 2, hint: "push Recipe:apple-pie")
             }
@@ -133,16 +118,16 @@ public enum ScriptParser {
         case .pop:
             if args.isEmpty { return .effect(.pop(1)) }
             guard args.count == 1, let n = Int(args[0].text), n >= 1 else {
-                throw LineError("pop takes a count of at least 1", column: args[0].column, length: args[0].text.count)
+                throw SyntaxError("pop takes a count of at least 1", column: args[0].column, length: args[0].text.count)
             }
             return .effect(.pop(n))
         case .root, .quit:
-            if let extra = args.first { throw LineError("\(verb.rawValue) takes no arguments", column: extra.column, length: extra.text.count) }
+            if let extra = args.first { throw SyntaxError("\(verb.rawValue) takes no arguments", column: extra.column, length: extra.text.count) }
             return verb == .root ? .effect(.popToRoot) : .quit
         case .show:
             guard args.count == 1, let topic = Statement.ShowTopic(rawValue: args[0].text) else {
                 let word = args.first
-                throw LineError(
+                throw SyntaxError(
                     word.map { "unknown topic '\($0.text.escapedForDisplay)'" } ?? "show needs a topic",
                     column: word?.column ?? text.count + 2, length: word?.text.count ?? 1,
                     hint: "show " + Statement.ShowTopic.allCases.map(\.rawValue).joined(separator: "|"))
@@ -158,14 +143,14 @@ public enum ScriptParser {
             return .menu(args.isEmpty ? nil : try menuPath(rest.text, column: rest.column))
         case .context:
             guard let target = args.first else {
-                throw LineError("context needs a target", column: text.count + 2, hint: "context Recipe:apple-pie")
+                throw SyntaxError("context needs a target", column: text.count + 2, hint: "context Recipe:apple-pie")
             }
             guard args.count > 1 else { return .context(target: target.text, item: nil) }
             let itemText = String(text.dropFirst(args[1].column - 1)).trimmingTrailingSpaces()
             return .context(target: target.text, item: try menuPath(itemText, column: args[1].column))
         case .toolbar:
             if args.count > 1 {
-                throw LineError("toolbar takes at most one view name", column: args[1].column, length: args[1].text.count)
+                throw SyntaxError("toolbar takes at most one view name", column: args[1].column, length: args[1].text.count)
             }
             return .toolbar(args.first?.text)
         case .focus, .scene, .select, .tab, .columns, .width, .sheet, .dismiss, .open, .state, .toggle, .set, .undo, .redo:
@@ -182,23 +167,23 @@ public enum ScriptParser {
     /// control characters are text a line may carry (`echo` prints them escaped).
     ///
     /// - Complexity: O(n) in the length of the line.
-    static func rejectNUL(_ line: String) throws(LineError) {
+    static func rejectNUL(_ line: String) throws(SyntaxError) {
         guard line.utf8.contains(0) else { return }
         var column = 0
         for ch in line {
             column += 1
             if ch.unicodeScalars.contains("\u{0}") {
-                throw LineError(
+                throw SyntaxError(
                     "a NUL byte in a script line", column: column, hint: "a script is text; is this a binary file?")
             }
         }
     }
 
     /// A menu path, quoted (`"File > New Recipe"`) or bare (`File > New Recipe`).
-    static func menuPath(_ text: String, column: Int) throws(LineError) -> String {
+    static func menuPath(_ text: String, column: Int) throws(SyntaxError) -> String {
         if text.hasPrefix("\"") {
             guard text.count >= 2, text.hasSuffix("\"") else {
-                throw LineError("unterminated quoted menu path", column: column, length: text.count, hint: "menu \"File > New Recipe\"")
+                throw SyntaxError("unterminated quoted menu path", column: column, length: text.count, hint: "menu \"File > New Recipe\"")
             }
             return String(text.dropFirst().dropLast())
         }
@@ -217,11 +202,11 @@ public enum ScriptParser {
         return out
     }
 
-    static func pathValue(_ word: Word) throws(LineError) -> PathValue {
+    static func pathValue(_ word: Word) throws(SyntaxError) -> PathValue {
         do {
             return try PathValue(parsing: word.text)
         } catch {
-            throw LineError(error.message, column: word.column + error.offset, length: max(1, word.text.count - error.offset))
+            throw SyntaxError(error.message, column: word.column + error.column - 1, length: max(1, word.text.count - error.column + 1))
         }
     }
 }

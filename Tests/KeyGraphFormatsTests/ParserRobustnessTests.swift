@@ -55,8 +55,8 @@ struct ParserRobustnessTests {
             "a b c d e f g h", "a b c d e f g h i", "ctr+x", "ctrl+k ctr+x", "cmd+shift+", "é", "M-<f5>", "<f5",
         ]
         for text in keys {
-            let fast = Result { () throws(KeyNotationError) in try cache.sequence(text) }
-            let full = Result { () throws(KeyNotationError) in try KeySequence(parsing: text) }
+            let fast = Result { () throws(SyntaxError) in try cache.sequence(text) }
+            let full = Result { () throws(SyntaxError) in try KeySequence(parsing: text) }
             #expect(fast == full, "\(text)")
         }
     }

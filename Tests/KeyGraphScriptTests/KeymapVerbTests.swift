@@ -25,7 +25,7 @@ private func focusPath(after commands: [String]) throws -> String {
     return session.focusPath.joined(separator: " › ")
 }
 
-private func lineError(_ line: String) -> ScriptParser.LineError? {
+private func lineError(_ line: String) -> SyntaxError? {
     do {
         _ = try ScriptParser.parseLine(line)
         return nil
@@ -132,16 +132,16 @@ struct KeymapVerbTests {
     @Test func parseErrorsAreLocated() {
         #expect(
             lineError("bind ctrl+t go.desserts when RecipeDetail &")
-                == ScriptParser.LineError("unexpected '&'", column: 43, hint: "write && for 'and'"))
+                == SyntaxError("unexpected '&'", column: 43, hint: "write && for 'and'"))
         #expect(
             lineError("bind ctrl+t go.desserts if RecipeDetail")
-                == ScriptParser.LineError(
+                == SyntaxError(
                     "expected 'when' after the command", column: 25, length: 2,
                     hint: "bind ctrl+t go.desserts when RecipeDetail"))
-        #expect(lineError("explain ctrl+k ctr+x") == ScriptParser.LineError("unknown modifier 'ctr'", column: 16, length: 3, hint: "did you mean 'ctrl'?"))
-        #expect(lineError("explain") == ScriptParser.LineError("explain needs keys", column: 9, hint: "explain ctrl+k ctrl+f"))
+        #expect(lineError("explain ctrl+k ctr+x") == SyntaxError("unknown modifier 'ctr'", column: 16, length: 3, hint: "did you mean 'ctrl'?"))
+        #expect(lineError("explain") == SyntaxError("explain needs keys", column: 9, hint: "explain ctrl+k ctrl+f"))
         #expect(
             lineError("which a b c d e f g h i")
-                == ScriptParser.LineError("a key sequence has at most 8 chords", column: 23))
+                == SyntaxError("a key sequence has at most 8 chords", column: 23))
     }
 }

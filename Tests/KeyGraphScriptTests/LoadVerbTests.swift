@@ -70,7 +70,7 @@ private func run(_ script: String, in runner: inout ScriptHarness) throws -> [St
     return out
 }
 
-private func parse(_ line: String) -> Result<Statement, ScriptParser.LineError> {
+private func parse(_ line: String) -> Result<Statement, SyntaxError> {
     do {
         return .success(try ScriptParser.parseLine(line))
     } catch {

@@ -260,13 +260,13 @@ struct MenuVerbTests {
 
     @Test("the verbs parse with located errors")
     func parsing() {
-        #expect(throws: ScriptParser.LineError("unterminated quoted menu path", column: 6, length: 5, hint: "menu \"File > New Recipe\"")) {
+        #expect(throws: SyntaxError("unterminated quoted menu path", column: 6, length: 5, hint: "menu \"File > New Recipe\"")) {
             try ScriptParser.parseLine("menu \"File")
         }
-        #expect(throws: ScriptParser.LineError("context needs a target", column: 9, hint: "context Recipe:apple-pie")) {
+        #expect(throws: SyntaxError("context needs a target", column: 9, hint: "context Recipe:apple-pie")) {
             try ScriptParser.parseLine("context")
         }
-        #expect(throws: ScriptParser.LineError("toolbar takes at most one view name", column: 14, length: 1)) {
+        #expect(throws: SyntaxError("toolbar takes at most one view name", column: 14, length: 1)) {
             try ScriptParser.parseLine("toolbar Main X")
         }
         #expect((try? ScriptParser.parseLine("context Recipe:apple-pie Toggle Favorite")) == .context(target: "Recipe:apple-pie", item: "Toggle Favorite"))

@@ -62,7 +62,7 @@ struct NavigationScriptTests {
         ("expect columns == wide", "unknown column visibility 'wide'", 19, "all|doubleColumn|detailOnly|automatic"),
     ])
     func rejects(line: String, message: String, column: Int, hint: String) {
-        let error = #expect(throws: ScriptParser.LineError.self) { try ScriptParser.parseLine(line) }
+        let error = #expect(throws: SyntaxError.self) { try ScriptParser.parseLine(line) }
         #expect(error?.message == message)
         #expect(error?.column == column)
         #expect(error?.hint == hint)

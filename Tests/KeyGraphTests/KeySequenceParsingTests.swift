@@ -88,7 +88,7 @@ struct KeySequenceParsingTests {
         ("C-🌐", "3: '🌐' is a modifier, not a key"),
     ])
     func errors(text: String, expected: String) {
-        #expect(throws: KeyNotationError.self) { try KeySequence(parsing: text) }
+        #expect(throws: SyntaxError.self) { try KeySequence(parsing: text) }
         do {
             _ = try KeySequence(parsing: text)
         } catch {

@@ -17,7 +17,7 @@ private func holds(_ text: String, in context: KeyContext = detail) throws -> Bo
     try WhenClause(parsing: text).evaluate(in: context) != nil
 }
 
-private func parseError(_ text: String) -> WhenParseError? {
+private func parseError(_ text: String) -> SyntaxError? {
     do {
         _ = try WhenClause(parsing: text)
         return nil
@@ -155,56 +155,56 @@ struct WhenEvaluationTests {
 @Suite("when clauses: errors")
 struct WhenErrorTests {
     @Test func locatedErrors() {
-        #expect(parseError("RecipeDetail &") == WhenParseError(message: "unexpected '&'", column: 14, hint: "write && for 'and'"))
-        #expect(parseError("a = b") == WhenParseError(message: "unexpected '='", column: 3, hint: "write == to compare"))
-        #expect(parseError("a &&") == WhenParseError(message: "expected a context name, found the end of the expression", column: 5))
-        #expect(parseError("(a && b") == WhenParseError(message: "unclosed '('", column: 1, hint: "add a ')'"))
-        #expect(parseError("a b") == WhenParseError(message: "unexpected 'b'", column: 3, hint: "combine terms with && or ||"))
-        #expect(parseError("()") == WhenParseError(message: "empty parentheses", column: 1, length: 2))
-        #expect(parseError("scene == 'main") == WhenParseError(message: "unterminated string", column: 10, hint: "close it with '"))
+        #expect(parseError("RecipeDetail &") == SyntaxError("unexpected '&'", column: 14, hint: "write && for 'and'"))
+        #expect(parseError("a = b") == SyntaxError("unexpected '='", column: 3, hint: "write == to compare"))
+        #expect(parseError("a &&") == SyntaxError("expected a context name, found the end of the expression", column: 5))
+        #expect(parseError("(a && b") == SyntaxError("unclosed '('", column: 1, hint: "add a ')'"))
+        #expect(parseError("a b") == SyntaxError("unexpected 'b'", column: 3, hint: "combine terms with && or ||"))
+        #expect(parseError("()") == SyntaxError("empty parentheses", column: 1, length: 2))
+        #expect(parseError("scene == 'main") == SyntaxError("unterminated string", column: 10, hint: "close it with '"))
     }
 
     @Test func typeErrors() {
         #expect(
             parseError("path.count < two")
-                == WhenParseError(message: "'<' compares with a number, found two", column: 14, length: 3))
+                == SyntaxError("'<' compares with a number, found two", column: 14, length: 3))
         #expect(
             parseError("path.count >= 'x'")
-                == WhenParseError(message: "'>=' compares with a number, found 'x'", column: 15, length: 3))
+                == SyntaxError("'>=' compares with a number, found 'x'", column: 15, length: 3))
         #expect(
             parseError("'main' == scene")
-                == WhenParseError(
-                    message: "a quoted text can only be tested with 'in'", column: 1, length: 6,
+                == SyntaxError(
+                    "a quoted text can only be tested with 'in'", column: 1, length: 6,
                     hint: "write the context or attribute name without quotes"))
         #expect(
             parseError("scene in 'main'")
-                == WhenParseError(
-                    message: "expected a [list] or an attribute name after 'in', found a quoted text", column: 10,
+                == SyntaxError(
+                    "expected a [list] or an attribute name after 'in', found a quoted text", column: 10,
                     length: 6, hint: "write ['main']"))
         #expect(
             parseError("scene not main")
-                == WhenParseError(message: "unexpected 'not'", column: 7, length: 3, hint: "write 'not in', or '!' to negate a term"))
+                == SyntaxError("unexpected 'not'", column: 7, length: 3, hint: "write 'not in', or '!' to negate a term"))
     }
 
     @Test func regexErrors() {
         #expect(
             parseError("view =~ Recipe")
-                == WhenParseError(
-                    message: "expected a regular expression /…/ after '=~', found 'Recipe'", column: 9, length: 6,
+                == SyntaxError(
+                    "expected a regular expression /…/ after '=~', found 'Recipe'", column: 9, length: 6,
                     hint: "write view =~ /^Recipe/"))
-        #expect(parseError("view =~ /abc") == WhenParseError(message: "unterminated regular expression", column: 9, hint: "end it with /"))
-        #expect(parseError("view =~ /a(b/") == WhenParseError(message: "unclosed '(' in the regular expression", column: 11))
-        #expect(parseError("view =~ /*a/") == WhenParseError(message: "nothing to repeat before '*'", column: 10))
-        #expect(parseError("view =~ /a/x") == WhenParseError(message: "unknown regular-expression flag 'x'", column: 12))
-        #expect(parseError("view =~ /[z-a]/") == WhenParseError(message: "the range z-a runs backwards", column: 11))
+        #expect(parseError("view =~ /abc") == SyntaxError("unterminated regular expression", column: 9, hint: "end it with /"))
+        #expect(parseError("view =~ /a(b/") == SyntaxError("unclosed '(' in the regular expression", column: 11))
+        #expect(parseError("view =~ /*a/") == SyntaxError("nothing to repeat before '*'", column: 10))
+        #expect(parseError("view =~ /a/x") == SyntaxError("unknown regular-expression flag 'x'", column: 12))
+        #expect(parseError("view =~ /[z-a]/") == SyntaxError("the range z-a runs backwards", column: 11))
     }
 
     @Test func nestingLimit() {
         let deep = String(repeating: "(", count: 40) + "a" + String(repeating: ")", count: 40)
         #expect(
             parseError(deep)
-                == WhenParseError(
-                    message: "the expression nests deeper than 32 levels", column: 33,
+                == SyntaxError(
+                    "the expression nests deeper than 32 levels", column: 33,
                     hint: "split the clause, or remove redundant parentheses and '!'"))
         let nots = String(repeating: "!", count: 100) + "a"
         #expect(parseError(nots)?.column == 33)

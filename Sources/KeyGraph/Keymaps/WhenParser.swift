@@ -1,25 +1,10 @@
-/// A `when` expression that does not parse, with the 1-based column of the problem.
-public struct WhenParseError: Error, Hashable, Sendable {
-    public var message: String
-    public var column: Int
-    public var length: Int
-    public var hint: String?
-
-    public init(message: String, column: Int, length: Int = 1, hint: String? = nil) {
-        self.message = message
-        self.column = column
-        self.length = max(1, length)
-        self.hint = hint
-    }
-}
-
 extension WhenClause {
     /// Parses (compiles) a `when` expression. An empty or all-blank text is `true`,
     /// as in VS Code.
     ///
-    /// - Throws: ``WhenParseError`` with the column of the first problem.
+    /// - Throws: ``SyntaxError`` with the column of the first problem.
     /// - Complexity: O(n) in the length of the text (plus its regular expressions).
-    public init(parsing text: String) throws(WhenParseError) {
+    public init(parsing text: String) throws(SyntaxError) {
         var parser = WhenParser(Array(text))
         parser.skipSpaces()
         if parser.atEnd {
@@ -44,12 +29,12 @@ private struct WhenParser {
 
     var atEnd: Bool { index >= chars.count }
 
-    func error(_ message: String, at position: Int? = nil, length: Int = 1, hint: String? = nil) -> WhenParseError {
-        WhenParseError(message: message, column: (position ?? index) + 1, length: length, hint: hint)
+    func error(_ message: String, at position: Int? = nil, length: Int = 1, hint: String? = nil) -> SyntaxError {
+        SyntaxError(message, column: (position ?? index) + 1, length: length, hint: hint)
     }
 
     /// An error about the token at the current position.
-    func unexpected(expected: String? = nil, hint: String? = nil) -> WhenParseError {
+    func unexpected(expected: String? = nil, hint: String? = nil) -> SyntaxError {
         let what = atEnd ? "the end of the expression" : "'\(currentToken.escapedForDisplay)'"
         let message = expected.map { "expected \($0), found \(what)" } ?? "unexpected \(what)"
         var hint = hint
@@ -116,19 +101,19 @@ private struct WhenParser {
     // A chain of `&&` or `||` is gathered, then joined as a balanced tree: folded left,
     // 5,000 terms made a tree 5,000 deep, and hashing it overflowed the stack.
 
-    mutating func parseOr(depth: Int) throws(WhenParseError) -> WhenClause {
+    mutating func parseOr(depth: Int) throws(SyntaxError) -> WhenClause {
         var terms = [try parseAnd(depth: depth)]
         while take("||") { terms.append(try parseAnd(depth: depth)) }
         return WhenClause.joined(terms[...], isAnd: false)
     }
 
-    mutating func parseAnd(depth: Int) throws(WhenParseError) -> WhenClause {
+    mutating func parseAnd(depth: Int) throws(SyntaxError) -> WhenClause {
         var terms = [try parseUnary(depth: depth)]
         while take("&&") { terms.append(try parseUnary(depth: depth)) }
         return WhenClause.joined(terms[...], isAnd: true)
     }
 
-    mutating func parseUnary(depth: Int) throws(WhenParseError) -> WhenClause {
+    mutating func parseUnary(depth: Int) throws(SyntaxError) -> WhenClause {
         skipSpaces()
         guard depth < WhenClause.maximumDepth else {
             throw error(
@@ -155,7 +140,7 @@ private struct WhenParser {
     }
 
     /// A name or a quoted string, with where it started.
-    mutating func parseOperand(_ what: String) throws(WhenParseError) -> (text: String, start: Int, quoted: Bool) {
+    mutating func parseOperand(_ what: String) throws(SyntaxError) -> (text: String, start: Int, quoted: Bool) {
         skipSpaces()
         let start = index
         if !atEnd, chars[index] == "'" || chars[index] == "\"" {
@@ -175,14 +160,14 @@ private struct WhenParser {
         return (String(chars[start..<index]), start, false)
     }
 
-    mutating func parseTerm() throws(WhenParseError) -> WhenClause {
+    mutating func parseTerm() throws(SyntaxError) -> WhenClause {
         let left = try parseOperand("a context name")
         if !left.quoted {
             if left.text == "true" { return .constant(true) }
             if left.text == "false" { return .constant(false) }
         }
         let name = left.text
-        func requireName() throws(WhenParseError) {
+        func requireName() throws(SyntaxError) {
             if left.quoted {
                 throw error(
                     "a quoted text can only be tested with 'in'", at: left.start, length: left.text.count + 2,
@@ -244,7 +229,7 @@ private struct WhenParser {
         return .identifier(name)
     }
 
-    mutating func parseNumber(after op: String) throws(WhenParseError) -> Double {
+    mutating func parseNumber(after op: String) throws(SyntaxError) -> Double {
         let operand = try parseOperand("a number after '\(op)'")
         guard !operand.quoted, let value = Double(operand.text), value.isFinite else {
             let shown = operand.quoted ? "'\(operand.text)'" : operand.text
@@ -255,7 +240,7 @@ private struct WhenParser {
         return value
     }
 
-    mutating func parseList() throws(WhenParseError) -> WhenList {
+    mutating func parseList() throws(SyntaxError) -> WhenList {
         skipSpaces()
         guard startsWith("[") else {
             let operand = try parseOperand("a [list] or an attribute name after 'in'")
@@ -286,7 +271,7 @@ private struct WhenParser {
         }
     }
 
-    mutating func parseRegex() throws(WhenParseError) -> WhenRegex {
+    mutating func parseRegex() throws(SyntaxError) -> WhenRegex {
         skipSpaces()
         guard startsWith("/") else {
             throw unexpected(expected: "a regular expression /…/ after '=~'", hint: "write view =~ /^Recipe/")
@@ -320,7 +305,7 @@ private struct WhenParser {
             return try WhenRegex(pattern: pattern, flags: flags)
         } catch {
             // Offsets count scalars from the pattern's first character; the slash is one before it.
-            throw self.error(error.message, at: open + 1 + error.offset)
+            throw self.error(error.message, at: open + error.column)
         }
     }
 }

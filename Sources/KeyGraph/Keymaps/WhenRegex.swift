@@ -30,12 +30,6 @@ public struct WhenRegex: Hashable, Sendable, CustomStringConvertible {
         case match
     }
 
-    /// A pattern that does not compile, with the 0-based offset (in characters) of the problem.
-    struct SyntaxError: Error {
-        var message: String
-        var offset: Int
-    }
-
     public static func == (a: Self, b: Self) -> Bool { a.pattern == b.pattern && a.flags == b.flags }
     public func hash(into hasher: inout Hasher) {
         hasher.combine(pattern)
@@ -47,7 +41,7 @@ public struct WhenRegex: Hashable, Sendable, CustomStringConvertible {
     /// Compiles `pattern` with `flags`.
     init(pattern: String, flags: String) throws(SyntaxError) {
         for (i, flag) in flags.enumerated() where !"isum".contains(flag) {
-            throw SyntaxError(message: "unknown regular-expression flag '\(flag)'", offset: pattern.count + 1 + i)
+            throw SyntaxError("unknown regular-expression flag '\(flag)'", column: pattern.count + 2 + i)
         }
         self.pattern = pattern
         self.flags = flags
@@ -55,7 +49,7 @@ public struct WhenRegex: Hashable, Sendable, CustomStringConvertible {
         var parser = RegexParser(Array(pattern.unicodeScalars), ignoresCase: ignoresCase)
         let tree = try parser.parseAlternation()
         if parser.index < parser.scalars.count {
-            throw SyntaxError(message: "unmatched ')' in the regular expression", offset: parser.index)
+            throw SyntaxError("unmatched ')' in the regular expression", column: parser.index + 1)
         }
         var program: [Instruction] = []
         try RegexNode.emit(tree, into: &program)
@@ -124,10 +118,10 @@ private indirect enum RegexNode {
     case alternation(RegexNode, RegexNode)
     case repeated(RegexNode, min: Int, max: Int?)
 
-    static func emit(_ node: RegexNode, into program: inout [WhenRegex.Instruction]) throws(WhenRegex.SyntaxError) {
+    static func emit(_ node: RegexNode, into program: inout [WhenRegex.Instruction]) throws(SyntaxError) {
         guard program.count < WhenRegex.maximumProgramSize else {
-            throw WhenRegex.SyntaxError(
-                message: "the regular expression is too large (over \(WhenRegex.maximumProgramSize) steps)", offset: 0)
+            throw SyntaxError(
+                "the regular expression is too large (over \(WhenRegex.maximumProgramSize) steps)", column: 1)
         }
         switch node {
         case .empty:
@@ -180,11 +174,11 @@ private struct RegexParser {
 
     var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
 
-    func error(_ message: String, at offset: Int? = nil) -> WhenRegex.SyntaxError {
-        WhenRegex.SyntaxError(message: message, offset: offset ?? index)
+    func error(_ message: String, at offset: Int? = nil) -> SyntaxError {
+        SyntaxError(message, column: (offset ?? index) + 1)
     }
 
-    mutating func parseAlternation() throws(WhenRegex.SyntaxError) -> RegexNode {
+    mutating func parseAlternation() throws(SyntaxError) -> RegexNode {
         var left = try parseConcat()
         while current == "|" {
             index += 1
@@ -193,7 +187,7 @@ private struct RegexParser {
         return left
     }
 
-    mutating func parseConcat() throws(WhenRegex.SyntaxError) -> RegexNode {
+    mutating func parseConcat() throws(SyntaxError) -> RegexNode {
         var parts: [RegexNode] = []
         while let c = current, c != "|", c != ")" {
             let atomStart = index
@@ -214,7 +208,7 @@ private struct RegexParser {
         return parts.isEmpty ? .empty : .concat(parts)
     }
 
-    mutating func parseQuantifier() throws(WhenRegex.SyntaxError) -> (Int, Int?) {
+    mutating func parseQuantifier() throws(SyntaxError) -> (Int, Int?) {
         let start = index
         let q = scalars[index]
         index += 1
@@ -251,7 +245,7 @@ private struct RegexParser {
         .instruction(.scalar(ignoresCase ? WhenRegex.folded(value) : value))
     }
 
-    mutating func parseAtom() throws(WhenRegex.SyntaxError) -> RegexNode {
+    mutating func parseAtom() throws(SyntaxError) -> RegexNode {
         guard let c = current else { throw error("unexpected end of the regular expression") }
         switch c {
         case "(":
@@ -310,7 +304,7 @@ private struct RegexParser {
         }
     }
 
-    func escapedValue(_ e: Unicode.Scalar) throws(WhenRegex.SyntaxError) -> UInt32 {
+    func escapedValue(_ e: Unicode.Scalar) throws(SyntaxError) -> UInt32 {
         switch e {
         case "n": return 10
         case "t": return 9
@@ -323,7 +317,7 @@ private struct RegexParser {
         }
     }
 
-    mutating func parseClass() throws(WhenRegex.SyntaxError) -> RegexNode {
+    mutating func parseClass() throws(SyntaxError) -> RegexNode {
         let open = index
         index += 1
         var negated = false

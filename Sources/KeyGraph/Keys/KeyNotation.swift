@@ -23,21 +23,21 @@ package enum KeyNotation {
     ///
     /// `secondary` is what the portable modifier name `secondary` means: ⌘ on macOS,
     /// ⌃ elsewhere (Zed's rule); see ``TargetPlatform/secondaryModifier``.
-    package static func parseSequence(_ text: String, secondary: EventModifiers = .command) throws(KeyNotationError) -> KeySequence {
+    package static func parseSequence(_ text: String, secondary: EventModifiers = .command) throws(SyntaxError) -> KeySequence {
         if let fast = fastSequence(text, secondary: secondary) { return fast }
         return try fullParseSequence(text, secondary: secondary)
     }
 
     /// The full parser, for every notation, with located errors.
-    package static func fullParseSequence(_ text: String, secondary: EventModifiers = .command) throws(KeyNotationError) -> KeySequence {
+    package static func fullParseSequence(_ text: String, secondary: EventModifiers = .command) throws(SyntaxError) -> KeySequence {
         var chords: [KeyboardShortcut] = []
         var tokenStart: Int? = nil
         var token = ""
         var column = 0
-        func flush() throws(KeyNotationError) {
+        func flush() throws(SyntaxError) {
             guard let start = tokenStart else { return }
             if chords.count == KeySequence.maximumLength {
-                throw KeyNotationError(
+                throw SyntaxError(
                     "a key sequence has at most \(KeySequence.maximumLength) chords",
                     column: start, length: token.count)
             }
@@ -56,7 +56,7 @@ package enum KeyNotation {
         }
         try flush()
         if chords.isEmpty {
-            throw KeyNotationError("expected a key", column: max(1, column + (text.isEmpty ? 1 : 0)))
+            throw SyntaxError("expected a key", column: max(1, column + (text.isEmpty ? 1 : 0)))
         }
         return KeySequence(chords)
     }
@@ -136,9 +136,9 @@ package enum KeyNotation {
     }
 
     /// Parses one chord written in any notation. `column` is where the token starts.
-    package static func parseChord(_ token: String, column: Int, secondary: EventModifiers = .command) throws(KeyNotationError) -> KeyboardShortcut {
+    package static func parseChord(_ token: String, column: Int, secondary: EventModifiers = .command) throws(SyntaxError) -> KeyboardShortcut {
         let chars = Array(token)
-        guard let first = chars.first else { throw KeyNotationError("expected a key", column: column) }
+        guard let first = chars.first else { throw SyntaxError("expected a key", column: column) }
         // A combining mark (or a joiner) fuses with what it follows into one Character:
         // after '+' the separator vanishes into it, and the chord reads as an unknown key
         // named after the modifiers. Name the mark instead.
@@ -147,7 +147,7 @@ package enum KeyNotation {
             if let mark = scalars.dropFirst().first(where: { !$0.isStandaloneKey }) {
                 let hex = String(mark.value, radix: 16, uppercase: true)
                 let code = String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-                throw KeyNotationError(
+                throw SyntaxError(
                     "'\(String(scalars[0]).escapedForDisplay)' is followed by U+\(code), which joins it into one character and is not a key",
                     column: column + index)
             }
@@ -166,7 +166,7 @@ package enum KeyNotation {
 
     private static func parsePlusChord(
         _ chars: [Character], column: Int, secondary: EventModifiers
-    ) throws(KeyNotationError) -> KeyboardShortcut {
+    ) throws(SyntaxError) -> KeyboardShortcut {
         var modifiers: EventModifiers = []
         var index = 0
         while index < chars.count {
@@ -182,12 +182,12 @@ package enum KeyNotation {
             } else if let spelling = EventModifiers.spelling(named: name) {
                 modifier = spelling.modifier
             } else {
-                throw KeyNotationError(
+                throw SyntaxError(
                     "unknown modifier '\(name)'", column: column + index, length: name.count,
                     hint: Suggestion.didYouMean(name, among: EventModifiers.spellings.flatMap(\.names) + [secondaryName]))
             }
             if modifiers.contains(modifier) {
-                throw KeyNotationError("duplicate modifier '\(name)'", column: column + index, length: name.count)
+                throw SyntaxError("duplicate modifier '\(name)'", column: column + index, length: name.count)
             }
             modifiers.insert(modifier)
             index = end + 1
@@ -199,7 +199,7 @@ package enum KeyNotation {
         if keyText.isEmpty
             || trailingModifier.map({ $0.lowercased() == secondaryName || EventModifiers.spelling(named: $0) != nil }) == true
         {
-            throw KeyNotationError("expected a key after '\(String(chars))'", column: column + chars.count)
+            throw SyntaxError("expected a key after '\(String(chars))'", column: column + chars.count)
         }
         let key = try parseKeyName(keyText, column: column + index)
         return KeyboardShortcut(key, modifiers: modifiers.union(key.impliedShift))
@@ -207,12 +207,12 @@ package enum KeyNotation {
 
     // MARK: - Glyph form
 
-    private static func parseGlyphChord(_ chars: [Character], column: Int) throws(KeyNotationError) -> KeyboardShortcut {
+    private static func parseGlyphChord(_ chars: [Character], column: Int) throws(SyntaxError) -> KeyboardShortcut {
         var modifiers: EventModifiers = []
         var index = 0
         while index < chars.count - 1, let modifier = modifierGlyphs[chars[index]] {
             if modifiers.contains(modifier) {
-                throw KeyNotationError("duplicate modifier '\(chars[index])'", column: column + index)
+                throw SyntaxError("duplicate modifier '\(chars[index])'", column: column + index)
             }
             modifiers.insert(modifier)
             index += 1
@@ -220,11 +220,11 @@ package enum KeyNotation {
         let keyText = String(chars[index...])
         if chars.count == 1, modifierGlyphs[chars[0]] != nil {
             // `⌘` alone: a modifier with no key.
-            throw KeyNotationError("expected a key after the modifier '\(chars[0])'", column: column)
+            throw SyntaxError("expected a key after the modifier '\(chars[0])'", column: column)
         }
         if keyText.count == 1, modifierGlyphs[chars[index]] != nil, index == chars.count - 1, chars.count > 1 {
             // `⌘⇧` — a modifier where the key should be.
-            throw KeyNotationError("expected a key after '\(String(chars[..<index]))'", column: column + index)
+            throw SyntaxError("expected a key after '\(String(chars[..<index]))'", column: column + index)
         }
         let parsed = try parseKeyName(keyText, column: column + index)
         // In the glyph form letters are written uppercase; Shift must be written ⇧.
@@ -237,13 +237,13 @@ package enum KeyNotation {
         chars.count >= 3 && emacsPrefixes[chars[0]] != nil && chars[1] == "-"
     }
 
-    private static func parseEmacsChord(_ chars: [Character], column: Int) throws(KeyNotationError) -> KeyboardShortcut {
+    private static func parseEmacsChord(_ chars: [Character], column: Int) throws(SyntaxError) -> KeyboardShortcut {
         var modifiers: EventModifiers = []
         var index = 0
         while index + 2 < chars.count {
             guard chars[index + 1] == "-", let modifier = emacsPrefixes[chars[index]] else { break }
             if modifiers.contains(modifier) {
-                throw KeyNotationError("duplicate modifier '\(chars[index])-'", column: column + index, length: 2)
+                throw SyntaxError("duplicate modifier '\(chars[index])-'", column: column + index, length: 2)
             }
             modifiers.insert(modifier)
             index += 2
@@ -252,7 +252,7 @@ package enum KeyNotation {
         var keyColumn = column + index
         if keyText.hasPrefix("<"), keyText.count > 1 {
             guard keyText.hasSuffix(">"), keyText.count > 2 else {
-                throw KeyNotationError(
+                throw SyntaxError(
                     "unclosed '<' in key name", column: keyColumn, length: keyText.count,
                     hint: "write named keys as <f5> or <down>")
             }
@@ -275,19 +275,19 @@ package enum KeyNotation {
     /// caller can decide whether they imply Shift.
     private static func parseKeyName(
         _ text: String, column: Int, emacsNames useEmacsNames: Bool = false
-    ) throws(KeyNotationError) -> KeyEquivalent {
+    ) throws(SyntaxError) -> KeyEquivalent {
         if text.count == 1, let ch = text.first {
             // A named key's glyph is that key in every form (`ctrl+↩` is ⌃Return, as `↩` is):
             // read as a plain character it would print as the glyph and read back as the
             // named key (found by the fuzzer's round-trip check, with `<⇪>`).
             if let named = KeyEquivalent.nameByGlyph[ch] { return named.key }
             if modifierGlyphs[ch] != nil {
-                throw KeyNotationError("'\(ch)' is a modifier, not a key", column: column)
+                throw SyntaxError("'\(ch)' is a modifier, not a key", column: column)
             }
             guard ch.unicodeScalars.count == 1, let scalar = ch.unicodeScalars.first,
                 scalar.value > 0x20, scalar.value != 0x7F, scalar.isStandaloneKey
             else {
-                throw KeyNotationError("'\(text.escapedForDisplay)' is not a key", column: column)
+                throw SyntaxError("'\(text.escapedForDisplay)' is not a key", column: column)
             }
             return KeyEquivalent(scalar)
         }
@@ -295,19 +295,19 @@ package enum KeyNotation {
         if let named = KeyEquivalent.nameBySpelling[text.lowercased()] { return named.key }
         let candidates = KeyEquivalent.names.flatMap(\.names) + EventModifiers.spellings.flatMap(\.names)
         if EventModifiers.spelling(named: text) != nil {
-            throw KeyNotationError("expected a key after the modifier '\(text)'", column: column, length: text.count)
+            throw SyntaxError("expected a key after the modifier '\(text)'", column: column, length: text.count)
         }
         let separatorIndex = text.firstIndex { $0 == "+" || $0 == "-" }
         if let separatorIndex, separatorIndex != text.startIndex {
             let name = String(text[..<separatorIndex])
             if EventModifiers.spelling(named: name) != nil, text.index(after: separatorIndex) == text.endIndex {
-                throw KeyNotationError("expected a key after '\(text)'", column: column + text.count)
+                throw SyntaxError("expected a key after '\(text)'", column: column + text.count)
             }
-            throw KeyNotationError(
+            throw SyntaxError(
                 "unknown modifier '\(name)'", column: column, length: name.count,
                 hint: Suggestion.didYouMean(name, among: EventModifiers.spellings.flatMap(\.names)))
         }
-        throw KeyNotationError(
+        throw SyntaxError(
             "unknown key '\(text.escapedForDisplay)'", column: column, length: text.count,
             hint: Suggestion.didYouMean(text, among: candidates))
     }
@@ -337,32 +337,32 @@ extension KeyEquivalent {
 extension KeySequence {
     /// Parses any supported notation (`cmd+shift+i`, `⇧⌘I`, `C-x C-s`, `ctrl+k ctrl+f`).
     /// The portable name `secondary` means ⌘.
-    public init(parsing text: String) throws(KeyNotationError) {
+    public init(parsing text: String) throws(SyntaxError) {
         self = try KeyNotation.parseSequence(text)
     }
 
     /// Parses any supported notation, reading `secondary` as `platform`'s primary
     /// shortcut modifier (⌘ on macOS and iPadOS, ⌃ on Linux).
-    public init(parsing text: String, for platform: TargetPlatform) throws(KeyNotationError) {
+    public init(parsing text: String, for platform: TargetPlatform) throws(SyntaxError) {
         self = try KeyNotation.parseSequence(text, secondary: platform.secondaryModifier)
     }
 }
 
 extension KeyboardShortcut {
     /// Parses one chord in any supported notation.
-    public init(parsing text: String) throws(KeyNotationError) {
+    public init(parsing text: String) throws(SyntaxError) {
         try self.init(parsing: text, secondary: .command)
     }
 
     /// Parses one chord, reading `secondary` as `platform`'s primary shortcut modifier.
-    public init(parsing text: String, for platform: TargetPlatform) throws(KeyNotationError) {
+    public init(parsing text: String, for platform: TargetPlatform) throws(SyntaxError) {
         try self.init(parsing: text, secondary: platform.secondaryModifier)
     }
 
-    private init(parsing text: String, secondary: EventModifiers) throws(KeyNotationError) {
+    private init(parsing text: String, secondary: EventModifiers) throws(SyntaxError) {
         let sequence = try KeyNotation.parseSequence(text, secondary: secondary)
         guard sequence.count == 1 else {
-            throw KeyNotationError("expected one chord, found \(sequence.count)", column: 1, length: text.count)
+            throw SyntaxError("expected one chord, found \(sequence.count)", column: 1, length: text.count)
         }
         self = sequence.chords[0]
     }

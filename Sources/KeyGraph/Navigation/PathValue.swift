@@ -10,20 +10,19 @@ public struct PathValue: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     /// Parses `Type:id`. Types start with an uppercase letter; ids are non-empty.
-    public init(parsing text: some StringProtocol) throws(PathValueError) {
+    public init(parsing text: some StringProtocol) throws(SyntaxError) {
         guard let colon = text.firstIndex(of: ":") else {
-            throw PathValueError(message: "expected Type:id, found '\(text.escapedForDisplay)'", offset: 0)
+            throw SyntaxError("expected Type:id, found '\(text.escapedForDisplay)'", column: 1)
         }
         let type = text[..<colon]
         let id = text[text.index(after: colon)...]
         guard let first = type.first, first.isUppercase, type.allSatisfy({ $0.isLetter || $0.isNumber }) else {
-            throw PathValueError(
-                message: "a type name starts with an uppercase letter and has only letters and digits: '\(type.escapedForDisplay)'",
-                offset: 0)
+            throw SyntaxError(
+                "a type name starts with an uppercase letter and has only letters and digits: '\(type.escapedForDisplay)'",
+                column: 1)
         }
         guard !id.isEmpty, !id.contains(where: { $0.isWhitespace || $0 == "," || $0 == "]" || $0 == "[" }) else {
-            throw PathValueError(
-                message: "expected an id after '\(type):'", offset: type.count + 1)
+            throw SyntaxError("expected an id after '\(type):'", column: type.count + 2)
         }
         self.type = String(type)
         self.id = String(id)
@@ -32,11 +31,6 @@ public struct PathValue: Hashable, Sendable, Codable, CustomStringConvertible {
     public var description: String { "\(type):\(id)" }
 }
 
-/// A `Type:id` value that does not parse; `offset` is the 0-based character offset of the problem.
-public struct PathValueError: Error, Hashable, Sendable {
-    public var message: String
-    public var offset: Int
-}
 
 extension Array<PathValue> {
     /// The path as people and scripts write it: `[Category:desserts, Recipe:apple-pie]`,

@@ -160,7 +160,7 @@ struct AppGraphReader {
             valueReferences.append((value, node.position, what))
             return value
         } catch {
-            self.error(error.message, at: diagnostics.position(inString: node.position, offset: error.offset))
+            self.error(error.message, at: diagnostics.position(inString: node.position, offset: error.column - 1))
             return nil
         }
     }

@@ -6,12 +6,6 @@ public struct JSONCParser {
     /// How deeply arrays and objects may nest before the file is rejected.
     public static let maximumDepth = 64
 
-    public struct SyntaxError: Error, Hashable, Sendable {
-        public var message: String
-        public var position: SourcePosition
-        public var hint: String?
-    }
-
     private let bytes: [UInt8]
     private var index = 0
     private var line = 1
@@ -31,12 +25,12 @@ public struct JSONCParser {
         }
         try parser.skipTrivia()
         guard parser.index < parser.bytes.count else {
-            throw SyntaxError(message: "the file is empty; expected a JSON value", position: parser.here())
+            throw SyntaxError("the file is empty; expected a JSON value", at: parser.here())
         }
         let node = try parser.parseValue()
         try parser.skipTrivia()
         if parser.index < parser.bytes.count {
-            throw SyntaxError(message: "unexpected text after the end of the JSON value", position: parser.here())
+            throw SyntaxError("unexpected text after the end of the JSON value", at: parser.here())
         }
         return node
     }
@@ -51,7 +45,7 @@ public struct JSONCParser {
     }
 
     private mutating func error(_ message: String, hint: String? = nil) -> SyntaxError {
-        SyntaxError(message: message, position: here(), hint: hint)
+        SyntaxError(message, at: here(), hint: hint)
     }
 
     private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
@@ -93,7 +87,7 @@ public struct JSONCParser {
                         }
                         index += 1
                     }
-                    if !closed { throw SyntaxError(message: "unterminated /* comment", position: start, hint: nil) }
+                    if !closed { throw SyntaxError("unterminated /* comment", at: start, hint: nil) }
                 } else {
                     throw error("unexpected '/'", hint: "comments start with // or /*")
                 }
@@ -149,7 +143,7 @@ public struct JSONCParser {
         var members: [JSONNode.Member] = []
         while true {
             try skipTrivia()
-            guard let byte = current else { throw SyntaxError(message: "unclosed '{'", position: start, hint: nil) }
+            guard let byte = current else { throw SyntaxError("unclosed '{'", at: start, hint: nil) }
             if byte == UInt8(ascii: "}") {
                 index += 1
                 break
@@ -173,7 +167,7 @@ public struct JSONCParser {
                 index += 1
                 break
             } else if current == nil {
-                throw SyntaxError(message: "unclosed '{'", position: start, hint: nil)
+                throw SyntaxError("unclosed '{'", at: start, hint: nil)
             } else {
                 throw error("expected ',' or '}' after a member", hint: current == UInt8(ascii: "\"") ? "a ',' is missing" : nil)
             }
@@ -188,7 +182,7 @@ public struct JSONCParser {
         var elements: [JSONNode] = []
         while true {
             try skipTrivia()
-            guard let byte = current else { throw SyntaxError(message: "unclosed '['", position: start, hint: nil) }
+            guard let byte = current else { throw SyntaxError("unclosed '['", at: start, hint: nil) }
             if byte == UInt8(ascii: "]") {
                 index += 1
                 break
@@ -201,7 +195,7 @@ public struct JSONCParser {
                 index += 1
                 break
             } else if current == nil {
-                throw SyntaxError(message: "unclosed '['", position: start, hint: nil)
+                throw SyntaxError("unclosed '['", at: start, hint: nil)
             } else {
                 throw error("expected ',' or ']' after an element", hint: "a ',' may be missing")
             }
@@ -241,7 +235,7 @@ public struct JSONCParser {
                 return scalars
             }
             if b == 0x0A || b == 0x0D {
-                throw SyntaxError(message: "unterminated string", position: start, hint: "strings end on the line they start")
+                throw SyntaxError("unterminated string", at: start, hint: "strings end on the line they start")
             }
             if b < 0x20 { throw error("a control character must be escaped in a string") }
             if b == UInt8(ascii: "\\") {
@@ -268,12 +262,12 @@ public struct JSONCParser {
                         index += 2
                         let low = try parseHex4()
                         guard (0xDC00...0xDFFF).contains(low) else {
-                            throw SyntaxError(message: "invalid surrogate pair", position: escapeStart, hint: nil)
+                            throw SyntaxError("invalid surrogate pair", at: escapeStart, hint: nil)
                         }
                         value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
                     }
                     guard let scalar = Unicode.Scalar(value) else {
-                        throw SyntaxError(message: "invalid \\u escape (a lone surrogate)", position: escapeStart, hint: nil)
+                        throw SyntaxError("invalid \\u escape (a lone surrogate)", at: escapeStart, hint: nil)
                     }
                     scalars.unicodeScalars.append(scalar)
                 default:
@@ -286,7 +280,7 @@ public struct JSONCParser {
             pending.append(b)
             index += 1
         }
-        throw SyntaxError(message: "unterminated string", position: start, hint: nil)
+        throw SyntaxError("unterminated string", at: start, hint: nil)
     }
 
     /// Reads the 4 hex digits after `\u`; `index` is on the `u` and ends on the last digit.
@@ -327,7 +321,7 @@ public struct JSONCParser {
         }
         let text = String(decoding: bytes[begin..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
-            throw SyntaxError(message: "number out of range", position: start, hint: nil)
+            throw SyntaxError("number out of range", at: start, hint: nil)
         }
         return JSONNode(.number(value), at: start)
     }

@@ -83,9 +83,9 @@ public enum KeymapLoader {
         var clauses: [String: WhenClause] = [:]
 
         /// Parses a key sequence, reusing chords seen before; errors carry exact columns.
-        mutating func sequence(_ text: String) throws(KeyNotationError) -> KeySequence {
+        mutating func sequence(_ text: String) throws(SyntaxError) -> KeySequence {
             var text = text
-            let fast = text.withUTF8 { bytes in Result { () throws(KeyNotationError) in try sequence(bytes: bytes) } }
+            let fast = text.withUTF8 { bytes in Result { () throws(SyntaxError) in try sequence(bytes: bytes) } }
             if let sequence = try fast.get() { return sequence }
             return try KeySequence(parsing: text)
         }
@@ -95,7 +95,7 @@ public enum KeymapLoader {
         ///
         /// - Returns: nil when the text needs the full parser (tabs, non-ASCII text, too
         ///   many chords, no chords), which also gives the exact error.
-        mutating func sequence(bytes: UnsafeBufferPointer<UInt8>) throws(KeyNotationError) -> KeySequence? {
+        mutating func sequence(bytes: UnsafeBufferPointer<UInt8>) throws(SyntaxError) -> KeySequence? {
             var chords: [KeyboardShortcut] = []
             var index = 0
             while index < bytes.count {
@@ -131,7 +131,7 @@ public enum KeymapLoader {
             return KeySequence(chords)
         }
 
-        mutating func when(_ text: String) throws(WhenParseError) -> WhenClause {
+        mutating func when(_ text: String) throws(SyntaxError) -> WhenClause {
             if let known = clauses[text] { return known }
             let clause = try WhenClause(parsing: text)
             clauses[text] = clause
