@@ -102,43 +102,69 @@ extension CommandRegistry {
     }
 
     /// A chain for a message: all of a short one, the ends of a long one (`a → b → c → … → z`).
-    package static func describe(chain: [String]) -> String {
+    static func describe(chain: [String]) -> String {
         guard chain.count > 6 else { return chain.joined(separator: " → ") }
         return (chain.prefix(3) + ["…", chain[chain.count - 1]]).joined(separator: " → ")
     }
 
-    /// Checks the command graph: every `run` names a command and no command runs itself
-    /// through others. `file` names the app in the diagnostics.
+    /// The command graph's problems: every `run` of a command that does not exist, every
+    /// cycle, and (when there is no cycle) every chain too deep to run to its end. The one
+    /// check both a session and the app-file reader make; the reader locates each problem
+    /// at the command it belongs to.
     ///
-    /// - Returns: one diagnostic per cycle (`command cycle: a → b → a`), per unknown command,
-    ///   and per chain too deep to run to its end.
-    public func validateGraph(file: String = "<app>") -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        let origin = SourcePosition(line: 0, column: 0)
+    /// - Complexity: O(V + E) in commands and `run` edges.
+    public func graphProblems() -> [CommandGraphProblem] {
+        var problems: [CommandGraphProblem] = []
         for command in commands {
             for other in commandsRun(by: command.id) where self.command(id: other) == nil {
-                diagnostics.append(
-                    Diagnostic(
-                        .error, file: file, position: origin,
-                        message: "'\(command.id)' runs the unknown command '\(other)'", hint: suggestion(for: other)))
+                problems.append(.unknownCommand(command.id, runs: other, hint: suggestion(for: other)))
             }
         }
         let cycles = cycles()
-        for cycle in cycles {
-            diagnostics.append(
-                Diagnostic(
-                    .error, file: file, position: origin,
-                    message: "command cycle: \(cycle.joined(separator: " → "))",
-                    hint: "a command may not run itself, directly or through others"))
+        problems += cycles.map(CommandGraphProblem.cycle)
+        guard cycles.isEmpty else { return problems }
+        return problems + chains(longerThan: Command.maximumRunDepth).map(CommandGraphProblem.tooDeep)
+    }
+
+    /// ``graphProblems()`` as diagnostics about `file` as a whole (no line to point at).
+    public func validateGraph(file: String = "<app>") -> [Diagnostic] {
+        graphProblems().map {
+            Diagnostic(.error, file: file, position: SourcePosition(line: 0, column: 0), message: $0.message, hint: $0.hint)
         }
-        guard cycles.isEmpty else { return diagnostics }
-        for chain in chains(longerThan: Command.maximumRunDepth) {
-            diagnostics.append(
-                Diagnostic(
-                    .error, file: file, position: origin,
-                    message: "'\(chain[0])' runs commands \(chain.count) deep: \(Self.describe(chain: chain))",
-                    hint: "a command runs at most \(Command.maximumRunDepth) deep, itself included"))
+    }
+}
+
+/// A problem of the command graph, found by ``CommandRegistry/graphProblems()``.
+public enum CommandGraphProblem: Hashable, Sendable {
+    /// `command` runs `runs`, which does not exist; `hint` is a did-you-mean.
+    case unknownCommand(String, runs: String, hint: String?)
+    /// Commands that run each other in a ring, written from the first back to it (`a → b → a`).
+    case cycle([String])
+    /// A chain of `run`s longer than ``Command/maximumRunDepth``, from the command that starts it.
+    case tooDeep([String])
+
+    /// The command the problem belongs to: the one that runs, or the chain's first.
+    public var command: String {
+        switch self {
+        case .unknownCommand(let command, _, _): command
+        case .cycle(let chain), .tooDeep(let chain): chain.first ?? ""
         }
-        return diagnostics
+    }
+
+    public var message: String {
+        switch self {
+        case .unknownCommand(let command, let other, _): "'\(command)' runs the unknown command '\(other)'"
+        case .cycle(let cycle): "command cycle: \(cycle.joined(separator: " → "))"
+        case .tooDeep(let chain):
+            "'\(chain[0])' runs commands \(chain.count) deep: \(CommandRegistry.describe(chain: chain))"
+        }
+    }
+
+    public var hint: String? {
+        switch self {
+        case .unknownCommand(_, _, let hint): hint
+        case .cycle: "a command may not run itself, directly or through others"
+        case .tooDeep: "a command runs at most \(Command.maximumRunDepth) deep, itself included"
+        }
     }
 }

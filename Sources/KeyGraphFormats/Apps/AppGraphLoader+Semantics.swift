@@ -81,24 +81,12 @@ extension AppGraphReader {
                     ?? "add it to a view's \"publishes\" or \"publishesForScene\"")
         }
         checkTypes(in: model, typeHint: typeHint)
-        let cycles = commands.cycles()
-        for cycle in cycles {
-            guard let first = cycle.first else { continue }
-            let position = runPositions[first] ?? commandPositions[first] ?? SourcePosition(line: 1, column: 1)
-            error(
-                "command cycle: \(cycle.joined(separator: " → "))", at: position,
-                hint: "a command may not run itself, directly or through others")
-        }
-        // A chain deeper than a command may run can never run to its end: like a cycle,
-        // it is the file's error, not a failure waiting for the first run.
-        if cycles.isEmpty {
-            for chain in commands.chains(longerThan: Command.maximumRunDepth) {
-                let first = chain[0]
-                error(
-                    "'\(first)' runs commands \(chain.count) deep: \(CommandRegistry.describe(chain: chain))",
-                    at: runPositions[first] ?? commandPositions[first] ?? SourcePosition(line: 1, column: 1),
-                    hint: "a command runs at most \(Command.maximumRunDepth) deep, itself included")
-            }
+        // The graph's own problems, located at the command they belong to. An unknown `run`
+        // target is reported where it is named, with the other references, above.
+        for problem in commands.graphProblems() {
+            if case .unknownCommand = problem { continue }
+            let position = runPositions[problem.command] ?? commandPositions[problem.command] ?? SourcePosition(line: 1, column: 1)
+            error(problem.message, at: position, hint: problem.hint)
         }
     }
 
