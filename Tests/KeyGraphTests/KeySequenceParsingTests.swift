@@ -107,7 +107,7 @@ struct KeySequenceParsingTests {
     }
 }
 
-@Suite("Key notation: the ASCII fast path agrees with the full parser")
+@Suite("Key notation: the ASCII chord reader agrees with the full chord parser")
 struct FastPathAgreementTests {
     static let keys = ["a", "z", "A", "0", "9", "[", "-", "+", ",", "/", "`", "<", "plus", "return", "Enter", "esc",
         "tab", "space", "backspace", "forwarddelete", "up", "PageDown", "home", "f1", "F12", "f20", "insert"]
@@ -121,8 +121,8 @@ struct FastPathAgreementTests {
             for key in Self.keys {
                 for separator in ["+", "-"] {
                     let text = (chosen + [key]).joined(separator: separator)
-                    let fast = KeyNotation.fastSequence(text, secondary: .control)
-                    let full = try? KeyNotation.fullParseSequence(text, secondary: .control)
+                    let fast = asciiChord(text, secondary: .control).map { KeySequence([$0]) }
+                    let full = (try? KeyNotation.parseChord(text, column: 1, secondary: .control)).map { KeySequence([$0]) }
                     // The fast path may decline (nil), but never accepts what the full parser rejects,
                     // and never disagrees with it.
                     if let fast {
@@ -137,6 +137,12 @@ struct FastPathAgreementTests {
 
     @Test("forms the fast path leaves to the full parser", arguments: ["C-x", "M-<f5>", "⌘N", "<f5>", "ctrl+", "ctrl+foo+k", "é", "ctrl+ctrl+k", "s-n"])
     func declines(text: String) {
-        #expect(KeyNotation.fastSequence(text, secondary: .command) == nil)
+        #expect(asciiChord(text, secondary: .command) == nil)
     }
+}
+
+/// The ASCII chord reader on `text`'s bytes.
+private func asciiChord(_ text: String, secondary: EventModifiers) -> KeyboardShortcut? {
+    var text = text
+    return text.withUTF8 { KeyNotation.asciiChord($0, secondary: secondary) }
 }

@@ -19,49 +19,127 @@ package enum KeyNotation {
         "C": .control, "M": .option, "A": .option, "S": .shift, "s": .command,
     ]
 
-    /// Parses a whole sequence (`ctrl+k ctrl+f`).
+    /// Parses a whole sequence (`ctrl+k ctrl+f`): the one path every key string takes.
     ///
     /// `secondary` is what the portable modifier name `secondary` means: ⌘ on macOS,
-    /// ⌃ elsewhere (Zed's rule); see ``TargetPlatform/secondaryModifier``.
-    package static func parseSequence(_ text: String, secondary: EventModifiers = .command) throws(SyntaxError) -> KeySequence {
-        if let fast = fastSequence(text, secondary: secondary) { return fast }
-        return try fullParseSequence(text, secondary: secondary)
+    /// ⌃ elsewhere (Zed's rule); see ``TargetPlatform/secondaryModifier``. Chords found in
+    /// `cache` are not parsed again (a keymap repeats a few dozen chords thousands of times).
+    ///
+    /// - Complexity: O(n) in the text's length.
+    package static func parseSequence(
+        _ text: String, secondary: EventModifiers = .command, cache: inout ChordCache
+    ) throws(SyntaxError) -> KeySequence {
+        var text = text
+        let result = text.withUTF8 { bytes in
+            Result { () throws(SyntaxError) in try parseSequence(utf8: bytes, secondary: secondary, cache: &cache) }
+        }
+        return try result.get()
     }
 
-    /// The full parser, for every notation, with located errors.
-    package static func fullParseSequence(_ text: String, secondary: EventModifiers = .command) throws(SyntaxError) -> KeySequence {
+    /// ``parseSequence(_:secondary:cache:)`` without a cache.
+    package static func parseSequence(_ text: String, secondary: EventModifiers = .command) throws(SyntaxError)
+        -> KeySequence
+    {
+        var cache = ChordCache(isEnabled: false)
+        return try parseSequence(text, secondary: secondary, cache: &cache)
+    }
+
+    /// Parses a sequence from its UTF-8 bytes. Chords are separated by spaces and tabs;
+    /// columns count characters, as carets do.
+    package static func parseSequence(
+        utf8 bytes: UnsafeBufferPointer<UInt8>, secondary: EventModifiers, cache: inout ChordCache
+    ) throws(SyntaxError) -> KeySequence {
         var chords: [KeyboardShortcut] = []
-        var tokenStart: Int? = nil
-        var token = ""
-        var column = 0
-        func flush() throws(SyntaxError) {
-            guard let start = tokenStart else { return }
+        chords.reserveCapacity(3)
+        var tokens = Tokens(bytes)
+        while let (start, end, column) = tokens.next() {
             if chords.count == KeySequence.maximumLength {
                 throw SyntaxError(
                     "a key sequence has at most \(KeySequence.maximumLength) chords",
-                    column: start, length: token.count)
+                    column: column, length: tokens.characterCount(start..<end))
             }
-            chords.append(try parseChord(token, column: start, secondary: secondary))
-            tokenStart = nil
-            token = ""
+            let token = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            chords.append(try chord(token, column: column, secondary: secondary, cache: &cache))
         }
-        for ch in text {
-            column += 1
-            if ch == " " || ch == "\t" {
-                try flush()
-            } else {
-                if tokenStart == nil { tokenStart = column }
-                token.append(ch)
-            }
-        }
-        try flush()
         if chords.isEmpty {
-            throw SyntaxError("expected a key", column: max(1, column + (text.isEmpty ? 1 : 0)))
+            throw SyntaxError("expected a key", column: max(1, tokens.characterCount(0..<bytes.count) + (bytes.isEmpty ? 1 : 0)))
         }
         return KeySequence(chords)
     }
 
-    // MARK: - ASCII fast path
+    /// The tokens of a key string: byte ranges between spaces and tabs, with the column
+    /// (in characters) where each starts. A text with anything but ASCII is split by
+    /// characters, as Swift reads them: a combining mark after a space joins the space,
+    /// so it belongs to the token it follows, never splits one.
+    struct Tokens {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let isASCII: Bool
+        var index = 0
+        /// Character boundaries (byte offsets) when the text is not ASCII.
+        var boundaries: [Int] = []
+        var boundary = 0
+
+        init(_ bytes: UnsafeBufferPointer<UInt8>) {
+            self.bytes = bytes
+            isASCII = !bytes.contains { $0 >= 0x80 }
+            if !isASCII {
+                let text = String(decoding: bytes, as: UTF8.self)
+                var offset = 0
+                boundaries = [0]
+                for ch in text {
+                    offset += ch.utf8.count
+                    boundaries.append(offset)
+                }
+            }
+        }
+
+        /// The next token's byte range and 1-based column.
+        mutating func next() -> (start: Int, end: Int, column: Int)? {
+            if isASCII {
+                while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+                guard index < bytes.count else { return nil }
+                let start = index
+                while index < bytes.count, bytes[index] != 0x20, bytes[index] != 0x09 { index += 1 }
+                return (start, index, start + 1)
+            }
+            func isSeparator(_ k: Int) -> Bool {
+                let (a, b) = (boundaries[k], boundaries[k + 1])
+                return b - a == 1 && (bytes[a] == 0x20 || bytes[a] == 0x09)
+            }
+            while boundary < boundaries.count - 1, isSeparator(boundary) { boundary += 1 }
+            guard boundary < boundaries.count - 1 else { return nil }
+            let first = boundary
+            while boundary < boundaries.count - 1, !isSeparator(boundary) { boundary += 1 }
+            return (boundaries[first], boundaries[boundary], first + 1)
+        }
+
+        /// How many characters the bytes in `range` hold.
+        func characterCount(_ range: Range<Int>) -> Int {
+            guard !isASCII else { return range.count }
+            guard let lower = boundaries.firstIndex(of: range.lowerBound),
+                let upper = boundaries.firstIndex(of: range.upperBound)
+            else { return range.count }
+            return upper - lower
+        }
+    }
+
+    /// One chord: from `cache`, else the ASCII plus/dash reader, else the full notation parser.
+    static func chord(
+        _ token: UnsafeBufferPointer<UInt8>, column: Int, secondary: EventModifiers, cache: inout ChordCache
+    ) throws(SyntaxError) -> KeyboardShortcut {
+        let hash = cache.isEnabled ? ChordCache.hash(token) : 0
+        if cache.isEnabled, let known = cache.chord(token, hash: hash) { return known }
+        let chord: KeyboardShortcut
+        if let ascii = asciiChord(token, secondary: secondary) {
+            chord = ascii
+        } else {
+            chord = try parseChord(String(decoding: token, as: UTF8.self), column: column, secondary: secondary)
+        }
+        if cache.isEnabled { cache.insert(chord, for: token, hash: hash) }
+        return chord
+    }
+
+    // MARK: - ASCII plus/dash chords
 
     /// Modifier names by their lowercase ASCII spelling.
     private static let asciiModifiers: [String: EventModifiers] = {
@@ -72,41 +150,26 @@ package enum KeyNotation {
         return map
     }()
 
-    /// The common case — plain ASCII plus/dash chords (`ctrl+k ctrl+f`) — read straight
-    /// from UTF-8 without building strings of characters. Anything unusual (glyphs,
-    /// Emacs chords, a bad token) returns nil, and the full parser, with its located
-    /// diagnostics, runs instead: the two always agree on what parses.
+    /// The common chord — plain ASCII plus/dash (`ctrl+k`) — read straight from UTF-8
+    /// without building strings of characters. Anything unusual (glyphs, Emacs chords, a
+    /// bad token) returns nil, and ``parseChord(_:column:secondary:)``, with its located
+    /// diagnostics, reads it instead: the two always agree on what parses.
     ///
-    /// - Complexity: O(n) in the text's length.
-    package static func fastSequence(_ text: String, secondary: EventModifiers) -> KeySequence? {
-        var chords: [KeyboardShortcut] = []
-        chords.reserveCapacity(3)
-        for token in text.utf8.split(separator: UInt8(ascii: " ")) {
-            guard chords.count < KeySequence.maximumLength, let chord = fastChord(token, secondary: secondary) else {
-                return nil
-            }
-            chords.append(chord)
-        }
-        return chords.isEmpty ? nil : KeySequence(chords)
-    }
-
-    private static func fastChord(_ u: Substring.UTF8View.SubSequence, secondary: EventModifiers) -> KeyboardShortcut? {
+    /// - Complexity: O(n) in the token's length.
+    package static func asciiChord(_ u: UnsafeBufferPointer<UInt8>, secondary: EventModifiers) -> KeyboardShortcut? {
         guard let first = u.first, first != UInt8(ascii: "<") else { return nil }
-        if u.count >= 3, u[u.index(after: u.startIndex)] == UInt8(ascii: "-"),
-            "CMASs".utf8.contains(first)
-        {
+        if u.count >= 3, u[1] == UInt8(ascii: "-"), "CMASs".utf8.contains(first) {
             return nil  // an Emacs chord
         }
         var modifiers: EventModifiers = []
-        var start = u.startIndex
-        var i = start
-        while i < u.endIndex {
+        var start = 0
+        var i = 0
+        while i < u.count {
             let b = u[i]
             guard b > 0x20, b < 0x7F else { return nil }
             if (b == UInt8(ascii: "+") || b == UInt8(ascii: "-")) && i > start {
-                let next = u.index(after: i)
-                guard next < u.endIndex else { return nil }  // `ctrl+`: the full parser explains
-                let name = String(decoding: u[start..<i], as: UTF8.self).lowercased()
+                guard i + 1 < u.count else { return nil }  // `ctrl+`: the full parser explains
+                let name = String(decoding: UnsafeBufferPointer(rebasing: u[start..<i]), as: UTF8.self).lowercased()
                 let modifier: EventModifiers
                 if name == secondaryName {
                     modifier = secondary
@@ -117,25 +180,24 @@ package enum KeyNotation {
                 }
                 guard !modifiers.contains(modifier) else { return nil }
                 modifiers.insert(modifier)
-                start = next
-                i = next
+                start = i + 1
+                i = start
                 continue
             }
-            i = u.index(after: i)
+            i += 1
         }
-        let keyBytes = u[start..<u.endIndex]
         let key: KeyEquivalent
-        if keyBytes.count == 1, let byte = keyBytes.first {
-            key = KeyEquivalent(Unicode.Scalar(byte))
+        if u.count - start == 1 {
+            key = KeyEquivalent(Unicode.Scalar(u[start]))
         } else {
-            let name = String(decoding: keyBytes, as: UTF8.self).lowercased()
+            let name = String(decoding: UnsafeBufferPointer(rebasing: u[start...]), as: UTF8.self).lowercased()
             guard let named = KeyEquivalent.nameBySpelling[name] else { return nil }
             key = named.key
         }
         return KeyboardShortcut(key, modifiers: modifiers.union(key.impliedShift))
     }
 
-    /// Parses one chord written in any notation. `column` is where the token starts.
+    /// Parses one chord written in any notation, with located errors. `column` is where the token starts.
     package static func parseChord(_ token: String, column: Int, secondary: EventModifiers = .command) throws(SyntaxError) -> KeyboardShortcut {
         let chars = Array(token)
         guard let first = chars.first else { throw SyntaxError("expected a key", column: column) }

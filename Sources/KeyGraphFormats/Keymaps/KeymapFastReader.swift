@@ -259,15 +259,8 @@ struct KeymapFastReader {
             let at = self.position(index)
             switch member {
             case .key:
-                let parsed = string { text -> KeySequence? in
-                    do {
-                        if let sequence = try cache.sequence(bytes: text) { return sequence }
-                    } catch {
-                        return nil
-                    }
-                    // Tabs, glyphs, Emacs names with non-ASCII text: the full chord parser.
-                    return try? KeySequence(parsing: String(decoding: text, as: UTF8.self))
-                }
+                // A key that does not parse goes to the full loader, which reports it.
+                let parsed = string { text -> KeySequence? in try? cache.sequence(bytes: text) }
                 guard let parsed else { return nil }
                 sequence = (parsed, at)
             case .command:

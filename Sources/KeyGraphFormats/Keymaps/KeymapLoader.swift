@@ -78,57 +78,17 @@ public enum KeymapLoader {
 
     /// Chords and `when` clauses already parsed in this file: keymaps repeat them a lot.
     struct ParseCache {
-        /// Chord text hash → the text and its chord.
-        var chords: [UInt64: (text: String, chord: KeyboardShortcut)] = [:]
+        var chords = ChordCache()
         var clauses: [String: WhenClause] = [:]
 
         /// Parses a key sequence, reusing chords seen before; errors carry exact columns.
         mutating func sequence(_ text: String) throws(SyntaxError) -> KeySequence {
-            var text = text
-            let fast = text.withUTF8 { bytes in Result { () throws(SyntaxError) in try sequence(bytes: bytes) } }
-            if let sequence = try fast.get() { return sequence }
-            return try KeySequence(parsing: text)
+            try KeyNotation.parseSequence(text, cache: &chords)
         }
 
-        /// The chord-cache pass over a key sequence's UTF-8 bytes: each space-separated
-        /// token is hashed (FNV-1a) and looked up; a miss goes through the chord parser.
-        ///
-        /// - Returns: nil when the text needs the full parser (tabs, non-ASCII text, too
-        ///   many chords, no chords), which also gives the exact error.
-        mutating func sequence(bytes: UnsafeBufferPointer<UInt8>) throws(SyntaxError) -> KeySequence? {
-            var chords: [KeyboardShortcut] = []
-            var index = 0
-            while index < bytes.count {
-                // One token: the bytes up to the next space, hashed as they go.
-                let start = index
-                var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-                while index < bytes.count {
-                    let byte = bytes[index]
-                    if byte == 0x20 { break }
-                    // Tabs and non-ASCII (glyphs, column counting by characters): the full parser.
-                    if byte == 0x09 || byte >= 0x80 { return nil }
-                    hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-                    index += 1
-                }
-                let end = index
-                index += 1  // the space
-                guard end > start else { continue }
-                guard chords.count < KeySequence.maximumLength else { return nil }
-                let token = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                if let known = self.chords[hash], known.text.utf8.count == token.count,
-                    known.text.utf8.withContiguousStorageIfAvailable({ KeymapFastReader.equal($0, token) }) ?? false
-                {
-                    chords.append(known.chord)
-                    continue
-                }
-                let text = String(decoding: token, as: UTF8.self)
-                // ASCII: the column is the byte offset.
-                let chord = try KeyNotation.parseChord(text, column: start + 1)
-                if self.chords[hash] == nil { self.chords[hash] = (text, chord) }
-                chords.append(chord)
-            }
-            guard !chords.isEmpty else { return nil }
-            return KeySequence(chords)
+        /// Parses a key sequence from its UTF-8 bytes, reusing chords seen before.
+        mutating func sequence(bytes: UnsafeBufferPointer<UInt8>) throws(SyntaxError) -> KeySequence {
+            try KeyNotation.parseSequence(utf8: bytes, secondary: .command, cache: &chords)
         }
 
         mutating func when(_ text: String) throws(SyntaxError) -> WhenClause {
