@@ -31,10 +31,10 @@ extension ScriptRunner {
     }
 
     private func loadKeymap(_ file: SourceFile, what: String, on session: inout Session) -> Step {
-        let loaded: KeymapImport.Loaded
+        let loaded: KeymapLoader.Loaded
         do {
             // Exactly as `--keymap` loads it: any format, KeyGraph keymaps checked against the app's commands.
-            loaded = try KeymapImport.load(file, commands: session.app.commands)
+            loaded = try KeymapLoader.load(file, commands: session.app.commands, accepting: .all)
         } catch {
             return Step(failure: "\(what) does not load; nothing changed", diagnostics: error.diagnostics)
         }

@@ -50,7 +50,7 @@ struct CommonOptions: ParsableArguments {
                 let file = try FileIO.readSource(path)
                 texts[path] = file.text
                 // VS Code and Zed keymaps load too (read-only import, their commands kept as opaque names).
-                let loaded = try KeymapImport.load(file, commands: app.model.commands)
+                let loaded = try KeymapLoader.load(file, commands: app.model.commands, accepting: .all)
                 for warning in loaded.warnings { FileIO.writeError(warning.report) }
                 layers.append(loaded.keymap)
             } catch {

@@ -8,7 +8,7 @@ import KeyGraphTestSupport
 /// command registry, as `check` does); returns the rendered diagnostics of `user.json`.
 private func lint(_ text: String, severity: Diagnostic.Severity? = nil) throws -> [String] {
     let user = SourceFile(name: "user.json", text: text)
-    let layers = [try KeymapLoader.load(ShippedKeymaps.default).keymap, try KeymapImport.load(user).keymap]
+    let layers = [try KeymapLoader.load(ShippedKeymaps.default).keymap, try KeymapLoader.load(user, accepting: .all).keymap]
     let diagnostics = KeymapAnalysis.analyze(
         layers: layers, app: DemoApps.recipes, sources: ["user.json": text, ShippedKeymaps.default.name: ShippedKeymaps.default.text])
     return diagnostics.filter { $0.file == "user.json" && (severity == nil || $0.severity == severity) }.map(\.rendered)
@@ -224,7 +224,7 @@ struct KeymapAnalysisTests {
               { "key": "ctrl+e", "command": "recipe.new", "when": "a &" },
             ]
             """
-        let loaded = try KeymapImport.load(SourceFile(name: "keybindings.json", text: text))
+        let loaded = try KeymapLoader.load(SourceFile(name: "keybindings.json", text: text), accepting: .all)
         #expect(loaded.format == .vscode)
         #expect(loaded.keymap.bindings.map(\.actionSource) == ["editor.action.formatSelection", "-recipe.new"])
         #expect(
@@ -249,7 +249,7 @@ struct KeymapAnalysisTests {
               { "bindings": { "cmd-n": null } },
             ]
             """
-        let loaded = try KeymapImport.load(SourceFile(name: "keymap.json", text: text))
+        let loaded = try KeymapLoader.load(SourceFile(name: "keymap.json", text: text), accepting: .all)
         #expect(loaded.format == .zed)
         #expect(loaded.keymap.bindings.map(\.sequence.canonical) == ["shift+cmd+f", "ctrl+k ctrl+x", "cmd+n"])
         #expect(loaded.keymap.bindings.map(\.actionSource) == ["recipe.toggleFavorite", "zed::Foo", "null"])

@@ -1,30 +1,53 @@
 import KeyGraph
 
-/// Reads keymap files (SPEC §8): JSON with comments, `{"keymap": NAME, "bindings": [...]}`.
+/// The one front door for keymap files: KeyGraph's own `{"keymap": NAME, "bindings":
+/// [...]}`, and — where the caller accepts them — VS Code's `keybindings.json` and
+/// Zed's `keymap.json`, told apart by their shape. A well-formed KeyGraph file is
+/// read in one pass (``KeymapFastReader``); anything else goes through the JSON tree,
+/// which reports every error.
 ///
 /// Loading is transactional: a file with any error yields no keymap, and every
 /// error is reported with its line and column.
 public enum KeymapLoader {
-    /// The result of a successful load: the keymap and any warnings.
+    /// Which format a file was read as.
+    public enum Format: String, Sendable, CaseIterable {
+        case keygraph, vscode, zed
+    }
+
+    /// The result of a successful load: the keymap, any warnings, and the format read.
     public struct Loaded: Sendable {
         public var keymap: Keymap
         public var warnings: [Diagnostic]
+        public var format: Format
+        /// Whether the file came from another editor (its commands and contexts are not the app's).
+        public var isImported: Bool { format != .keygraph }
     }
 
     static let bindingKeys = ["key", "command", "when", "args"]
     static let topKeys = ["keymap", "bindings"]
 
-    /// Loads a keymap file.
+    /// Loads a keymap file: every user path (`--keymap`, `load keymap`, `check`, an app's
+    /// keymap) comes here.
     /// - Parameters:
     ///   - file: the file's name and text.
-    ///   - commands: when given, every command must be registered here.
+    ///   - commands: when given, every command of a KeyGraph keymap must be registered
+    ///     here (another editor's commands are kept as opaque names).
+    ///   - formats: the formats the caller accepts; a file of another shape is read as
+    ///     KeyGraph's and fails as one (an app's keymap is KeyGraph's).
     /// - Throws: ``DiagnosticError`` with every error found.
-    public static func load(_ file: SourceFile, commands: CommandRegistry? = nil) throws(DiagnosticError) -> Loaded {
+    public static func load(
+        _ file: SourceFile, commands: CommandRegistry? = nil, accepting formats: Set<Format> = [.keygraph]
+    ) throws(DiagnosticError) -> Loaded {
         var cache = ParseCache()
         if let keymap = KeymapFastReader.read(file, commands: commands, cache: &cache) {
-            return Loaded(keymap: keymap, warnings: [])
+            return Loaded(keymap: keymap, warnings: [], format: .keygraph)
         }
-        return try loadThroughTree(file, commands: commands)
+        var diagnostics = DiagnosticCollector(file: file)
+        let root = try diagnostics.parseJSON()
+        if let elements = root.elements, formats.contains(.vscode) || formats.contains(.zed) {
+            return try EditorKeymaps.read(elements, file: file, accepting: formats)
+        }
+        return try load(root, file: file, commands: commands)
     }
 
     /// Loads a keymap file through its JSON tree: the path that reports every error,
@@ -73,7 +96,8 @@ public enum KeymapLoader {
         }
         if !diagnostics.errors.isEmpty { throw DiagnosticError(diagnostics.reportedErrors) }
         return Loaded(
-            keymap: Keymap(name: name, file: file.name, bindings: bindings), warnings: diagnostics.reportedWarnings)
+            keymap: Keymap(name: name, file: file.name, bindings: bindings), warnings: diagnostics.reportedWarnings,
+            format: .keygraph)
     }
 
     /// Chords and `when` clauses already parsed in this file: keymaps repeat them a lot.
@@ -193,4 +217,9 @@ public enum KeymapLoader {
             arguments: argsValue.map { _ in "{}" }, position: node.position, keyPosition: keyValue?.position,
             commandPosition: commandValue?.position, whenPosition: whenNode?.position)
     }
+}
+
+extension Set<KeymapLoader.Format> {
+    /// Every format: KeyGraph's, VS Code's and Zed's (`--keymap`, `load keymap`, `check`).
+    public static var all: Self { Set(KeymapLoader.Format.allCases) }
 }

@@ -1,39 +1,20 @@
 import KeyGraph
 
-/// Reads a keymap file in any supported format, for analysis (`check`, `keys`, `explain`):
-/// KeyGraph's own `{"keymap", "bindings"}` object, VS Code's `keybindings.json` (an array
-/// of `{key, command, when, args}`) or Zed's `keymap.json` (an array of
-/// `{context, bindings: {KEY: ACTION}}`).
+/// Keymaps of other editors, read for analysis (`check`, `keys`, `explain`): VS Code's
+/// `keybindings.json` (an array of `{key, command, when, args}`) and Zed's
+/// `keymap.json` (an array of `{context, bindings: {KEY: ACTION}}`), reached through
+/// ``KeymapLoader/load(_:commands:accepting:)``.
 ///
 /// Imports are read-only and lenient: commands are kept as opaque names, and an entry
 /// whose key or `when` KeyGraph cannot read is skipped with a located warning. Only a
 /// file that is not JSON, or not one of these shapes, fails to load.
-public enum KeymapImport {
-    /// Which format a file was read as.
-    public enum Format: String, Sendable {
-        case keygraph, vscode, zed
-    }
-
-    public struct Loaded: Sendable {
-        public var keymap: Keymap
-        public var warnings: [Diagnostic]
-        public var format: Format
-        /// Whether the file came from another editor (its commands and contexts are not the app's).
-        public var isImported: Bool { format != .keygraph }
-    }
-
-    /// Loads `file` in whichever format it is written; KeyGraph keymaps are checked
-    /// against `commands` when given.
-    ///
-    /// - Throws: ``DiagnosticError`` with every error found.
-    public static func load(_ file: SourceFile, commands: CommandRegistry? = nil) throws(DiagnosticError) -> Loaded {
+enum EditorKeymaps {
+    /// Reads the elements of a top-level array as VS Code's entries or Zed's sections.
+    static func read(
+        _ elements: [JSONNode], file: SourceFile, accepting formats: Set<KeymapLoader.Format>
+    ) throws(DiagnosticError) -> KeymapLoader.Loaded {
         var diagnostics = DiagnosticCollector(file: file)
-        let root = try diagnostics.parseJSON()
-        guard let elements = root.elements else {
-            let loaded = try KeymapLoader.load(root, file: file, commands: commands)
-            return Loaded(keymap: loaded.keymap, warnings: loaded.warnings, format: .keygraph)
-        }
-        let isZed = elements.contains { $0["bindings"] != nil || $0["context"] != nil }
+        let isZed = formats.contains(.zed) && (!formats.contains(.vscode) || elements.contains { $0["bindings"] != nil || $0["context"] != nil })
         var bindings: [KeymapBinding] = []
         for element in elements {
             guard element.members != nil else {
@@ -47,8 +28,8 @@ public enum KeymapImport {
             }
         }
         if !diagnostics.errors.isEmpty { throw DiagnosticError(diagnostics.reportedErrors) }
-        let format: Format = isZed ? .zed : .vscode
-        return Loaded(
+        let format: KeymapLoader.Format = isZed ? .zed : .vscode
+        return KeymapLoader.Loaded(
             keymap: Keymap(name: format == .zed ? "Zed" : "VS Code", file: file.name, bindings: bindings, isImported: true),
             warnings: diagnostics.reportedWarnings, format: format)
     }
