@@ -51,7 +51,7 @@ public struct LineResult: Sendable {
     /// The `--json` object for the line: `line`, `input`, `ok`, `events`, `output`,
     /// `error`, and the focused scene's `scene`, `path`, `tab` and `sheet`; `diagnostics`
     /// only on the lines that have some (`load`), so other lines keep their shape.
-    public var json: JSONOutput {
+    package var json: JSONOutput {
         let diagnostics: [(String, JSONOutput)] =
             self.diagnostics.isEmpty ? [] : [("diagnostics", .array(self.diagnostics.map(\.json)))]
         return .object(
@@ -73,7 +73,7 @@ public struct LineResult: Sendable {
 extension Session.Event {
     /// The event in `--json` output: a fired command as `{"command", "keys"}`, any
     /// other event as `{"kind", …}`.
-    public var json: JSONOutput {
+    package var json: JSONOutput {
         switch self {
         case .fired(let command, let keys):
             .object([("command", .string(command)), ("keys", keys.map { .string($0.canonical) } ?? .null)])

@@ -1,7 +1,7 @@
 import KeyGraph
 
 /// The verbs, with a one-line synopsis each, for `help` and "did you mean".
-public enum Verb: String, CaseIterable, Sendable {
+package enum Verb: String, CaseIterable, Sendable {
     case press, run, push, pop, root, show, expect, echo, help, quit
     case menu, context, toolbar
     case focus, scene, select, tab, columns, width, sheet, dismiss, open, state, toggle, set, undo, redo

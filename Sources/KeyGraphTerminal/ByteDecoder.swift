@@ -1,7 +1,7 @@
 import KeyGraph
 
 /// One thing the terminal sent.
-public enum TerminalInput: Hashable, Sendable {
+package enum TerminalInput: Hashable, Sendable {
     /// A key press. `bytes` are what to hand to line editing when no shortcut
     /// claims the key: what arrived for legacy keys and cursor keys, the legacy
     /// equivalent for a kitty or modifyOtherKeys sequence (readline knows no
@@ -25,7 +25,7 @@ public enum TerminalInput: Hashable, Sendable {
 /// It is a pure state machine: bytes in, inputs out. A lone ESC (or `ESC [`)
 /// is ambiguous until time passes; the host calls ``flush()`` after a short
 /// pause, which is the only place time enters.
-public struct ByteDecoder: Sendable {
+package struct ByteDecoder: Sendable {
     /// The longest escape sequence kept before it is given up as unknown.
     public static let maximumSequenceLength = 64
     /// The largest paste kept; the rest of a longer paste is dropped.

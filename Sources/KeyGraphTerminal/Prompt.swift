@@ -3,7 +3,7 @@ import KeyGraph
 /// The REPL prompt: app, scene, the selected tab and the path by title, a
 /// presented sheet, and a pending chord (`recipes main › Desserts › Apple Pie ⟩ `). It is rebuilt from the session
 /// after every change, so it never shows a stale state.
-public enum Prompt {
+package enum Prompt {
     /// - Parameter colored: show the pending chord dim; the escapes are wrapped in
     ///   readline's `\u{1}` … `\u{2}` markers so it measures the prompt correctly.
     public static func text(for session: Session, style: ShortcutStyle, colored: Bool = false) -> String {

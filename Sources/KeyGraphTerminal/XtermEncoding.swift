@@ -3,7 +3,7 @@ import KeyGraph
 /// The bytes a legacy xterm (metaSendsEscape) sends for a chord: the inverse of
 /// what ``ByteDecoder`` reads. Used to replay key streams as a terminal would
 /// send them (benchmarks, tests).
-public enum XtermEncoding {
+package enum XtermEncoding {
     /// The bytes for `chord`, or nil when a legacy terminal cannot send it
     /// (⌘, Ctrl with a non-letter, Shift with a non-letter printable key…).
     public static func bytes(for chord: KeyboardShortcut) -> [UInt8]? {

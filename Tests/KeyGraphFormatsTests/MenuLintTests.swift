@@ -27,7 +27,7 @@ struct MenuLintTests {
     func reservedOnMenuButton() {
         let app = lintFixture([Command(id: "note.min", title: "Shrink", effects: [])]) {
             $0.menus = MenuBarDeclaration(appName: "Notes") {
-                CommandMenu("Note") { Button(command: "note.min").keyboardShortcut("m") }
+                CommandMenu("Note") { MenuButton(command: "note.min").keyboardShortcut("m") }
             }
         }
         #expect(lintSummaries(app) == [
@@ -157,8 +157,8 @@ struct MenuLintTests {
         let app = lintFixture(Self.toolbarCommands + [Command(id: "note.merge", title: "Merge", effects: [])]) {
             $0.menus = MenuBarDeclaration(appName: "Notes") {
                 CommandMenu("Note") {
-                    Button(command: "note.share")
-                    Button(command: "note.merge")
+                    MenuButton(command: "note.share")
+                    MenuButton(command: "note.merge")
                 }
             }
         }
@@ -176,11 +176,11 @@ struct MenuLintTests {
         ]) {
             $0.menus = MenuBarDeclaration(appName: "Notes") {
                 CommandMenu("Note") {
-                    Button(command: "note.merge")
-                    Button(command: "note.split")
+                    MenuButton(command: "note.merge")
+                    MenuButton(command: "note.split")
                 }
                 CommandMenu("Clip") {
-                    Button(command: "edit.copy")
+                    MenuButton(command: "edit.copy")
                 }
             }
         }
@@ -227,8 +227,8 @@ struct MenuLintTests {
         let app = lintFixture(Self.rowCommands) {
             $0.menus = MenuBarDeclaration(appName: "Notes") {
                 CommandMenu("Note") {
-                    Menu("More") {
-                        Menu("Even More") { Button(command: "note.pin") }
+                    Submenu("More") {
+                        Submenu("Even More") { MenuButton(command: "note.pin") }
                     }
                 }
             }
@@ -243,8 +243,8 @@ struct MenuLintTests {
         let app = lintFixture(Self.rowCommands) {
             $0.menus = MenuBarDeclaration(appName: "Notes") {
                 CommandMenu("Note") {
-                    Menu("More") { Button(command: "note.pin") }
-                    Section("Danger") { Button(command: "note.delete") }
+                    Submenu("More") { MenuButton(command: "note.pin") }
+                    MenuSection("Danger") { MenuButton(command: "note.delete") }
                 }
             }
         }
@@ -257,7 +257,7 @@ struct MenuLintTests {
     func ellipsisFails() {
         let app = lintFixture([Command(id: "note.export", selector: "export:", title: "Export Note")]) {
             $0.menus = MenuBarDeclaration(appName: "Notes") {
-                CommandGroup(replacing: .importExport) { Button(command: "note.export") }
+                CommandGroup(replacing: .importExport) { MenuButton(command: "note.export") }
             }
         }
         let diagnostics = MenuLint.lint(app)
@@ -274,8 +274,8 @@ struct MenuLintTests {
             Command(id: "note.sort", title: "Sort Notes", effects: []),
         ]) {
             $0.menus = MenuBarDeclaration(appName: "Notes") {
-                CommandGroup(replacing: .importExport) { Button(command: "note.export") }
-                CommandGroup(after: .newItem) { Button(command: "note.sort") }
+                CommandGroup(replacing: .importExport) { MenuButton(command: "note.export") }
+                CommandGroup(after: .newItem) { MenuButton(command: "note.sort") }
             }
         }
         #expect(lintSummaries(app) == [])

@@ -62,8 +62,8 @@ struct MenuStructureTests {
     func order() throws {
         let app = Self.app {
             $0.menus = MenuBarDeclaration(appName: "Notes") {
-                CommandMenu("Zeta") { Button(command: "a") }
-                CommandMenu("Alpha") { Button(command: "b") }
+                CommandMenu("Zeta") { MenuButton(command: "a") }
+                CommandMenu("Alpha") { MenuButton(command: "b") }
             }
         }
         #expect(try Self.titles(app) == ["Notes", "File", "Edit", "View", "Zeta", "Alpha", "Window", "Help"])
@@ -89,9 +89,9 @@ struct MenuStructureTests {
     func groups() throws {
         let app = Self.app {
             $0.menus = MenuBarDeclaration(appName: "Notes") {
-                CommandGroup(after: .newItem) { Button(command: "b") }
-                CommandGroup(replacing: .newItem) { Button(command: "a").keyboardShortcut("n") }
-                CommandGroup(before: .newItem) { Button("Gamma…", command: "c") }
+                CommandGroup(after: .newItem) { MenuButton(command: "b") }
+                CommandGroup(replacing: .newItem) { MenuButton(command: "a").keyboardShortcut("n") }
+                CommandGroup(before: .newItem) { MenuButton("Gamma…", command: "c") }
                 CommandGroup(replacing: .saveItem) {}
                 CommandGroup(replacing: .printItem) {}
             }
@@ -143,14 +143,14 @@ struct MenuStructureTests {
     @Test("the builder builds the same model as the declarations it reads like")
     func builder() {
         let built = MenuBarDeclaration(appName: "Recipes", builtIns: [.sidebar]) {
-            CommandGroup(replacing: .newItem) { Button(command: "recipe.new") }
+            CommandGroup(replacing: .newItem) { MenuButton(command: "recipe.new") }
             CommandMenu("Recipes") {
-                Button("Inspect", command: "recipe.inspect").keyboardShortcut("i", modifiers: [.command, .shift])
-                Toggle(command: "recipe.toggleFavorite")
-                Divider()
-                Menu("Go", systemImage: "arrow.right") { Button(command: "go.desserts") }
-                Section("Sort") {
-                    Picker("Sort By", key: "sort") { MenuPicker.Option("Title", value: "title") }
+                MenuButton("Inspect", command: "recipe.inspect").keyboardShortcut("i", modifiers: [.command, .shift])
+                MenuToggle(command: "recipe.toggleFavorite")
+                MenuDivider()
+                Submenu("Go", systemImage: "arrow.right") { MenuButton(command: "go.desserts") }
+                MenuSection("Sort") {
+                    MenuPicker("Sort By", key: "sort") { MenuPicker.Option("Title", value: "title") }
                 }
             }
         }
@@ -287,7 +287,7 @@ struct MenuShortcutTests {
     @Test("a menu button's .keyboardShortcut becomes a binding; keymap files still override")
     func layer() throws {
         var app = DemoApps.recipes
-        app.menus.menus.append(CommandMenu("Extra") { Button(command: "go.breakfast").keyboardShortcut("b", modifiers: [.command, .option]) })
+        app.menus.menus.append(CommandMenu("Extra") { MenuButton(command: "go.breakfast").keyboardShortcut("b", modifiers: [.command, .option]) })
         let keymap = try #require(app.menuShortcutKeymap)
         #expect(keymap.bindings.map { "\($0.sequence.canonical) \($0.commandID ?? "")" } == [
             "cmd+backspace recipe.delete", "alt+cmd+b go.breakfast",

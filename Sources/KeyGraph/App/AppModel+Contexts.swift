@@ -60,7 +60,7 @@ extension AppModel {
     /// The key context with `view` (a context name such as `RecipeDetail`) focused in
     /// scene `scene`, or nil if no view has that name. `path.count` is left out: it
     /// depends on the navigation state, not on the view.
-    public func keyContext(forView view: String, scene: String, platform: TargetPlatform) -> KeyContext? {
+    package func keyContext(forView view: String, scene: String, platform: TargetPlatform) -> KeyContext? {
         guard let declaration = allViewDeclarations.first(where: { $0.contextName == view }) else { return nil }
         // The focus path this view sits on in the app's layout, as the scene tree builds it.
         var path = ["App", "Scene"]

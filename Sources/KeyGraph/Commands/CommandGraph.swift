@@ -113,7 +113,7 @@ extension CommandRegistry {
     /// at the command it belongs to.
     ///
     /// - Complexity: O(V + E) in commands and `run` edges.
-    public func graphProblems() -> [CommandGraphProblem] {
+    package func graphProblems() -> [CommandGraphProblem] {
         var problems: [CommandGraphProblem] = []
         for command in commands {
             for other in commandsRun(by: command.id) where self.command(id: other) == nil {
@@ -135,7 +135,7 @@ extension CommandRegistry {
 }
 
 /// A problem of the command graph, found by ``CommandRegistry/graphProblems()``.
-public enum CommandGraphProblem: Hashable, Sendable {
+package enum CommandGraphProblem: Hashable, Sendable {
     /// `command` runs `runs`, which does not exist; `hint` is a did-you-mean.
     case unknownCommand(String, runs: String, hint: String?)
     /// Commands that run each other in a ring, written from the first back to it (`a → b → a`).

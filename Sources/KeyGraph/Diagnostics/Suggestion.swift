@@ -1,6 +1,6 @@
 /// "Did you mean …?" hints: the one rule every misspelt name gets, whether it is a
 /// key, a modifier, a verb, a command id, a menu title or a file member.
-public enum Suggestion {
+package enum Suggestion {
     /// How many edits a hint may be away from the name.
     public enum Closeness: Sendable {
         /// A third of the name's length, at least one: keys, verbs, members, titles.

@@ -5,7 +5,7 @@
 /// binding that is also a live prefix fires after ``timeout`` or as soon as a
 /// non-continuing chord arrives (which is then processed afresh); a dead
 /// prefix is dropped whole.
-public struct Dispatcher: Sendable, Hashable {
+package struct Dispatcher: Sendable, Hashable {
     /// What one chord did.
     public enum Outcome: Sendable, Hashable {
         /// An entry of the index fired.

@@ -3,7 +3,7 @@
 ///
 /// A keystroke costs one hash lookup plus a scan of that node's candidates; it
 /// does not depend on how many bindings the keymap holds.
-public struct KeymapIndex: Sendable {
+package struct KeymapIndex: Sendable {
     /// A binding as dispatch sees it.
     public struct Entry: Sendable, Hashable {
         public var binding: KeymapBinding

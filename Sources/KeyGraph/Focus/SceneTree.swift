@@ -1,7 +1,7 @@
 /// A scene's view tree, derived from its navigation state: the focus path from
 /// the app to the focused view, every view the scene shows, and the
 /// attributes `when` clauses test (SPEC §6).
-public struct SceneTree: Hashable, Sendable {
+package struct SceneTree: Hashable, Sendable {
     /// One node on the focus path: a container (`NavigationSplitView`) or a view.
     public struct Node: Hashable, Sendable {
         public var contextName: String
@@ -42,7 +42,7 @@ public struct SceneTree: Hashable, Sendable {
 
 extension NavigationModel {
     /// The view tree of `scene`.
-    public func tree(of scene: SceneState) -> SceneTree {
+    package func tree(of scene: SceneState) -> SceneTree {
         var path = [SceneTree.Node(contextName: "App"), SceneTree.Node(contextName: "Scene")]
         var shown: [SceneTree.Node] = []
         var attributes: [String: String] = [:]

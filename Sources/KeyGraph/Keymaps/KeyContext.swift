@@ -1,6 +1,6 @@
 /// What keymap `when` clauses test: the focus path's context names (each with
 /// its depth, root first) and its attributes (`scene == main`).
-public struct KeyContext: Hashable, Sendable {
+package struct KeyContext: Hashable, Sendable {
     /// Context name → the depth of its deepest occurrence on the focus path (0 = the app).
     public var identifiers: [String: Int]
     /// Attribute name → value (`scene` → `main`).

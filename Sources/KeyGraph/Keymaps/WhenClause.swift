@@ -34,7 +34,7 @@ public indirect enum WhenClause: Hashable, Sendable {
     ///
     /// - Returns: nil when the clause is false, else the specificity.
     /// - Complexity: O(size of the clause), plus the regular expressions' cost.
-    public func evaluate(in context: KeyContext) -> Int? {
+    package func evaluate(in context: KeyContext) -> Int? {
         switch self {
         case .constant(let value):
             return value ? 0 : nil

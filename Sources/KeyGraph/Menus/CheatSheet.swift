@@ -1,6 +1,6 @@
 /// The bindings grouped by menu, like iPadOS's hold-⌘ overlay: each menu's
 /// title, then its available commands with the shortcut each displays.
-public struct CheatSheet: Sendable, Hashable {
+package struct CheatSheet: Sendable, Hashable {
     /// One command line of the sheet.
     public struct Entry: Sendable, Hashable {
         public var title: String

@@ -3,15 +3,19 @@
 ///
 /// ```swift
 /// MenuBarDeclaration(appName: "Recipes") {
-///     CommandGroup(replacing: .newItem) { Button(command: "recipe.new") }
+///     CommandGroup(replacing: .newItem) { MenuButton(command: "recipe.new") }
 ///     CommandMenu("Recipe") {
-///         Button("Toggle Favorite", command: "recipe.toggleFavorite")
+///         MenuButton("Toggle Favorite", command: "recipe.toggleFavorite")
 ///             .keyboardShortcut("f", modifiers: [.command, .shift])
-///         Divider()
-///         Picker("Sort By", key: "sortOrder") { MenuPicker.Option("Title", value: "title") }
+///         MenuDivider()
+///         MenuPicker("Sort By", key: "sortOrder") { MenuPicker.Option("Title", value: "title") }
 ///     }
 /// }
 /// ```
+///
+/// The items are SwiftUI's `Button`, `Toggle`, `Divider`, `Menu`, `Section` and `Picker`
+/// with a `Menu` prefix (`Submenu` for `Menu`), so a file that imports both SwiftUI and
+/// KeyGraph keeps SwiftUI's names for its views.
 
 /// Something that contributes items to a menu.
 public protocol MenuContent: Sendable {
@@ -35,7 +39,7 @@ public enum MenuItemsBuilder {
 }
 
 /// A button performing a command, as SwiftUI's `Button` in a menu.
-public struct Button: MenuContent {
+public struct MenuButton: MenuContent {
     public var command: String
     public var title: String?
     public var shortcut: KeyboardShortcut?
@@ -52,14 +56,14 @@ public struct Button: MenuContent {
     }
 
     /// The button with a shortcut; as in SwiftUI the default modifier is ⌘.
-    public func keyboardShortcut(_ key: Character, modifiers: EventModifiers = .command) -> Button {
+    public func keyboardShortcut(_ key: Character, modifiers: EventModifiers = .command) -> MenuButton {
         var copy = self
         copy.shortcut = KeyboardShortcut(key, modifiers: modifiers)
         return copy
     }
 
     /// The button with a shortcut on a named key (`.return`).
-    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> Button {
+    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> MenuButton {
         var copy = self
         copy.shortcut = KeyboardShortcut(key, modifiers: modifiers)
         return copy
@@ -68,21 +72,21 @@ public struct Button: MenuContent {
     public var menuItems: [MenuItem] { [.button(command: command, title: title, shortcut: shortcut)] }
 }
 
-/// A toggle bound to a command's ``CheckedState``.
-public struct Toggle: MenuContent {
+/// A toggle bound to a command's ``CheckedState``, as SwiftUI's `Toggle` in a menu.
+public struct MenuToggle: MenuContent {
     public var command: String
     public init(command: String) { self.command = command }
     public var menuItems: [MenuItem] { [.toggle(command: command)] }
 }
 
-/// A separator.
-public struct Divider: MenuContent {
+/// A separator, as SwiftUI's `Divider` in a menu.
+public struct MenuDivider: MenuContent {
     public init() {}
     public var menuItems: [MenuItem] { [.divider] }
 }
 
-/// A submenu.
-public struct Menu: MenuContent {
+/// A submenu, as SwiftUI's `Menu` inside a menu.
+public struct Submenu: MenuContent {
     public var title: String
     public var icon: String?
     public var items: [MenuItem]
@@ -94,8 +98,8 @@ public struct Menu: MenuContent {
     public var menuItems: [MenuItem] { [.menu(title: title, icon: icon, items: items)] }
 }
 
-/// A group with an optional header.
-public struct Section: MenuContent {
+/// A group with an optional header, as SwiftUI's `Section` in a menu.
+public struct MenuSection: MenuContent {
     public var title: String?
     public var items: [MenuItem]
     public init(_ title: String? = nil, @MenuItemsBuilder _ items: () -> [MenuItem]) {
@@ -113,16 +117,17 @@ public enum PickerOptionsBuilder {
     public static func buildArray(_ parts: [[MenuPicker.Option]]) -> [MenuPicker.Option] { parts.flatMap { $0 } }
 }
 
-/// A radio group bound to an app state key.
-public struct Picker: MenuContent {
-    public var picker: MenuPicker
+/// `MenuPicker("Sort By", key: "sortOrder") { MenuPicker.Option("Title", value: "title") }`:
+/// a radio group bound to an app state key, as SwiftUI's `Picker` in a menu.
+extension MenuPicker: MenuContent {
     public init(
         _ title: String, key: String, systemImage icon: String? = nil,
         @PickerOptionsBuilder _ options: () -> [MenuPicker.Option]
     ) {
-        picker = MenuPicker(title, key: key, options: options(), icon: icon)
+        self.init(title, key: key, options: options(), icon: icon)
     }
-    public var menuItems: [MenuItem] { [.picker(picker)] }
+
+    public var menuItems: [MenuItem] { [.picker(self)] }
 }
 
 /// One part of a `.commands { … }` block.

@@ -20,7 +20,7 @@ public struct DeepLinkRoutes: Hashable, Sendable {
 
 /// A URL split into scheme, host and decoded path segments. Written by hand:
 /// the engine does not import Foundation.
-public struct DeepLink: Hashable, Sendable {
+package struct DeepLink: Hashable, Sendable {
     /// The longest link accepted, in bytes.
     public static let maximumLength = 2048
 
@@ -107,7 +107,7 @@ public struct DeepLink: Hashable, Sendable {
 }
 
 /// Why a link cannot be opened.
-public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
     case malformed(String)
 
     public var description: String {

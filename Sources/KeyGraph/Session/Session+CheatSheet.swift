@@ -5,7 +5,7 @@ extension Session {
     /// display rule (``displayedShortcut(for:declared:)``) through the menu bar.
     ///
     /// - Complexity: O(m + c · b) in menu entries, commands and bindings.
-    public func cheatSheet(platform: TargetPlatform) -> CheatSheet {
+    package func cheatSheet(platform: TargetPlatform) -> CheatSheet {
         var sections: [CheatSheet.Section] = []
         var inMenus: Set<String> = []
         func collect(_ entries: [MenuEntry], into out: inout [CheatSheet.Entry]) {

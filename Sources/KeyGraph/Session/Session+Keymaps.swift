@@ -6,7 +6,7 @@ extension Session {
 
     /// The key context as it would be with `view` (a context name such as
     /// `RecipeDetail`) focused in the current scene, or nil if no view has that name.
-    public func keyContext(forView view: String) -> KeyContext? {
+    package func keyContext(forView view: String) -> KeyContext? {
         app.keyContext(forView: view, scene: state.focusedScene.id, platform: platform)
     }
 }

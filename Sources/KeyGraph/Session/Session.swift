@@ -26,8 +26,13 @@ public struct Session: Sendable {
     /// How many of the lowest ``layers`` are the app's own (its menus' shortcuts, its keymap);
     /// the rest are the user's: `--keymap` and `load keymap` files, then the REPL layer.
     public private(set) var appLayerCount: Int
-    public private(set) var index: KeymapIndex
-    public private(set) var dispatcher: Dispatcher
+    package private(set) var index: KeymapIndex
+    package private(set) var dispatcher: Dispatcher
+    /// The chords of a sequence under way (`ctrl+k` while ⌃K waits for its next chord); empty when none.
+    public var pendingKeys: KeySequence { KeySequence(dispatcher.pending) }
+    /// When (on the injected clock, in ms) a pending binding fires if no chord comes first;
+    /// a host waits until then and sends ``Input/tick(at:)``.
+    public var pendingDeadline: UInt64? { dispatcher.pendingDeadline }
     /// The id of the last command that ran.
     public private(set) var lastCommand: String?
     /// The platform `when` clauses see as `platform` and menus are shown for.
@@ -73,7 +78,7 @@ public struct Session: Sendable {
     // MARK: - Focus
 
     /// The focused scene's view tree, derived from its navigation state.
-    public var sceneTree: SceneTree { app.navigation.tree(of: state.focusedScene) }
+    package var sceneTree: SceneTree { app.navigation.tree(of: state.focusedScene) }
 
     /// The focus path, root first: App → Scene → containers → the focused view
     /// (`App › Scene › NavigationSplitView › Detail › NavigationStack › RecipeDetail`).
@@ -95,7 +100,7 @@ public struct Session: Sendable {
     }
 
     /// The key contexts `when` clauses test (SPEC §6).
-    public var keyContext: KeyContext { context }
+    package var keyContext: KeyContext { context }
 
     private func makeContext() -> KeyContext {
         let tree = sceneTree
@@ -137,7 +142,7 @@ public struct Session: Sendable {
     }
 
     /// Which `when` clauses hold in the current focus.
-    public var liveSet: KeymapIndex.LiveSet { live }
+    package var liveSet: KeymapIndex.LiveSet { live }
 
     /// Why `command` cannot run now, or nil when it is enabled.
     public func disabledReason(_ command: Command) -> String? {

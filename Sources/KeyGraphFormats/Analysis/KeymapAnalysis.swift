@@ -11,7 +11,7 @@ import KeyGraph
 ///   of a longer live sequence; a `-command` removal that removes nothing; a reserved macOS
 ///   shortcut; a chord a legacy terminal cannot send, or sends as another key;
 /// - note: a ⌘ chord, which a legacy terminal reaches only through its Alt fallback.
-public enum KeymapAnalysis {
+package enum KeymapAnalysis {
     /// Analyses `layers` (lowest first) against `app`.
     ///
     /// - Parameters:

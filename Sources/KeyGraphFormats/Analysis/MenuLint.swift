@@ -7,7 +7,7 @@ import KeyGraph
 /// by its file (the declaration's `source`, the keymap file, or the app's name) and,
 /// where there is one, the keymap binding's line and column; the message names
 /// the menu path or command.
-public enum MenuLint {
+package enum MenuLint {
     /// A lint's stable name, shown in brackets after the message.
     public enum Rule: String, Sendable, CaseIterable {
         case reservedShortcut = "reserved-shortcut"

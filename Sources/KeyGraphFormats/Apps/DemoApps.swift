@@ -38,7 +38,7 @@ package enum DemoApps {
 }
 
 /// The keymaps shipped in `Keymaps/`, embedded in the binary.
-public enum ShippedKeymaps {
+package enum ShippedKeymaps {
     /// `Keymaps/default.json`, the macOS-style default keymap.
     public static let `default` = SourceFile(
         name: "Keymaps/default.json", text: String(decoding: PackageResources.default_json, as: UTF8.self))

@@ -3,7 +3,7 @@ import KeyGraph
 extension Diagnostic {
     /// The diagnostic as one JSON object (`keygraph check --json`):
     /// `file`, `line`, `column`, `severity`, `message`, `hint` (null when none).
-    public var json: JSONOutput {
+    package var json: JSONOutput {
         .object([
             ("file", .string(file)),
             ("line", .int(position.line)),

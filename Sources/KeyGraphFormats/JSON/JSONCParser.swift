@@ -2,7 +2,7 @@ import KeyGraph
 
 /// Reads JSON with comments (`//`, `/* */`) and trailing commas — the VS Code and
 /// Zed keymap convention — into a tree that keeps the line and column of every value.
-public struct JSONCParser {
+package struct JSONCParser {
     /// How deeply arrays and objects may nest before the file is rejected.
     public static let maximumDepth = 64
 

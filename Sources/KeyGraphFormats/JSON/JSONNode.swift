@@ -2,7 +2,7 @@ import KeyGraph
 
 /// A JSON value read from a file, with the position of every value and key, so
 /// that later (semantic) errors can point at the exact spot.
-public struct JSONNode: Sendable, Hashable {
+package struct JSONNode: Sendable, Hashable {
     // Not `indirect`: arrays already hold their elements out of line, and boxing every
     // scalar value cost one allocation per value.
     // `indirect` although the recursion already goes through arrays: without it,

@@ -1,7 +1,7 @@
 import KeyGraph
 
 /// Writes compact JSON for `--json` output, with keys in the order given.
-public indirect enum JSONOutput: Sendable, Hashable {
+package indirect enum JSONOutput: Sendable, Hashable {
     case null
     case bool(Bool)
     case int(Int)

@@ -1,7 +1,7 @@
 import KeyGraph
 
 /// Every binding of every layer as text (`keygraph keys`).
-public enum BindingList {
+package enum BindingList {
     /// Every binding of every layer, lowest layer first, one per line:
     /// `KEYS  COMMAND  when EXPR  (FILE)`; a blocked key shows `null`, a removal `-COMMAND`.
     public static func text(for session: Session) -> String {

@@ -4,7 +4,7 @@ import KeyGraph
 /// commands → shortcuts (with their `when`) and effects, plus command → command
 /// (`run`) edges; written as
 /// Graphviz DOT, Mermaid or JSON (`keygraph graph`).
-public struct CommandGraphExport: Sendable, Hashable {
+package struct CommandGraphExport: Sendable, Hashable {
     /// A node of the picture.
     public struct Node: Sendable, Hashable {
         public enum Kind: String, Sendable, Hashable {

@@ -70,19 +70,19 @@ public struct MenuRenderer: Sendable {
     // MARK: - JSON
 
     /// The bar as one JSON object: `{"platform": …, "menus": [{"title": …, "items": […]}]}`.
-    public func json(_ bar: MenuBar) -> JSONOutput {
+    package func json(_ bar: MenuBar) -> JSONOutput {
         .object([
             ("platform", .string(bar.platform.rawValue)),
             ("menus", .array(bar.menus.map(json))),
         ])
     }
 
-    public func json(_ menu: ResolvedMenu) -> JSONOutput {
+    package func json(_ menu: ResolvedMenu) -> JSONOutput {
         .object([("title", .string(menu.title)), ("items", .array(menu.entries.map(json)))])
     }
 
     /// One entry: `kind`, `title`, then only the members that apply.
-    public func json(_ entry: MenuEntry) -> JSONOutput {
+    package func json(_ entry: MenuEntry) -> JSONOutput {
         var members: [(String, JSONOutput)] = [("kind", .string(entry.kind.rawValue))]
         if entry.kind == .divider { return .object(members) }
         members.append(("title", .string(entry.title)))
