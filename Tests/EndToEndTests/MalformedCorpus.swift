@@ -1,4 +1,5 @@
 import Foundation
+import KeyGraphTestSupport
 import Testing
 
 /// The malformed-input corpus (SPEC §13): every case under `Malformed/FORMAT/` is an
@@ -123,7 +124,7 @@ struct MalformedCorpusTests {
 
     static let preamble = "echo preamble ran\npush Category:desserts\nstate save\n"
 
-    static var isRecording: Bool { ProcessInfo.processInfo.environment["KEYGRAPH_RECORD"] != nil }
+    static var isRecording: Bool { Golden.isRecording }
 
     @Test("fails to load, located, exit 2, nothing changed", arguments: cases)
     func failsToLoad(_ testCase: Case) throws {
@@ -196,13 +197,7 @@ struct MalformedCorpusTests {
                 Self.entries(of: Self.root + "/" + testCase.format) == formatBefore, "files appeared beside the case")
         }
         // 2. The pinned diagnostics, exactly.
-        if Self.isRecording {
-            try Data(result.stderr.utf8).write(to: URL(fileURLWithPath: testCase.expectedPath))
-            return
-        }
-        let expected = try? String(contentsOfFile: testCase.expectedPath, encoding: .utf8)
-        #expect(expected != nil, "no \(testCase.stem).err beside \(testCase.path); run with KEYGRAPH_RECORD=1")
-        if let expected { #expect(result.stderr == expected) }
+        Golden.expect(result.stderr, matchesFileAt: testCase.expectedPath)
     }
 
     /// `FILE:LINE:COL: error: …` taken apart; nil when the line is not of that form.

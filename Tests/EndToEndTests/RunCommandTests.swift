@@ -1,3 +1,4 @@
+import KeyGraphTestSupport
 import Testing
 
 /// `keygraph run` as a user drives it from a shell: output, errors and exit status.
@@ -74,7 +75,7 @@ struct RunCommandTests {
         let dir = makeTemporaryDirectory()
         let path = dir + "/bad.json"
         let text = "{\"bindings\": [{\"key\": \"cmd+n\", \"command\": \"nope\"}]}\n"
-        #expect(FileHelper.write(text, to: path))
+        #expect(Golden.write(text, to: path))
         let result = try Binary.run(["run", "-", "--keymap", path], input: "echo hi\n")
         #expect(result.status == 2)
         #expect(result.stdout == "")
@@ -89,9 +90,9 @@ struct RunCommandTests {
     @Test("load reads FILE beside the script; a FILE that does not load fails its line with exit 1")
     func load() throws {
         let dir = makeTemporaryDirectory()
-        #expect(FileHelper.write("{\"keymap\": \"T\", \"bindings\": [{\"key\": \"ctrl+t\", \"command\": \"go.desserts\"}]}\n", to: dir + "/k.json"))
-        #expect(FileHelper.write("{\"bindings\": [{\"key\": \"cmd+n\", \"command\": \"nope\"}]}\n", to: dir + "/bad.json"))
-        #expect(FileHelper.write("load keymap k.json\npress ctrl+t\nload keymap bad.json\necho not reached\n", to: dir + "/s.kg"))
+        #expect(Golden.write("{\"keymap\": \"T\", \"bindings\": [{\"key\": \"ctrl+t\", \"command\": \"go.desserts\"}]}\n", to: dir + "/k.json"))
+        #expect(Golden.write("{\"bindings\": [{\"key\": \"cmd+n\", \"command\": \"nope\"}]}\n", to: dir + "/bad.json"))
+        #expect(Golden.write("load keymap k.json\npress ctrl+t\nload keymap bad.json\necho not reached\n", to: dir + "/s.kg"))
         let result = try Binary.run(["run", dir + "/s.kg"])
         #expect(result.status == 1)
         #expect(result.stdout == "Loaded keymap 'T' from \(dir)/k.json: 1 binding\nctrl+t → go.desserts\n")
