@@ -126,7 +126,7 @@ extension CommandRegistry {
         return problems + chains(longerThan: Command.maximumRunDepth).map(CommandGraphProblem.tooDeep)
     }
 
-    /// ``graphProblems()`` as diagnostics about `file` as a whole (no line to point at).
+    /// `graphProblems()` as diagnostics about `file` as a whole (no line to point at).
     public func validateGraph(file: String = "<app>") -> [Diagnostic] {
         graphProblems().map {
             Diagnostic(.error, file: file, position: SourcePosition(line: 0, column: 0), message: $0.message, hint: $0.hint)

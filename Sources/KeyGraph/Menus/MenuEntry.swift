@@ -27,7 +27,7 @@ public struct MenuEntry: Hashable, Sendable {
     public var kind: Kind
     public var title: String
     public var icon: String?
-    /// The shortcut by the ONE display rule (``Session/displayedShortcut(for:)``).
+    /// The shortcut by the ONE display rule (`Session.displayedShortcut(for:declared:)`).
     public var shortcut: KeySequence?
     public var isEnabled: Bool
     public var isChecked: Bool
