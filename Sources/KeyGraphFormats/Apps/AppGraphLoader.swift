@@ -51,21 +51,7 @@ public enum AppGraphLoader {
         let records = reader.readRecords(top["records"])
         let rootView =
             top["rootView"].flatMap { reader.readView($0, "\"rootView\"") } ?? ViewDeclaration(contextName: "Root")
-        var destinations: [String: ViewDeclaration] = [:]
-        var destinationPositions: [(String, SourcePosition)] = []
-        if let node = top["destinations"] {
-            if let members = node.members {
-                for member in members {
-                    if let view = reader.readView(member.value, "a destination") {
-                        destinations[member.key] = view
-                        destinationPositions.append((member.key, member.keyPosition))
-                    }
-                }
-            } else {
-                reader.error(
-                    "\"destinations\" maps a record type to its view, found \(node.kindDescription)", at: node.position)
-            }
-        }
+        let (destinations, destinationPositions) = reader.readDestinations(top["destinations"])
         let layout = top["layout"].flatMap { reader.readLayout($0) } ?? .stack
         let scenes = top["scenes"].map { _ in reader.strings("scenes", in: top) } ?? ["main"]
         if let node = top["scenes"], Set(scenes).count != scenes.count {
@@ -77,9 +63,32 @@ public enum AppGraphLoader {
         let menus = top["menus"].flatMap { reader.readMenuBar($0) } ?? MenuBarDeclaration()
         let contextMenus = top["contextMenus"].map { reader.readContextMenus($0) } ?? []
         let toolbars = top["toolbars"].map { reader.readToolbars($0) } ?? []
+        let (keymap, keymapErrors) = readKeymap(top["keymap"], commands: commands, resolve: resolve, reader: &reader)
+
+        var model = AppModel(
+            name: name, records: records,
+            navigation: NavigationModel(
+                layout: layout, rootView: rootView, destinations: destinations, sheets: sheets, deepLinks: deepLinks),
+            commands: commands, keymap: keymap, initialScenes: scenes.map { SceneState(id: $0) })
+        model.menus = menus
+        model.contextMenus = contextMenus
+        model.toolbars = toolbars
+        reader.checkReferences(in: model, destinationPositions: destinationPositions)
+        let errors = reader.errorsInFileOrder + keymapErrors
+        if !errors.isEmpty { throw DiagnosticError(errors) }
+        return model
+    }
+
+    /// The app's `"keymap"`: a path relative to the app file, resolved by `resolve` and
+    /// loaded against the app's `commands`.
+    /// - Returns: the keymap, and the errors of a keymap file that was found but does not load.
+    private static func readKeymap(
+        _ node: JSONNode?, commands: CommandRegistry, resolve: (String) throws(DiagnosticError) -> SourceFile?,
+        reader: inout AppGraphReader
+    ) -> (keymap: Keymap?, errors: [Diagnostic]) {
         var keymap: Keymap? = nil
         var keymapErrors: [Diagnostic] = []
-        if let node = top["keymap"], !node.isNull {
+        if let node, !node.isNull {
             if let path = node.string, !path.isEmpty {
                 let resolved: SourceFile?
                 do {
@@ -105,22 +114,6 @@ public enum AppGraphLoader {
                     "\"keymap\" must be a file path (a string), found \(node.kindDescription)", at: node.position)
             }
         }
-
-        var model = AppModel(
-            name: name, records: records,
-            navigation: NavigationModel(
-                layout: layout, rootView: rootView, destinations: destinations, sheets: sheets, deepLinks: deepLinks),
-            commands: commands, keymap: keymap, initialScenes: scenes.map { SceneState(id: $0) })
-        model.menus = menus
-        model.contextMenus = contextMenus
-        model.toolbars = toolbars
-        reader.checkReferences(in: model, destinationPositions: destinationPositions)
-        // In file order (the semantic pass finds some later than the reading does).
-        let errors =
-            reader.diagnostics.errors.enumerated()
-            .sorted { ($0.element.position, $0.offset) < ($1.element.position, $1.offset) }.map(\.element)
-            + reader.diagnostics.reportedErrors.dropFirst(reader.diagnostics.errors.count) + keymapErrors
-        if !errors.isEmpty { throw DiagnosticError(errors) }
-        return model
+        return (keymap, keymapErrors)
     }
 }

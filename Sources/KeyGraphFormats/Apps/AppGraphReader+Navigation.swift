@@ -22,6 +22,28 @@ extension AppGraphReader {
             publishesForScene: strings("publishesForScene", in: object))
     }
 
+    /// `"destinations": {"Recipe": VIEW}`: the view each record type shows, and where each
+    /// type was written (for the semantic pass).
+    mutating func readDestinations(
+        _ node: JSONNode?
+    ) -> (views: [String: ViewDeclaration], positions: [(String, SourcePosition)]) {
+        var destinations: [String: ViewDeclaration] = [:]
+        var destinationPositions: [(String, SourcePosition)] = []
+        if let node {
+            if let members = node.members {
+                for member in members {
+                    if let view = readView(member.value, "a destination") {
+                        destinations[member.key] = view
+                        destinationPositions.append((member.key, member.keyPosition))
+                    }
+                }
+            } else {
+                error("\"destinations\" maps a record type to its view, found \(node.kindDescription)", at: node.position)
+            }
+        }
+        return (destinations, destinationPositions)
+    }
+
     static let layoutKeys = ["splitView", "tabView"]
     static let columnKeys = ["name", "context", "view", "lists", "filterField"]
     static let tabKeys = ["id", "title", "section", "search", "hidden", "root"]
