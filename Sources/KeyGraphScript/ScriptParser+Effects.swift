@@ -6,112 +6,149 @@ extension ScriptParser {
     /// `width`, `sheet`, `dismiss`, `open`, `state`, `toggle`, `set`, `undo`, `redo`).
     static func navigation(_ verb: Verb, _ args: [Word], line text: String) throws(SyntaxError) -> Statement {
         let end = text.count + 2
-        func expectCount(_ range: ClosedRange<Int>, _ usage: String) throws(SyntaxError) {
-            if args.count < range.lowerBound {
-                throw SyntaxError("\(verb.rawValue) needs more arguments", column: end, hint: usage)
-            }
-            if args.count > range.upperBound {
-                let extra = args[range.upperBound]
-                throw SyntaxError("unexpected '\(extra.text.escapedForDisplay)'", column: extra.column, length: extra.text.count, hint: usage)
-            }
-        }
-        func choice<T: RawRepresentable & CaseIterable>(_ word: Word, _ type: T.Type, _ what: String) throws(SyntaxError) -> T
-        where T.RawValue == String {
-            if let value = T(rawValue: word.text) { return value }
-            let names = T.allCases.map(\.rawValue)
-            throw SyntaxError(
-                "unknown \(what) '\(word.text.escapedForDisplay)'", column: word.column, length: word.text.count,
-                hint: Suggestion.didYouMean(word.text, among: names) ?? names.joined(separator: "|"))
-        }
         switch verb {
         case .focus:
-            let usage = "focus scene ID|next|previous, or focus COLUMN|next|previous"
-            try expectCount(1...2, usage)
-            if args[0].text == "scene" {
-                try expectCount(2...2, usage)
-                switch args[1].text {
-                case "next": return .effect(.focusScene(.next))
-                case "previous": return .effect(.focusScene(.previous))
-                default: return .effect(.focusScene(.id(args[1].text)))
-                }
-            }
-            try expectCount(1...1, usage)
-            switch args[0].text {
-            case "next": return .effect(.moveFocus(forward: true))
-            case "previous": return .effect(.moveFocus(forward: false))
-            default: return .effect(.focusColumn(args[0].text))
-            }
+            return try focusStatement(args, end: end)
         case .scene:
-            let usage = "scene new [ID] | scene close | scene list"
-            try expectCount(1...2, usage)
-            switch args[0].text {
-            case "new": return .effect(.newScene(args.count > 1 ? args[1].text : nil))
-            case "close", "list":
-                try expectCount(1...1, usage)
-                return args[0].text == "close" ? .effect(.closeScene) : .show(.scenes)
-            default:
-                throw SyntaxError(
-                    "unknown scene action '\(args[0].text.escapedForDisplay)'", column: args[0].column,
-                    length: args[0].text.count, hint: usage)
-            }
+            return try sceneStatement(args, end: end)
         case .select:
-            try expectCount(2...2, "select COLUMN TYPE:ID (select content Recipe:apple-pie)")
+            try expectCount(args, 2...2, of: verb, end: end, "select COLUMN TYPE:ID (select content Recipe:apple-pie)")
             return .effect(.select(column: args[0].text, value: try pathValue(args[1])))
         case .tab:
-            let usage = "tab ID | tab hide ID | tab show ID"
-            try expectCount(1...2, usage)
-            if args.count == 2 {
-                guard args[0].text == "hide" || args[0].text == "show" else {
-                    throw SyntaxError("unexpected '\(args[1].text.escapedForDisplay)'", column: args[1].column, length: args[1].text.count, hint: usage)
-                }
-                return .effect(.setTabHidden(args[1].text, args[0].text == "hide"))
-            }
-            return .effect(.selectTab(args[0].text))
+            return try tabStatement(args, end: end)
         case .columns:
-            try expectCount(1...1, "columns " + ColumnVisibility.allCases.map(\.rawValue).joined(separator: "|"))
+            try expectCount(args, 1...1, of: verb, end: end, "columns " + ColumnVisibility.allCases.map(\.rawValue).joined(separator: "|"))
             return .effect(.columns(try choice(args[0], ColumnVisibility.self, "column visibility")))
         case .width:
-            try expectCount(1...1, "width regular|compact")
+            try expectCount(args, 1...1, of: verb, end: end, "width regular|compact")
             return .effect(.width(try choice(args[0], WidthClass.self, "width")))
         case .sheet:
-            try expectCount(1...2, "sheet NAME [TYPE:ID] (sheet EditRecipe Recipe:apple-pie)")
+            try expectCount(args, 1...2, of: verb, end: end, "sheet NAME [TYPE:ID] (sheet EditRecipe Recipe:apple-pie)")
             return .effect(.presentSheet(args[0].text, item: args.count > 1 ? try pathValue(args[1]) : nil))
         case .dismiss:
-            let usage = "dismiss | dismiss discard | dismiss keep"
-            try expectCount(0...1, usage)
-            guard let answer = args.first else { return .effect(.dismiss) }
-            guard answer.text == "discard" || answer.text == "keep" else {
-                throw SyntaxError("unknown answer '\(answer.text.escapedForDisplay)'", column: answer.column, length: answer.text.count, hint: usage)
-            }
-            return .effect(.answerDismissal(discard: answer.text == "discard"))
+            return try dismissStatement(args, end: end)
         case .open:
-            try expectCount(1...1, "open URL (open recipes://category/desserts/recipe/apple-pie)")
+            try expectCount(args, 1...1, of: verb, end: end, "open URL (open recipes://category/desserts/recipe/apple-pie)")
             return .effect(.open(args[0].text))
         case .state:
-            let usage = "state save [FILE] | state restore [FILE]"
-            try expectCount(1...2, usage)
-            let file = args.count > 1 ? args[1].text : nil
-            switch args[0].text {
-            case "save": return .state(.save, file: file)
-            case "restore": return .state(.restore, file: file)
-            default:
-                throw SyntaxError("unknown state action '\(args[0].text.escapedForDisplay)'", column: args[0].column, length: args[0].text.count, hint: usage)
-            }
+            return try stateStatement(args, end: end)
         case .toggle, .set:
-            let usage = verb == .toggle ? "toggle FOCUSED.FIELD (toggle selectedRecipe.isFavorite)" : "set FOCUSED.FIELD VALUE"
-            try expectCount(verb == .toggle ? 1...1 : 2...2, usage)
-            let parts = args[0].text.split(separator: ".", omittingEmptySubsequences: false)
-            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-                throw SyntaxError("expected FOCUSED.FIELD, found '\(args[0].text.escapedForDisplay)'", column: args[0].column, length: args[0].text.count, hint: usage)
-            }
-            if verb == .toggle { return .effect(.toggleField(focused: String(parts[0]), field: String(parts[1]))) }
-            return .effect(.setField(focused: String(parts[0]), field: String(parts[1]), value: FieldValue(parsing: args[1].text)))
+            return try fieldStatement(verb, args, end: end)
         case .undo, .redo:
-            try expectCount(0...0, verb.rawValue)
+            try expectCount(args, 0...0, of: verb, end: end, verb.rawValue)
             return .effect(verb == .undo ? .undo : .redo)
         default:
             preconditionFailure("not a navigation verb: \(verb.rawValue)")
         }
+    }
+
+    /// Checks the number of a verb's arguments: too few is an error at `end` (past the
+    /// end of the line), too many an error at the first extra word.
+    static func expectCount(
+        _ args: [Word], _ range: ClosedRange<Int>, of verb: Verb, end: Int, _ usage: String
+    ) throws(SyntaxError) {
+        if args.count < range.lowerBound {
+            throw SyntaxError("\(verb.rawValue) needs more arguments", column: end, hint: usage)
+        }
+        if args.count > range.upperBound {
+            let extra = args[range.upperBound]
+            throw SyntaxError("unexpected '\(extra.text.escapedForDisplay)'", column: extra.column, length: extra.text.count, hint: usage)
+        }
+    }
+
+    /// One of an enumeration's raw values; any other word is an error that suggests the nearest.
+    static func choice<T: RawRepresentable & CaseIterable>(_ word: Word, _ type: T.Type, _ what: String) throws(SyntaxError) -> T
+    where T.RawValue == String {
+        if let value = T(rawValue: word.text) { return value }
+        let names = T.allCases.map(\.rawValue)
+        throw SyntaxError(
+            "unknown \(what) '\(word.text.escapedForDisplay)'", column: word.column, length: word.text.count,
+            hint: Suggestion.didYouMean(word.text, among: names) ?? names.joined(separator: "|"))
+    }
+
+    /// `focus scene ID|next|previous`, or `focus COLUMN|next|previous`.
+    static func focusStatement(_ args: [Word], end: Int) throws(SyntaxError) -> Statement {
+        let usage = "focus scene ID|next|previous, or focus COLUMN|next|previous"
+        try expectCount(args, 1...2, of: .focus, end: end, usage)
+        if args[0].text == "scene" {
+            try expectCount(args, 2...2, of: .focus, end: end, usage)
+            switch args[1].text {
+            case "next": return .effect(.focusScene(.next))
+            case "previous": return .effect(.focusScene(.previous))
+            default: return .effect(.focusScene(.id(args[1].text)))
+            }
+        }
+        try expectCount(args, 1...1, of: .focus, end: end, usage)
+        switch args[0].text {
+        case "next": return .effect(.moveFocus(forward: true))
+        case "previous": return .effect(.moveFocus(forward: false))
+        default: return .effect(.focusColumn(args[0].text))
+        }
+    }
+
+    /// `scene new [ID]`, `scene close` or `scene list`.
+    static func sceneStatement(_ args: [Word], end: Int) throws(SyntaxError) -> Statement {
+        let usage = "scene new [ID] | scene close | scene list"
+        try expectCount(args, 1...2, of: .scene, end: end, usage)
+        switch args[0].text {
+        case "new": return .effect(.newScene(args.count > 1 ? args[1].text : nil))
+        case "close", "list":
+            try expectCount(args, 1...1, of: .scene, end: end, usage)
+            return args[0].text == "close" ? .effect(.closeScene) : .show(.scenes)
+        default:
+            throw SyntaxError(
+                "unknown scene action '\(args[0].text.escapedForDisplay)'", column: args[0].column,
+                length: args[0].text.count, hint: usage)
+        }
+    }
+
+    /// `tab ID`, `tab hide ID` or `tab show ID`.
+    static func tabStatement(_ args: [Word], end: Int) throws(SyntaxError) -> Statement {
+        let usage = "tab ID | tab hide ID | tab show ID"
+        try expectCount(args, 1...2, of: .tab, end: end, usage)
+        if args.count == 2 {
+            guard args[0].text == "hide" || args[0].text == "show" else {
+                throw SyntaxError("unexpected '\(args[1].text.escapedForDisplay)'", column: args[1].column, length: args[1].text.count, hint: usage)
+            }
+            return .effect(.setTabHidden(args[1].text, args[0].text == "hide"))
+        }
+        return .effect(.selectTab(args[0].text))
+    }
+
+    /// `dismiss`, or the answer to a dismissal question: `dismiss discard` or `dismiss keep`.
+    static func dismissStatement(_ args: [Word], end: Int) throws(SyntaxError) -> Statement {
+        let usage = "dismiss | dismiss discard | dismiss keep"
+        try expectCount(args, 0...1, of: .dismiss, end: end, usage)
+        guard let answer = args.first else { return .effect(.dismiss) }
+        guard answer.text == "discard" || answer.text == "keep" else {
+            throw SyntaxError("unknown answer '\(answer.text.escapedForDisplay)'", column: answer.column, length: answer.text.count, hint: usage)
+        }
+        return .effect(.answerDismissal(discard: answer.text == "discard"))
+    }
+
+    /// `state save [FILE]` or `state restore [FILE]`.
+    static func stateStatement(_ args: [Word], end: Int) throws(SyntaxError) -> Statement {
+        let usage = "state save [FILE] | state restore [FILE]"
+        try expectCount(args, 1...2, of: .state, end: end, usage)
+        let file = args.count > 1 ? args[1].text : nil
+        switch args[0].text {
+        case "save": return .state(.save, file: file)
+        case "restore": return .state(.restore, file: file)
+        default:
+            throw SyntaxError("unknown state action '\(args[0].text.escapedForDisplay)'", column: args[0].column, length: args[0].text.count, hint: usage)
+        }
+    }
+
+    /// `toggle FOCUSED.FIELD` or `set FOCUSED.FIELD VALUE`.
+    static func fieldStatement(_ verb: Verb, _ args: [Word], end: Int) throws(SyntaxError) -> Statement {
+        let usage = verb == .toggle ? "toggle FOCUSED.FIELD (toggle selectedRecipe.isFavorite)" : "set FOCUSED.FIELD VALUE"
+        try expectCount(args, verb == .toggle ? 1...1 : 2...2, of: verb, end: end, usage)
+        let parts = args[0].text.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+            throw SyntaxError("expected FOCUSED.FIELD, found '\(args[0].text.escapedForDisplay)'", column: args[0].column, length: args[0].text.count, hint: usage)
+        }
+        if verb == .toggle { return .effect(.toggleField(focused: String(parts[0]), field: String(parts[1]))) }
+        return .effect(.setField(focused: String(parts[0]), field: String(parts[1]), value: FieldValue(parsing: args[1].text)))
     }
 
     /// An effect verb read from its ``Effect/Form``: the verb, then its argument.

@@ -76,7 +76,11 @@ public enum ScriptParser {
                 hint: Suggestion.didYouMean(verbWord.text, among: Verb.allCases.map(\.rawValue) + Effect.forms.compactMap(\.verb))
                     ?? "type 'help' for the list of verbs")
         }
-        let args = Array(words.dropFirst())
+        return try statement(verb, Array(words.dropFirst()), line: text)
+    }
+
+    /// The statement of a known `verb` with its arguments, dispatched to the verb's parser.
+    static func statement(_ verb: Verb, _ args: [Word], line text: String) throws(SyntaxError) -> Statement {
         let rest: (text: String, column: Int) = {
             guard let first = args.first else { return ("", text.count + 1) }
             let dropped = text.dropFirst(first.column - 1)
@@ -84,55 +88,18 @@ public enum ScriptParser {
         }()
         switch verb {
         case .press:
-            guard !args.isEmpty else { throw SyntaxError("press needs keys", column: text.count + 2, hint: "press ctrl+k ctrl+d") }
-            var chords: [KeyboardShortcut] = []
-            for word in args {
-                do {
-                    chords.append(try KeyNotation.parseChord(word.text, column: word.column))
-                } catch {
-                    throw SyntaxError(error.message, column: error.column, length: error.length, hint: error.hint)
-                }
-            }
-            return .press(chords)
+            return try pressStatement(args, line: text)
         case .run:
-            guard let id = args.first else { throw SyntaxError("run needs a command id", column: text.count + 2) }
-            var arguments: String? = nil
-            if args.count > 1 {
-                let argText = String(text.dropFirst(args[1].column - 1)).trimmingTrailingSpaces()
-                do {
-                    _ = try JSONCParser.parse(argText)
-                } catch {
-                    throw SyntaxError(
-                        "the arguments are not JSON: \(error.message)", column: args[1].column + error.position.column - 1)
-                }
-                arguments = argText
-            }
-            return .run(command: id.text, arguments: arguments)
+            return try runStatement(args, line: text)
         case .push:
-            guard args.count == 1 else {
-                throw SyntaxError(
-                    args.isEmpty ? "push needs a Type:id value" : "push takes one Type:id value",
-                    column: args.count > 1 ? args[1].column : text.count + 2, hint: "push Recipe:apple-pie")
-            }
-            return .effect(.push(try pathValue(args[0])))
+            return try pushStatement(args, line: text)
         case .pop:
-            if args.isEmpty { return .effect(.pop(1)) }
-            guard args.count == 1, let n = Int(args[0].text), n >= 1 else {
-                throw SyntaxError("pop takes a count of at least 1", column: args[0].column, length: args[0].text.count)
-            }
-            return .effect(.pop(n))
+            return try popStatement(args)
         case .root, .quit:
             if let extra = args.first { throw SyntaxError("\(verb.rawValue) takes no arguments", column: extra.column, length: extra.text.count) }
             return verb == .root ? .effect(.popToRoot) : .quit
         case .show:
-            guard args.count == 1, let topic = Statement.ShowTopic(rawValue: args[0].text) else {
-                let word = args.first
-                throw SyntaxError(
-                    word.map { "unknown topic '\($0.text.escapedForDisplay)'" } ?? "show needs a topic",
-                    column: word?.column ?? text.count + 2, length: word?.text.count ?? 1,
-                    hint: "show " + Statement.ShowTopic.allCases.map(\.rawValue).joined(separator: "|"))
-            }
-            return .show(topic)
+            return try showStatement(args, line: text)
         case .expect:
             return .expect(try expectation(rest.text, column: rest.column))
         case .echo:
@@ -142,12 +109,7 @@ public enum ScriptParser {
         case .menu:
             return .menu(args.isEmpty ? nil : try menuPath(rest.text, column: rest.column))
         case .context:
-            guard let target = args.first else {
-                throw SyntaxError("context needs a target", column: text.count + 2, hint: "context Recipe:apple-pie")
-            }
-            guard args.count > 1 else { return .context(target: target.text, item: nil) }
-            let itemText = String(text.dropFirst(args[1].column - 1)).trimmingTrailingSpaces()
-            return .context(target: target.text, item: try menuPath(itemText, column: args[1].column))
+            return try contextStatement(args, line: text)
         case .toolbar:
             if args.count > 1 {
                 throw SyntaxError("toolbar takes at most one view name", column: args[1].column, length: args[1].text.count)
@@ -160,6 +122,78 @@ public enum ScriptParser {
         case .load:
             return try loadStatement(args, text: text)
         }
+    }
+
+    /// `press KEYS…`: one or more chords.
+    static func pressStatement(_ args: [Word], line text: String) throws(SyntaxError) -> Statement {
+        guard !args.isEmpty else { throw SyntaxError("press needs keys", column: text.count + 2, hint: "press ctrl+k ctrl+d") }
+        var chords: [KeyboardShortcut] = []
+        for word in args {
+            do {
+                chords.append(try KeyNotation.parseChord(word.text, column: word.column))
+            } catch {
+                throw SyntaxError(error.message, column: error.column, length: error.length, hint: error.hint)
+            }
+        }
+        return .press(chords)
+    }
+
+    /// `run COMMAND [ARGS]`, where ARGS (the rest of the line) must be JSON.
+    static func runStatement(_ args: [Word], line text: String) throws(SyntaxError) -> Statement {
+        guard let id = args.first else { throw SyntaxError("run needs a command id", column: text.count + 2) }
+        var arguments: String? = nil
+        if args.count > 1 {
+            let argText = String(text.dropFirst(args[1].column - 1)).trimmingTrailingSpaces()
+            do {
+                _ = try JSONCParser.parse(argText)
+            } catch {
+                throw SyntaxError(
+                    "the arguments are not JSON: \(error.message)", column: args[1].column + error.position.column - 1)
+            }
+            arguments = argText
+        }
+        return .run(command: id.text, arguments: arguments)
+    }
+
+    /// `push TYPE:ID`: exactly one value.
+    static func pushStatement(_ args: [Word], line text: String) throws(SyntaxError) -> Statement {
+        guard args.count == 1 else {
+            throw SyntaxError(
+                args.isEmpty ? "push needs a Type:id value" : "push takes one Type:id value",
+                column: args.count > 1 ? args[1].column : text.count + 2, hint: "push Recipe:apple-pie")
+        }
+        return .effect(.push(try pathValue(args[0])))
+    }
+
+    /// `pop [N]`: a count of at least 1, 1 when left out.
+    static func popStatement(_ args: [Word]) throws(SyntaxError) -> Statement {
+        if args.isEmpty { return .effect(.pop(1)) }
+        guard args.count == 1, let n = Int(args[0].text), n >= 1 else {
+            throw SyntaxError("pop takes a count of at least 1", column: args[0].column, length: args[0].text.count)
+        }
+        return .effect(.pop(n))
+    }
+
+    /// `show TOPIC`: exactly one of ``Statement/ShowTopic``.
+    static func showStatement(_ args: [Word], line text: String) throws(SyntaxError) -> Statement {
+        guard args.count == 1, let topic = Statement.ShowTopic(rawValue: args[0].text) else {
+            let word = args.first
+            throw SyntaxError(
+                word.map { "unknown topic '\($0.text.escapedForDisplay)'" } ?? "show needs a topic",
+                column: word?.column ?? text.count + 2, length: word?.text.count ?? 1,
+                hint: "show " + Statement.ShowTopic.allCases.map(\.rawValue).joined(separator: "|"))
+        }
+        return .show(topic)
+    }
+
+    /// `context TARGET [ITEM]`: a context menu, or one of its items by menu path.
+    static func contextStatement(_ args: [Word], line text: String) throws(SyntaxError) -> Statement {
+        guard let target = args.first else {
+            throw SyntaxError("context needs a target", column: text.count + 2, hint: "context Recipe:apple-pie")
+        }
+        guard args.count > 1 else { return .context(target: target.text, item: nil) }
+        let itemText = String(text.dropFirst(args[1].column - 1)).trimmingTrailingSpaces()
+        return .context(target: target.text, item: try menuPath(itemText, column: args[1].column))
     }
 
     /// Scripts are text, and a text file holds no NUL: one means a binary or corrupt

@@ -50,20 +50,59 @@ struct BenchDispatch: ParsableCommand {
         case chord(KeyboardShortcut)
     }
 
+    /// One focus line of the stream and the chords after it: indices `start..<end` into the events.
+    typealias Segment = (context: Int, start: Int, end: Int, chords: Int)
+
+    /// The stream, pre-parsed: its events, the contexts its focus lines name, and its segments.
+    struct Workload {
+        var events: [Event]
+        var contexts: [KeyContext]
+        var segments: [Segment]
+        var streamChords: Int
+    }
+
+    /// What the chord run measured: the entries fired by the budget pass and the best timed pass.
+    struct ChordRun {
+        var fired: [Int32]
+        var timedSegments: Int
+        var timedChords: Int
+        var best: UInt64
+    }
+
+    /// What the bytes run measured; `best` and the counts are meaningful only when `encodable`.
+    struct BytesRun {
+        var encodable: Bool
+        var byteCount: Int
+        var best: UInt64
+        var fired: Int
+        var decodedChords: Int
+    }
+
     func run() throws {
-        let keymapPath = directory + "/keymap.json"
         // ---- load: read, validate, index (timed as load_ms) ----
         let loadStart = Clock.nanoseconds()
-        let keymap: Keymap
+        let index = KeymapIndex(layers: [try loadKeymap()])
+        let loadNanoseconds = Clock.nanoseconds() - loadStart
+
+        let workload = try readWorkload()
+        let chords = runChords(workload, index: index)
+        let bytes = runBytes(workload, timedSegments: chords.timedSegments, index: index)
+        FileIO.writeOutput(
+            jsonLine(workload, index: index, loadNanoseconds: loadNanoseconds, chords: chords, bytes: bytes))
+    }
+
+    /// Reads and validates the workload's `keymap.json`.
+    func loadKeymap() throws -> Keymap {
+        let keymapPath = directory + "/keymap.json"
         do {
-            keymap = try KeymapLoader.load(try FileIO.readSource(keymapPath)).keymap
+            return try KeymapLoader.load(try FileIO.readSource(keymapPath)).keymap
         } catch {
             throw CLIError(diagnostics: error.diagnostics)
         }
-        let index = KeymapIndex(layers: [keymap])
-        let loadNanoseconds = Clock.nanoseconds() - loadStart
+    }
 
-        // ---- the stream, pre-parsed ----
+    /// Reads the workload's `stream.txt` and pre-parses it into events and segments.
+    func readWorkload() throws -> Workload {
         let streamPath = directory + "/stream.txt"
         let streamText: String
         do {
@@ -102,9 +141,13 @@ struct BenchDispatch: ParsableCommand {
             }
         }
         let streamChords = events.reduce(0) { if case .chord = $1 { $0 + 1 } else { $0 } }
+        return Workload(
+            events: events, contexts: contexts, segments: Self.segments(of: events), streamChords: streamChords)
+    }
 
-        // Segments: one per focus line, with the chords after it.
-        var segments: [(context: Int, start: Int, end: Int, chords: Int)] = []
+    /// Segments: one per focus line, with the chords after it.
+    static func segments(of events: [Event]) -> [Segment] {
+        var segments: [Segment] = []
         for (i, event) in events.enumerated() {
             switch event {
             case .focus(let c): segments.append((c, i + 1, i + 1, 0))
@@ -115,10 +158,14 @@ struct BenchDispatch: ParsableCommand {
                 }
             }
         }
+        return segments
+    }
 
-        // ---- chords through the dispatcher ----
+    /// Chords through the dispatcher: a warm-up, a first pass that fits the budget, then the timed passes.
+    func runChords(_ workload: Workload, index: KeymapIndex) -> ChordRun {
+        let (events, contexts, segments) = (workload.events, workload.contexts, workload.segments)
         var fired: [Int32] = []
-        fired.reserveCapacity(streamChords)
+        fired.reserveCapacity(workload.streamChords)
         func replayChords(segmentLimit: Int, record: Bool) -> Int {
             var dispatcher = Dispatcher(timeout: UInt64.max)
             var live = index.liveSet(in: KeyContext())
@@ -171,8 +218,12 @@ struct BenchDispatch: ParsableCommand {
             best = min(best, Clock.nanoseconds() - start)
         }
         let timedChords = segments.prefix(timedSegments).reduce(0) { $0 + $1.chords }
+        return ChordRun(fired: fired, timedSegments: timedSegments, timedChords: timedChords, best: best)
+    }
 
-        // ---- the same stream as xterm bytes, through the decoder ----
+    /// The same stream as xterm bytes, through the decoder and then the dispatcher.
+    func runBytes(_ workload: Workload, timedSegments: Int, index: KeymapIndex) -> BytesRun {
+        let (events, contexts, segments) = (workload.events, workload.contexts, workload.segments)
         // A lone Escape is ambiguous on the wire (ESC then `r` reads as Alt+R); in a
         // terminal the decoder's ESC timeout resolves it by time. The replay models
         // that pause by flushing the decoder after a chord sent as a lone ESC.
@@ -229,11 +280,21 @@ struct BenchDispatch: ParsableCommand {
                 decodedChords = keys
             }
         }
+        return BytesRun(
+            encodable: encodable, byteCount: bytes.count, best: bestBytes, fired: firedFromBytes,
+            decodedChords: decodedChords)
+    }
 
+    /// The one JSON line: the measurements, verified against the contract (`expected.json`, `stats.json`).
+    func jsonLine(
+        _ workload: Workload, index: KeymapIndex, loadNanoseconds: UInt64, chords: ChordRun, bytes: BytesRun
+    ) -> String {
+        let (fired, timedSegments, timedChords) = (chords.fired, chords.timedSegments, chords.timedChords)
+        let (best, encodable) = (chords.best, bytes.encodable)
         // ---- verify against the contract ----
         let expected = (try? JSONCParser.parse((try? FileIO.read(directory + "/expected.json")) ?? "")) ?? JSONNode(.null, at: SourcePosition(line: 1, column: 1))
         let stats = (try? JSONCParser.parse((try? FileIO.read(directory + "/stats.json")) ?? "")) ?? JSONNode(.null, at: SourcePosition(line: 1, column: 1))
-        let partial = timedSegments < segments.count
+        let partial = timedSegments < workload.segments.count
         var wantFired: Int? = expected["fired"]?.number.map { Int($0) }
         var wantHash: String? = stats["fired_hash"]?.string
         if partial {
@@ -241,18 +302,8 @@ struct BenchDispatch: ParsableCommand {
             wantFired = row.flatMap { $0.count > 1 ? $0[1].number.map { Int($0) } : nil }
             wantHash = row.flatMap { $0.count > 2 ? $0[2].string : nil }
         }
-        var hash: UInt64 = 0
-        var unmapped = 0
-        for entry in fired {
-            let id = index.entries[Int(entry)].binding.commandID ?? ""
-            guard id.hasPrefix("bench.c"), let j = UInt64(id.dropFirst(7)) else {
-                unmapped += 1
-                continue
-            }
-            hash = hash &* 1_000_003 &+ (j + 1)
-        }
-        let hashHex = String(hash, radix: 16).leftPadded(to: 16)
-        let firedOK = wantFired.map { $0 == fired.count && (!encodable || firedFromBytes == fired.count) }
+        let (hashHex, unmapped) = Self.commandsHash(fired, index: index)
+        let firedOK = wantFired.map { $0 == fired.count && (!encodable || bytes.fired == fired.count) }
         let commandsOK = wantHash.map { $0 == hashHex && unmapped == 0 }
 
         var fields: [(String, String)] = [
@@ -271,22 +322,37 @@ struct BenchDispatch: ParsableCommand {
         ]
         if encodable {
             fields += [
-                ("ns_per_chord_bytes", Self.format(Double(bestBytes) / Double(max(1, timedChords)), 1)),
-                ("bytes_per_chord", Self.format(Double(bytes.count) / Double(max(1, timedChords)), 3)),
+                ("ns_per_chord_bytes", Self.format(Double(bytes.best) / Double(max(1, timedChords)), 1)),
+                ("bytes_per_chord", Self.format(Double(bytes.byteCount) / Double(max(1, timedChords)), 3)),
             ]
         }
         fields += [
             ("repeat", String(max(1, self.repeat))),
             ("partial", partial ? "true" : "false"),
-            ("stream_chords", String(streamChords)),
+            ("stream_chords", String(workload.streamChords)),
             ("version", "\"keygraph 0.1\""),
         ]
         var notes: [String] = []
-        if encodable, decodedChords != timedChords { notes.append("decoded \(decodedChords) keys from \(timedChords) chords") }
-        if encodable, firedFromBytes != fired.count { notes.append("bytes path fired \(firedFromBytes)") }
+        if encodable, bytes.decodedChords != timedChords { notes.append("decoded \(bytes.decodedChords) keys from \(timedChords) chords") }
+        if encodable, bytes.fired != fired.count { notes.append("bytes path fired \(bytes.fired)") }
         if !encodable { notes.append("some chords have no xterm encoding; ns_per_chord_bytes omitted") }
         if !notes.isEmpty { fields.append(("note", "\"\(notes.joined(separator: "; "))\"")) }
-        FileIO.writeOutput("{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}")
+        return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
+    }
+
+    /// The fired commands' order-sensitive hash (16 hex digits), and how many were not `bench.cN`.
+    static func commandsHash(_ fired: [Int32], index: KeymapIndex) -> (hex: String, unmapped: Int) {
+        var hash: UInt64 = 0
+        var unmapped = 0
+        for entry in fired {
+            let id = index.entries[Int(entry)].binding.commandID ?? ""
+            guard id.hasPrefix("bench.c"), let j = UInt64(id.dropFirst(7)) else {
+                unmapped += 1
+                continue
+            }
+            hash = hash &* 1_000_003 &+ (j + 1)
+        }
+        return (String(hash, radix: 16).leftPadded(to: 16), unmapped)
     }
 
     static func format(_ value: Double, _ decimals: Int) -> String {

@@ -51,14 +51,27 @@ package enum MenuLint {
 
     /// Every lint finding for `app` with its keymap plus `keymaps`, in a stable order.
     public static func lint(_ app: AppModel, keymaps: [Keymap] = []) -> [Diagnostic] {
-        var out: [Diagnostic] = []
-        let appFile = "<app:\(app.name)>"
-        func warn(_ file: String, _ message: String, _ rule: Rule, position: SourcePosition = SourcePosition(line: 0, column: 0), hint: String? = nil) {
-            out.append(Diagnostic(.warning, file: file, position: position, message: "\(message) [\(rule.rawValue)]", hint: hint))
-        }
+        shortcutWarnings(app, keymaps: keymaps) + menuWarnings(app) + contextMenuWarnings(app) + toolbarWarnings(app)
+    }
 
-        // Shortcuts: commands' own, then keymap bindings.
-        var shortcuts: [(chord: KeyboardShortcut, command: Command?, commandID: String, file: String, position: SourcePosition)] = []
+    /// A lint warning: the message, then the rule's name in brackets.
+    static func warning(
+        _ file: String, _ message: String, _ rule: Rule, position: SourcePosition = SourcePosition(line: 0, column: 0),
+        hint: String? = nil
+    ) -> Diagnostic {
+        Diagnostic(.warning, file: file, position: position, message: "\(message) [\(rule.rawValue)]", hint: hint)
+    }
+
+    /// The file name of diagnostics about declarations without a source of their own.
+    static func appFileName(of app: AppModel) -> String { "<app:\(app.name)>" }
+
+    /// A lone chord bound to a command, where it is bound.
+    typealias Shortcut = (chord: KeyboardShortcut, command: Command?, commandID: String, file: String, position: SourcePosition)
+
+    /// Shortcuts: commands' own, then keymap bindings.
+    static func shortcuts(of app: AppModel, keymaps: [Keymap]) -> [Shortcut] {
+        let appFile = appFileName(of: app)
+        var shortcuts: [Shortcut] = []
         // Commands' own shortcuts and menu buttons' `.keyboardShortcut`s.
         for binding in app.menuShortcutKeymap?.bindings ?? [] {
             guard let id = binding.commandID else { continue }
@@ -72,76 +85,94 @@ package enum MenuLint {
                 shortcuts.append((binding.sequence.chords[0], app.commands.command(id: id), id, keymap.file, binding.position))
             }
         }
-        for entry in shortcuts {
+        return shortcuts
+    }
+
+    /// Shortcuts the system reserves, and Shift added to a two-character key.
+    static func shortcutWarnings(_ app: AppModel, keymaps: [Keymap]) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        for entry in shortcuts(of: app, keymaps: keymaps) {
             let glyphs = entry.chord.formatted(.glyphs)
             if let reserved = reservedShortcuts.first(where: { $0.shortcut == entry.chord }),
                 reserved.owner == nil || entry.command?.selector != reserved.owner
             {
-                warn(
+                out.append(warning(
                     entry.file, "'\(entry.commandID)' uses \(glyphs), reserved by the system for \(reserved.meaning)",
-                    .reservedShortcut, position: entry.position, hint: "choose another shortcut")
+                    .reservedShortcut, position: entry.position, hint: "choose another shortcut"))
             }
             if entry.chord.modifiers.contains(.shift), let upper = shiftedCharacters[entry.chord.key.character] {
                 var fixed = entry.chord
                 fixed.modifiers.remove(.shift)
                 fixed.key = KeyEquivalent(upper.unicodeScalars.first ?? "?")
-                warn(
+                out.append(warning(
                     entry.file, "'\(entry.commandID)' adds Shift to a two-character key: \(glyphs)",
                     .shiftedTwoCharacterKey, position: entry.position,
-                    hint: "write \(fixed.formatted(.glyphs)), not \(glyphs)")
+                    hint: "write \(fixed.formatted(.glyphs)), not \(glyphs)"))
             }
         }
+        return out
+    }
 
-        // Menus: submenu depth, ellipses, missing icons.
+    /// Menus: submenu depth, ellipses, missing icons.
+    static func menuWarnings(_ app: AppModel) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        let appFile = appFileName(of: app)
         let bar = app.menus
         var declared: [(path: String, items: [MenuItem])] = []
         for group in bar.groups { declared.append(("\(group.placement.menu.title(appName: bar.appName)) (\(group.placement.rawValue))", group.items)) }
         for menu in bar.menus { declared.append((menu.title, menu.items)) }
         for menu in app.contextMenus { declared.append(("context menu \(menu.target)", menu.items)) }
         for (path, items) in declared {
-            checkDepth(items, path: path, depth: 0) { warn(appFile, $0, .submenuDepth, hint: "keep to one submenu level") }
-            checkTitles(items, app: app, path: path) { warn(appFile, $0, .ellipsis, hint: $1) }
-            checkIcons(items, app: app, path: path) { warn(appFile, $0, .missingIcon, hint: "give it an SF Symbol, or show no icons in this menu") }
+            checkDepth(items, path: path, depth: 0) { out.append(warning(appFile, $0, .submenuDepth, hint: "keep to one submenu level")) }
+            checkTitles(items, app: app, path: path) { out.append(warning(appFile, $0, .ellipsis, hint: $1)) }
+            checkIcons(items, app: app, path: path) { out.append(warning(appFile, $0, .missingIcon, hint: "give it an SF Symbol, or show no icons in this menu")) }
         }
+        return out
+    }
 
-        // Context menus: the top item is the row's swipe action.
+    /// Context menus: the top item is the row's swipe action.
+    static func contextMenuWarnings(_ app: AppModel) -> [Diagnostic] {
+        var out: [Diagnostic] = []
         for menu in app.contextMenus {
             guard let swipe = menu.swipeAction else { continue }
             let top = menu.items.first { if case .divider = $0 { false } else { true } }
             let topCommand = top?.commandID
             if topCommand != swipe {
-                warn(
+                out.append(warning(
                     menu.source, "context menu \(menu.target): the top item is \(topCommand.map { "'\($0)'" } ?? "not a command"), not the row's swipe action '\(swipe)'",
-                    .contextTopItem, hint: "put '\(swipe)' first")
+                    .contextTopItem, hint: "put '\(swipe)' first"))
             }
         }
+        return out
+    }
 
-        // Toolbars: plates mixing icons and text; icon-only items without labels.
-        if let session = try? Session(app: app) {
-            var views = Set(app.toolbars.map(\.target))
-            views.remove("*")
-            let viewList = views.isEmpty ? ["*"] : views.sorted()
-            var reported: Set<String> = []
-            for view in viewList {
-                for plate in session.toolbarPlates(for: view) {
-                    let kinds = Set(plate.items.map { $0.item.label == .icon ? "icon" : "text" })
-                    if kinds.count > 1 {
-                        let names = plate.items.map { "'\($0.item.command)'" }.joined(separator: ", ")
-                        let message = "toolbar \(view) (\(plate.placement.rawValue)): a plate mixes icons and text: \(names)"
-                        if reported.insert(message).inserted {
-                            warn(app.toolbars.first { $0.target == view }?.source ?? appFile, message, .mixedPlate, hint: "make the group all icons or all text, or split it with ToolbarSpacer(.fixed)")
-                        }
+    /// Toolbars: plates mixing icons and text; icon-only items without labels.
+    static func toolbarWarnings(_ app: AppModel) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        guard let session = try? Session(app: app) else { return out }
+        var views = Set(app.toolbars.map(\.target))
+        views.remove("*")
+        let viewList = views.isEmpty ? ["*"] : views.sorted()
+        var reported: Set<String> = []
+        for view in viewList {
+            for plate in session.toolbarPlates(for: view) {
+                let kinds = Set(plate.items.map { $0.item.label == .icon ? "icon" : "text" })
+                if kinds.count > 1 {
+                    let names = plate.items.map { "'\($0.item.command)'" }.joined(separator: ", ")
+                    let message = "toolbar \(view) (\(plate.placement.rawValue)): a plate mixes icons and text: \(names)"
+                    if reported.insert(message).inserted {
+                        out.append(warning(app.toolbars.first { $0.target == view }?.source ?? appFileName(of: app), message, .mixedPlate, hint: "make the group all icons or all text, or split it with ToolbarSpacer(.fixed)"))
                     }
                 }
             }
-            for toolbar in app.toolbars {
-                for item in toolbar.content.flatMap(Self.items) where item.label == .icon {
-                    let label = item.accessibilityLabel ?? app.commands.command(id: item.command)?.accessibilityLabel
-                    if label == nil {
-                        warn(
-                            toolbar.source, "toolbar \(toolbar.target): the icon-only item '\(item.command)' has no accessibility label",
-                            .unlabelledIcon, hint: "add .accessibilityLabel(\"…\")")
-                    }
+        }
+        for toolbar in app.toolbars {
+            for item in toolbar.content.flatMap(Self.items) where item.label == .icon {
+                let label = item.accessibilityLabel ?? app.commands.command(id: item.command)?.accessibilityLabel
+                if label == nil {
+                    out.append(warning(
+                        toolbar.source, "toolbar \(toolbar.target): the icon-only item '\(item.command)' has no accessibility label",
+                        .unlabelledIcon, hint: "add .accessibilityLabel(\"…\")"))
                 }
             }
         }

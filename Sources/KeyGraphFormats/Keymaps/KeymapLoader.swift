@@ -123,6 +123,7 @@ public enum KeymapLoader {
         }
     }
 
+    /// One element of `"bindings"`: every error in it is reported, and it yields no binding if there was any.
     private static func readBinding(
         _ node: JSONNode, commands: CommandRegistry?, cache: inout ParseCache, into diagnostics: inout DiagnosticCollector
     ) -> KeymapBinding? {
@@ -148,6 +149,24 @@ public enum KeymapLoader {
                     hint: Suggestion.didYouMean(member.key, among: bindingKeys))
             }
         }
+        let action = readAction(commandValue, of: node, commands: commands, into: &diagnostics)
+        let sequence = readSequence(keyValue, of: node, action: action, cache: &cache, into: &diagnostics)
+        let (when, whenSource) = readWhen(whenNode, cache: &cache, into: &diagnostics)
+        if let args = argsValue, case .remove = action {
+            diagnostics.error("a removal takes no \"args\"", at: args.position, hint: "remove the \"args\" member")
+        }
+        guard diagnostics.errorCount == errorsBefore, let sequence, let action else { return nil }
+        return KeymapBinding(
+            sequence: sequence, action: action, when: when, whenSource: whenSource,
+            arguments: argsValue.map { _ in "{}" }, position: node.position, keyPosition: keyValue?.position,
+            commandPosition: commandValue?.position, whenPosition: whenNode?.position)
+    }
+
+    /// A binding's `"command"`: a command id, `-id` to remove one, or null to block the key.
+    private static func readAction(
+        _ commandValue: JSONNode?, of node: JSONNode, commands: CommandRegistry?,
+        into diagnostics: inout DiagnosticCollector
+    ) -> KeymapBinding.Action? {
         var action: KeymapBinding.Action? = nil
         if let commandNode = commandValue {
             if commandNode.isNull {
@@ -173,6 +192,14 @@ public enum KeymapLoader {
             diagnostics.error(
                 "a binding needs a \"command\"", at: node.position, hint: #"add "command": "…" (or null to block the key)"#)
         }
+        return action
+    }
+
+    /// A binding's `"key"`: its key sequence, which a removal may leave out.
+    private static func readSequence(
+        _ keyValue: JSONNode?, of node: JSONNode, action: KeymapBinding.Action?, cache: inout ParseCache,
+        into diagnostics: inout DiagnosticCollector
+    ) -> KeySequence? {
         var sequence: KeySequence? = nil
         if let keyNode = keyValue {
             if let text = keyNode.string {
@@ -192,6 +219,13 @@ public enum KeymapLoader {
         } else {
             diagnostics.error("a binding needs a \"key\"", at: node.position, hint: #"add "key": "cmd+n""#)
         }
+        return sequence
+    }
+
+    /// A binding's optional `"when"`: the parsed clause and its text.
+    private static func readWhen(
+        _ whenNode: JSONNode?, cache: inout ParseCache, into diagnostics: inout DiagnosticCollector
+    ) -> (clause: WhenClause?, source: String?) {
         var when: WhenClause? = nil
         var whenSource: String? = nil
         if let whenNode {
@@ -208,14 +242,7 @@ public enum KeymapLoader {
                 diagnostics.error("\"when\" must be a string, found \(whenNode.kindDescription)", at: whenNode.position)
             }
         }
-        if let args = argsValue, case .remove = action {
-            diagnostics.error("a removal takes no \"args\"", at: args.position, hint: "remove the \"args\" member")
-        }
-        guard diagnostics.errorCount == errorsBefore, let sequence, let action else { return nil }
-        return KeymapBinding(
-            sequence: sequence, action: action, when: when, whenSource: whenSource,
-            arguments: argsValue.map { _ in "{}" }, position: node.position, keyPosition: keyValue?.position,
-            commandPosition: commandValue?.position, whenPosition: whenNode?.position)
+        return (when, whenSource)
     }
 }
 

@@ -44,21 +44,46 @@ package struct CommandGraphExport: Sendable, Hashable {
     ///
     /// - Complexity: O(m + c · e + b) in menu items, commands and effects, and bindings.
     public init(app: AppModel, keymaps: [Keymap]) {
-        var seenNodes: Set<String> = []
-        var seenEdges: Set<Edge> = []
-        func node(_ id: String, _ kind: Node.Kind, _ label: String) {
+        var builder = Builder(app: app)
+        builder.addMenuBar()
+        builder.addContextMenus()
+        builder.addToolbars()
+        builder.addCommands()
+        builder.addShortcuts(of: keymaps)
+        nodes = builder.nodes
+        edges = builder.edges
+    }
+}
+
+extension CommandGraphExport {
+    /// Collects the nodes and edges of an app's graph, each once, in the order first met.
+    private struct Builder {
+        let app: AppModel
+        var nodes: [Node] = []
+        var edges: [Edge] = []
+        private var seenNodes: Set<String> = []
+        private var seenEdges: Set<Edge> = []
+
+        init(app: AppModel) { self.app = app }
+
+        mutating func node(_ id: String, _ kind: Node.Kind, _ label: String) {
             if seenNodes.insert(id).inserted { nodes.append(Node(id: id, kind: kind, label: label)) }
         }
-        func edge(_ from: String, _ to: String, _ kind: Edge.Kind, _ label: String? = nil) {
+
+        mutating func edge(_ from: String, _ to: String, _ kind: Edge.Kind, _ label: String? = nil) {
             let e = Edge(from: from, to: to, kind: kind, label: label)
             if seenEdges.insert(e).inserted { edges.append(e) }
         }
-        func commandNode(_ id: String) -> String {
+
+        /// The command's node (added on first use), labelled with its title and id.
+        mutating func commandNode(_ id: String) -> String {
             let title = app.commands.command(id: id)?.title.replacingAPP(with: app.menus.appName)
             node("command:\(id)", .command, title.map { "\($0)\n\(id)" } ?? id)
             return "command:\(id)"
         }
-        func walk(_ items: [MenuItem], menu: String) {
+
+        /// Edges from `menu` to the commands its items perform, and to its submenus.
+        mutating func walk(_ items: [MenuItem], menu: String) {
             for item in items {
                 switch item {
                 case .button(let id, _, _), .toggle(let id):
@@ -79,52 +104,72 @@ package struct CommandGraphExport: Sendable, Hashable {
                 }
             }
         }
-        let declaration = app.menus
-        for group in declaration.groups {
-            let id = "menu:" + group.placement.menu.title(appName: declaration.appName)
-            node(id, .menu, String(id.dropFirst(5)))
-            walk(group.items, menu: id)
+
+        /// The menu bar: command groups (under the menu they are placed in), then command menus.
+        mutating func addMenuBar() {
+            let declaration = app.menus
+            for group in declaration.groups {
+                let id = "menu:" + group.placement.menu.title(appName: declaration.appName)
+                node(id, .menu, String(id.dropFirst(5)))
+                walk(group.items, menu: id)
+            }
+            for menu in declaration.menus {
+                let id = "menu:" + menu.title
+                node(id, .menu, menu.title)
+                walk(menu.items, menu: id)
+            }
         }
-        for menu in declaration.menus {
-            let id = "menu:" + menu.title
-            node(id, .menu, menu.title)
-            walk(menu.items, menu: id)
+
+        /// Context menus, with an edge to each row's swipe action.
+        mutating func addContextMenus() {
+            for menu in app.contextMenus {
+                let id = "context:" + menu.target
+                node(id, .contextMenu, "context menu\n" + menu.target)
+                walk(menu.items, menu: id)
+                if let swipe = menu.swipeAction { edge(id, commandNode(swipe), .item) }
+            }
         }
-        for menu in app.contextMenus {
-            let id = "context:" + menu.target
-            node(id, .contextMenu, "context menu\n" + menu.target)
-            walk(menu.items, menu: id)
-            if let swipe = menu.swipeAction { edge(id, commandNode(swipe), .item) }
-        }
-        for toolbar in app.toolbars {
-            let id = "toolbar:" + toolbar.target
-            node(id, .toolbar, "toolbar\n" + toolbar.target)
-            for content in toolbar.content {
-                switch content {
-                case .item(let item): edge(id, commandNode(item.command), .item)
-                case .group(_, let items): for item in items { edge(id, commandNode(item.command), .item) }
-                case .spacer: break
+
+        /// Toolbars and the commands of their items.
+        mutating func addToolbars() {
+            for toolbar in app.toolbars {
+                let id = "toolbar:" + toolbar.target
+                node(id, .toolbar, "toolbar\n" + toolbar.target)
+                for content in toolbar.content {
+                    switch content {
+                    case .item(let item): edge(id, commandNode(item.command), .item)
+                    case .group(_, let items): for item in items { edge(id, commandNode(item.command), .item) }
+                    case .spacer: break
+                    }
                 }
             }
         }
-        for command in app.commands.commands {
-            let id = commandNode(command.id)
-            for (i, effect) in command.effects.enumerated() {
-                if case .run(let other) = effect {
-                    edge(id, commandNode(other), .run)
-                } else {
-                    node("effect:\(command.id)#\(i)", .effect, effect.description)
-                    edge(id, "effect:\(command.id)#\(i)", .effect)
+
+        /// Every command, with its effects and the commands it runs.
+        mutating func addCommands() {
+            for command in app.commands.commands {
+                let id = commandNode(command.id)
+                for (i, effect) in command.effects.enumerated() {
+                    if case .run(let other) = effect {
+                        edge(id, commandNode(other), .run)
+                    } else {
+                        node("effect:\(command.id)#\(i)", .effect, effect.description)
+                        edge(id, "effect:\(command.id)#\(i)", .effect)
+                    }
                 }
             }
         }
-        for keymap in keymaps {
-            for binding in keymap.bindings {
-                guard let command = binding.commandID else { continue }
-                let keys = binding.sequence.canonical
-                let shortcut = "shortcut:\(keys)"
-                node(shortcut, .shortcut, keys)
-                edge(commandNode(command), shortcut, .shortcut, binding.whenSource)
+
+        /// The shortcuts of `keymaps`, each an edge from its command labelled with its `when`.
+        mutating func addShortcuts(of keymaps: [Keymap]) {
+            for keymap in keymaps {
+                for binding in keymap.bindings {
+                    guard let command = binding.commandID else { continue }
+                    let keys = binding.sequence.canonical
+                    let shortcut = "shortcut:\(keys)"
+                    node(shortcut, .shortcut, keys)
+                    edge(commandNode(command), shortcut, .shortcut, binding.whenSource)
+                }
             }
         }
     }

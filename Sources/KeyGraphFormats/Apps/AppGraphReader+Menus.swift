@@ -100,35 +100,7 @@ extension AppGraphReader {
         case "toggle":
             return commandName(value, kind).map { .toggle(command: $0) }
         case "picker":
-            guard let title = value.string,
-                let key = string("key", in: node, "a picker", required: true, hint: #"add "key": "sortOrder""#)
-            else {
-                if value.string == nil { error("\"picker\" is the picker's title (a string)", at: value.position) }
-                return nil
-            }
-            var options: [MenuPicker.Option] = []
-            if let list = node["options"], let elements = array(list, "options") {
-                for element in elements {
-                    guard let option = object(element, "a picker option", allowed: ["title", "value"]),
-                        let optionTitle = string("title", in: option, "a picker option", required: true)
-                    else { continue }
-                    options.append(
-                        MenuPicker.Option(
-                            optionTitle, value: string("value", in: option, "a picker option") ?? optionTitle))
-                }
-            }
-            if options.isEmpty { error("a picker needs \"options\"", at: node.position) }
-            let defaultValue = string("default", in: node, "a picker")
-            if let defaultValue, !options.contains(where: { $0.value == defaultValue }), let d = node["default"] {
-                error(
-                    "the default '\(defaultValue)' is not one of the options", at: d.position.inString(offset: 0),
-                    length: defaultValue.count,
-                    hint: Suggestion.didYouMean(defaultValue, among: options.map(\.value)))
-            }
-            return .picker(
-                MenuPicker(
-                    title, key: key, options: options, defaultValue: defaultValue,
-                    icon: string("icon", in: node, "a picker")))
+            return readPicker(value, in: node)
         case "menu":
             guard let title = value.string else {
                 error("\"menu\" is the submenu's title (a string)", at: value.position)
@@ -158,6 +130,40 @@ extension AppGraphReader {
         default:
             return nil
         }
+    }
+
+    /// A `"picker"` item: its title (the kind's value), the state key its selection is stored under,
+    /// its options and its default.
+    private mutating func readPicker(_ value: JSONNode, in node: JSONNode) -> MenuItem? {
+        guard let title = value.string,
+            let key = string("key", in: node, "a picker", required: true, hint: #"add "key": "sortOrder""#)
+        else {
+            if value.string == nil { error("\"picker\" is the picker's title (a string)", at: value.position) }
+            return nil
+        }
+        var options: [MenuPicker.Option] = []
+        if let list = node["options"], let elements = array(list, "options") {
+            for element in elements {
+                guard let option = object(element, "a picker option", allowed: ["title", "value"]),
+                    let optionTitle = string("title", in: option, "a picker option", required: true)
+                else { continue }
+                options.append(
+                    MenuPicker.Option(
+                        optionTitle, value: string("value", in: option, "a picker option") ?? optionTitle))
+            }
+        }
+        if options.isEmpty { error("a picker needs \"options\"", at: node.position) }
+        let defaultValue = string("default", in: node, "a picker")
+        if let defaultValue, !options.contains(where: { $0.value == defaultValue }), let d = node["default"] {
+            error(
+                "the default '\(defaultValue)' is not one of the options", at: d.position.inString(offset: 0),
+                length: defaultValue.count,
+                hint: Suggestion.didYouMean(defaultValue, among: options.map(\.value)))
+        }
+        return .picker(
+            MenuPicker(
+                title, key: key, options: options, defaultValue: defaultValue,
+                icon: string("icon", in: node, "a picker")))
     }
 
     static let contextMenuKeys = ["target", "valueType", "publishes", "items", "swipeAction"]

@@ -20,6 +20,29 @@ extension AppGraphReader {
                 "the destination type '\(type)' has no records", at: position, length: type.count + 2,
                 hint: typeHint(type))
         }
+        checkValues(in: model, typeHint: typeHint)
+        for reference in sheetReferences where model.sheets[reference.name] == nil {
+            error(
+                "unknown sheet '\(reference.name)'", at: reference.textPosition, length: reference.length,
+                hint: Suggestion.didYouMean(reference.name, among: model.sheets.keys.sorted())
+                    ?? "declare it under \"sheets\"")
+        }
+        checkTabsAndColumns(in: model)
+        let published = model.publishedValues
+        for reference in focusedValueReferences where !published.contains(reference.name) {
+            error(
+                "no view publishes the focused value '\(reference.name)'", at: reference.textPosition,
+                length: reference.length,
+                hint: Suggestion.didYouMean(reference.name, among: published.sorted())
+                    ?? "add it to a view's \"publishes\" or \"publishesForScene\"")
+        }
+        checkTypes(in: model, typeHint: typeHint)
+        checkCommandGraph(commands)
+    }
+
+    /// Record values named by effects and sheet items: their type must have records (and, for
+    /// a push, a destination or a split-view column), and the record must exist.
+    private mutating func checkValues(in model: AppModel, typeHint: (String) -> String?) {
         var navigable = Set(model.destinations.keys)
         if case .splitView(let split) = model.layout {
             for column in split.columns {
@@ -48,12 +71,10 @@ extension AppGraphReader {
                     hint: Suggestion.didYouMean(value.id, among: records.map(\.id)))
             }
         }
-        for reference in sheetReferences where model.sheets[reference.name] == nil {
-            error(
-                "unknown sheet '\(reference.name)'", at: reference.textPosition, length: reference.length,
-                hint: Suggestion.didYouMean(reference.name, among: model.sheets.keys.sorted())
-                    ?? "declare it under \"sheets\"")
-        }
+    }
+
+    /// Tabs and columns named by effects must exist in the app's tab view or split view.
+    private mutating func checkTabsAndColumns(in model: AppModel) {
         let tabs: [String]
         if case .tabView(let layout) = model.layout { tabs = layout.tabs.map(\.id) } else { tabs = [] }
         for reference in tabReferences where !tabs.contains(reference.name) {
@@ -72,17 +93,12 @@ extension AppGraphReader {
                 at: reference.textPosition, length: reference.length,
                 hint: Suggestion.didYouMean(reference.name, among: columns + ["next", "previous"]))
         }
-        let published = model.publishedValues
-        for reference in focusedValueReferences where !published.contains(reference.name) {
-            error(
-                "no view publishes the focused value '\(reference.name)'", at: reference.textPosition,
-                length: reference.length,
-                hint: Suggestion.didYouMean(reference.name, among: published.sorted())
-                    ?? "add it to a view's \"publishes\" or \"publishesForScene\"")
-        }
-        checkTypes(in: model, typeHint: typeHint)
-        // The graph's own problems, located at the command they belong to. An unknown `run`
-        // target is reported where it is named, with the other references, above.
+    }
+
+    /// The command graph's own problems, located at the command they belong to.
+    private mutating func checkCommandGraph(_ commands: CommandRegistry) {
+        // An unknown `run` target is reported where it is named, with the other command
+        // references (checkReferences).
         for problem in commands.graphProblems() {
             if case .unknownCommand = problem { continue }
             let position = runPositions[problem.command] ?? commandPositions[problem.command] ?? SourcePosition(line: 1, column: 1)

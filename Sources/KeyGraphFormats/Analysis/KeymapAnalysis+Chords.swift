@@ -1,0 +1,153 @@
+import KeyGraph
+
+extension KeymapAnalysis {
+    // MARK: - Chords: reserved shortcuts and legacy terminals
+
+    /// macOS's reserved shortcuts (HIG "Keyboards" and `reference/menus.md`) with what the system does.
+    static let reserved: [KeyboardShortcut: String] = {
+        let table: [(String, String)] = [
+            ("cmd+q", "Quit"), ("cmd+h", "Hide"), ("alt+cmd+h", "Hide Others"), ("cmd+m", "Minimize"),
+            ("cmd+tab", "the app switcher"), ("cmd+space", "Spotlight"), ("cmd+`", "cycling windows"),
+            ("cmd+,", "Settings"), ("cmd+?", "Help"), ("cmd+shift+/", "Help"), ("alt+cmd+escape", "Force Quit"),
+            ("ctrl+cmd+f", "Full Screen"), ("cmd+w", "Close"), ("ctrl+space", "input sources"),
+            ("ctrl+cmd+space", "the Character Viewer"), ("shift+cmd+3", "screenshots"), ("shift+cmd+4", "screenshots"),
+            ("shift+cmd+5", "screenshots"), ("ctrl+cmd+q", "Lock Screen"), ("shift+cmd+q", "Log Out"),
+            ("alt+cmd+d", "showing and hiding the Dock"),
+        ]
+        var map: [KeyboardShortcut: String] = [:]
+        for (text, meaning) in table {
+            if let chord = try? KeyboardShortcut(parsing: text) { map[chord] = meaning }
+        }
+        return map
+    }()
+
+    /// Why a legacy terminal cannot send `chord` as itself, and whether that is only a note.
+    /// - Parameters:
+    ///   - bound: lone chords → the commands they fire (an Alt fallback bound to another command hides ⌘).
+    ///   - command: the command the chord's binding fires.
+    static func terminalProblem(
+        _ chord: KeyboardShortcut, bound: [KeyboardShortcut: Set<String>], command: String?, isFirst: Bool
+    ) -> (String, Diagnostic.Severity)? {
+        let m = chord.modifiers
+        let name = chord.canonical
+        let unsendable = m.intersection([.function, .capsLock, .numericPad])
+        if !unsendable.isEmpty {
+            return ("a terminal cannot send '\(name)': it never reports fn, caps lock or the numeric pad", .warning)
+        }
+        if m.contains(.command) {
+            var fallbackModifiers = m
+            fallbackModifiers.remove(.command)
+            if m.contains(.option) {
+                return ("a legacy terminal cannot send '\(name)' (⌘ needs the kitty protocol), and it has no Alt fallback", .warning)
+            }
+            fallbackModifiers.insert(.option)
+            let fallback = KeyboardShortcut(folding: chord.key, exactly: fallbackModifiers)
+            if !isFirst {
+                return ("a legacy terminal cannot send '\(name)' after a prefix: the Alt fallback applies to a first chord only", .warning)
+            }
+            if let others = bound[fallback], others.contains(where: { $0 != command }) {
+                return ("'\(name)' is unreachable on a legacy terminal: its fallback '\(fallback.canonical)' is bound to another command", .warning)
+            }
+            if let problem = terminalProblem(fallback, bound: [:], command: nil, isFirst: true), problem.1 == .warning {
+                return ("'\(name)' needs the kitty protocol: its fallback '\(fallback.canonical)' is not sendable either", .note)
+            }
+            return ("'\(name)' needs the kitty protocol; a legacy terminal reaches it as '\(fallback.canonical)'", .note)
+        }
+        let key = chord.key
+        let letter = key.isLetter ? Character(key.scalar) : nil
+        if m.contains(.control) {
+            if let letter {
+                if m.contains(.shift) {
+                    return ("a legacy terminal sends '\(name)' as '\(KeyboardShortcut(folding: key, exactly: m.subtracting(.shift)).canonical)'", .warning)
+                }
+                let same: [Character: String] = [
+                    "i": "Tab", "m": "Return", "h": "Backspace", "j": "Return (a line feed)",
+                ]
+                if let other = same[letter] { return ("a legacy terminal sends '\(name)' as \(other)", .warning) }
+                let claimed: [Character: String] = [
+                    "c": "cancel (interrupt)", "z": "suspend (SIGTSTP)", "s": "flow control (XOFF)",
+                    "q": "flow control (XON)",
+                ]
+                if let what = claimed[letter] { return ("the terminal claims '\(name)' for \(what)", .warning) }
+                // ⌃D ends input on an empty line; after a prefix it is free.
+                if letter == "d", isFirst { return ("the terminal claims '\(name)' for end of input", .warning) }
+                return nil
+            }
+            if key == KeyEquivalent("[") { return ("a legacy terminal sends '\(name)' as Escape", .warning) }
+            if key == KeyEquivalent("\\") { return ("the terminal claims '\(name)' for quit (SIGQUIT)", .warning) }
+            let sendable: Set<KeyEquivalent> = [
+                .space, KeyEquivalent("@"), KeyEquivalent("]"), KeyEquivalent("^"), KeyEquivalent("_"), KeyEquivalent("/"),
+                .upArrow, .downArrow, .leftArrow, .rightArrow, .home, .end, .pageUp, .pageDown, .insert, .deleteForward,
+            ]
+            if sendable.contains(key) || (key.functionKeyNumber ?? 99) <= 12 { return nil }
+            return ("a legacy terminal cannot send '\(name)'", .warning)
+        }
+        if m.contains(.option) {
+            if key == KeyEquivalent("[") && !m.contains(.shift) {
+                return ("a legacy terminal cannot send '\(name)' distinctly: ESC [ starts a control sequence", .warning)
+            }
+            if letter == "o" && m.contains(.shift) {
+                return ("a legacy terminal cannot send '\(name)' distinctly: ESC O starts a function-key sequence", .warning)
+            }
+        }
+        if m.contains(.shift), !m.contains(.option), [KeyEquivalent.return, .escape, .delete, .space].contains(key) {
+            return ("a legacy terminal sends '\(name)' as '\(KeyboardShortcut(folding: key, exactly: m.subtracting(.shift)).canonical)'", .warning)
+        }
+        if (key.functionKeyNumber ?? 0) > 12 {
+            return ("a legacy terminal cannot send '\(name)' reliably (most send only F1–F12)", .warning)
+        }
+        return nil
+    }
+
+    /// Reserved shortcuts and chords a legacy terminal cannot send, pointed at each chord as written.
+    static func checkChords(
+        _ binding: KeymapBinding, in file: String, bound: [KeyboardShortcut: Set<String>], report: inout Reporter
+    ) {
+        // Point at each chord as written (raw text, escapes included) when the source is
+        // at hand, else at the binding.
+        var written: String?? = nil  // read back only when a chord has something to report
+        for (i, chord) in binding.sequence.chords.enumerated() {
+            let meaning = reserved[chord]
+            let problem = terminalProblem(chord, bound: bound, command: binding.commandID, isFirst: i == 0)
+            guard meaning != nil || problem != nil else { continue }
+            if written == nil { written = .some(report.keyText(of: binding, in: file)) }
+            let text = written ?? nil
+            let offset = writtenChordOffset(i, in: text)
+            let length = offset == nil ? 1 : writtenChordLength(i, in: text)
+            let start = offset == nil ? nil : binding.keyPosition
+            if let meaning {
+                report.add(
+                    .warning, file, start, fallback: binding.position, offset: offset ?? 0, isRawOffset: true,
+                    length: length, "'\(chord.canonical)' is reserved by macOS for \(meaning)",
+                    hint: "HIG: don't reuse the system's shortcuts; pick another key")
+            }
+            if let (message, severity) = problem {
+                report.add(
+                    severity, file, start, fallback: binding.position, offset: offset ?? 0, isRawOffset: true,
+                    length: length, message)
+            }
+        }
+    }
+
+    /// The character offset of the `n`th whitespace-separated chord in the key text as written.
+    static func writtenChordOffset(_ n: Int, in text: String?) -> Int? {
+        guard let text else { return nil }
+        var index = 0, count = -1, inWord = false
+        for ch in text {
+            let isSpace = ch == " " || ch == "\t"
+            if !isSpace && !inWord {
+                count += 1
+                if count == n { return index }
+            }
+            inWord = !isSpace
+            index += 1
+        }
+        return nil
+    }
+
+    static func writtenChordLength(_ n: Int, in text: String?) -> Int {
+        guard let text else { return 1 }
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        return n < words.count ? words[n].count : 1
+    }
+}
