@@ -3,20 +3,8 @@ import Testing
 
 /// Runs the built `keygraph` binary with `arguments` in the package root.
 private func keygraph(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-    let process = Process()
-    process.executableURL = root.appendingPathComponent(".build/debug/keygraph")
-    process.currentDirectoryURL = root
-    process.arguments = arguments
-    let out = Pipe(), err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (process.terminationStatus, stdout, stderr)
+    let result = try Binary.run(arguments, workingDirectory: Binary.packageRoot)
+    return (result.status, result.stdout, result.stderr)
 }
 
 /// Writes `text` to a fresh temporary file and returns its path.

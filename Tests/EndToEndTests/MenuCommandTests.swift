@@ -2,22 +2,9 @@ import Foundation
 import Testing
 
 /// Runs the built `keygraph` binary with `arguments`; returns stdout, stderr and the exit status.
-private func runKeygraph(_ arguments: [String], filePath: String = #filePath) throws -> (out: String, err: String, status: Int32) {
-    let root = URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let process = Process()
-    process.executableURL = root.appendingPathComponent(".build/debug/keygraph")
-    process.arguments = arguments
-    process.environment = ["NO_COLOR": "1", "PATH": "/usr/bin:/bin"]
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self), process.terminationStatus)
+private func runKeygraph(_ arguments: [String]) throws -> (out: String, err: String, status: Int32) {
+    let result = try Binary.run(arguments, environment: ["NO_COLOR=1"], workingDirectory: Binary.packageRoot)
+    return (result.stdout, result.stderr, result.status)
 }
 
 @Suite("keygraph menu")
