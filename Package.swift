@@ -14,7 +14,7 @@ let package = Package(
         .executable(name: "keygraph", targets: ["keygraph"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
     ],
     targets: [
         // The core: pure Swift value types. No file formats, no terminal, no clock, no files.

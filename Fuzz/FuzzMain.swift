@@ -38,7 +38,9 @@ public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         if let sequence = try? KeySequence(parsing: text) {
             // Whatever parses must read back the same from its canonical form.
             guard let again = try? KeySequence(parsing: sequence.canonical), again == sequence else {
-                fatalError("\(text.debugDescription) parsed, but its canonical form \(sequence.canonical.debugDescription) does not read back")
+                fatalError(
+                    "\(text.debugDescription) parsed, but its canonical form \(sequence.canonical.debugDescription) does not read back"
+                )
             }
         }
     case "when":
@@ -63,7 +65,9 @@ public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         }
     case "app":
         // The shipped default keymap stands in for any keymap file the app names.
-        if let app = try? AppGraphLoader.load(SourceFile(name: "fuzz.json", text: text), keymap: { _ in ShippedKeymaps.default }) {
+        if let app = try? AppGraphLoader.load(
+            SourceFile(name: "fuzz.json", text: text), keymap: { _ in ShippedKeymaps.default })
+        {
             _ = try? Session(app: app)
         }
     case "script":

@@ -17,7 +17,9 @@ extension ScriptParser {
         case .tab:
             return try tabStatement(args, end: end)
         case .columns:
-            try expectCount(args, 1...1, of: verb, end: end, "columns " + ColumnVisibility.allCases.map(\.rawValue).joined(separator: "|"))
+            try expectCount(
+                args, 1...1, of: verb, end: end,
+                "columns " + ColumnVisibility.allCases.map(\.rawValue).joined(separator: "|"))
             return .effect(.columns(try choice(args[0], ColumnVisibility.self, "column visibility")))
         case .width:
             try expectCount(args, 1...1, of: verb, end: end, "width regular|compact")
@@ -28,7 +30,8 @@ extension ScriptParser {
         case .dismiss:
             return try dismissStatement(args, end: end)
         case .open:
-            try expectCount(args, 1...1, of: verb, end: end, "open URL (open recipes://category/desserts/recipe/apple-pie)")
+            try expectCount(
+                args, 1...1, of: verb, end: end, "open URL (open recipes://category/desserts/recipe/apple-pie)")
             return .effect(.open(args[0].text))
         case .state:
             return try stateStatement(args, end: end)
@@ -52,12 +55,15 @@ extension ScriptParser {
         }
         if args.count > range.upperBound {
             let extra = args[range.upperBound]
-            throw SyntaxError("unexpected '\(extra.text.escapedForDisplay)'", column: extra.column, length: extra.text.count, hint: usage)
+            throw SyntaxError(
+                "unexpected '\(extra.text.escapedForDisplay)'", column: extra.column, length: extra.text.count,
+                hint: usage)
         }
     }
 
     /// One of an enumeration's raw values; any other word is an error that suggests the nearest.
-    static func choice<T: RawRepresentable & CaseIterable>(_ word: Word, _ type: T.Type, _ what: String) throws(SyntaxError) -> T
+    static func choice<T: RawRepresentable & CaseIterable>(_ word: Word, _ type: T.Type, _ what: String)
+        throws(SyntaxError) -> T
     where T.RawValue == String {
         if let value = T(rawValue: word.text) { return value }
         let names = T.allCases.map(\.rawValue)
@@ -108,7 +114,9 @@ extension ScriptParser {
         try expectCount(args, 1...2, of: .tab, end: end, usage)
         if args.count == 2 {
             guard args[0].text == "hide" || args[0].text == "show" else {
-                throw SyntaxError("unexpected '\(args[1].text.escapedForDisplay)'", column: args[1].column, length: args[1].text.count, hint: usage)
+                throw SyntaxError(
+                    "unexpected '\(args[1].text.escapedForDisplay)'", column: args[1].column,
+                    length: args[1].text.count, hint: usage)
             }
             return .effect(.setTabHidden(args[1].text, args[0].text == "hide"))
         }
@@ -121,7 +129,9 @@ extension ScriptParser {
         try expectCount(args, 0...1, of: .dismiss, end: end, usage)
         guard let answer = args.first else { return .effect(.dismiss) }
         guard answer.text == "discard" || answer.text == "keep" else {
-            throw SyntaxError("unknown answer '\(answer.text.escapedForDisplay)'", column: answer.column, length: answer.text.count, hint: usage)
+            throw SyntaxError(
+                "unknown answer '\(answer.text.escapedForDisplay)'", column: answer.column, length: answer.text.count,
+                hint: usage)
         }
         return .effect(.answerDismissal(discard: answer.text == "discard"))
     }
@@ -135,20 +145,26 @@ extension ScriptParser {
         case "save": return .state(.save, file: file)
         case "restore": return .state(.restore, file: file)
         default:
-            throw SyntaxError("unknown state action '\(args[0].text.escapedForDisplay)'", column: args[0].column, length: args[0].text.count, hint: usage)
+            throw SyntaxError(
+                "unknown state action '\(args[0].text.escapedForDisplay)'", column: args[0].column,
+                length: args[0].text.count, hint: usage)
         }
     }
 
     /// `toggle FOCUSED.FIELD` or `set FOCUSED.FIELD VALUE`.
     static func fieldStatement(_ verb: Verb, _ args: [Word], end: Int) throws(SyntaxError) -> Statement {
-        let usage = verb == .toggle ? "toggle FOCUSED.FIELD (toggle selectedRecipe.isFavorite)" : "set FOCUSED.FIELD VALUE"
+        let usage =
+            verb == .toggle ? "toggle FOCUSED.FIELD (toggle selectedRecipe.isFavorite)" : "set FOCUSED.FIELD VALUE"
         try expectCount(args, verb == .toggle ? 1...1 : 2...2, of: verb, end: end, usage)
         let parts = args[0].text.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-            throw SyntaxError("expected FOCUSED.FIELD, found '\(args[0].text.escapedForDisplay)'", column: args[0].column, length: args[0].text.count, hint: usage)
+            throw SyntaxError(
+                "expected FOCUSED.FIELD, found '\(args[0].text.escapedForDisplay)'", column: args[0].column,
+                length: args[0].text.count, hint: usage)
         }
         if verb == .toggle { return .effect(.toggleField(focused: String(parts[0]), field: String(parts[1]))) }
-        return .effect(.setField(focused: String(parts[0]), field: String(parts[1]), value: FieldValue(parsing: args[1].text)))
+        return .effect(
+            .setField(focused: String(parts[0]), field: String(parts[1]), value: FieldValue(parsing: args[1].text)))
     }
 
     /// An effect verb read from its ``Effect/Form``: the verb, then its argument.
@@ -158,7 +174,9 @@ extension ScriptParser {
         let expected = form.argument == .none ? 0 : 1
         if args.count > expected {
             let extra = args[expected]
-            throw SyntaxError("unexpected '\(extra.text.escapedForDisplay)'", column: extra.column, length: extra.text.count, hint: usage)
+            throw SyntaxError(
+                "unexpected '\(extra.text.escapedForDisplay)'", column: extra.column, length: extra.text.count,
+                hint: usage)
         }
         guard args.count == expected else {
             throw SyntaxError("\(verb) needs more arguments", column: text.count + 2, hint: usage)
@@ -169,7 +187,8 @@ extension ScriptParser {
             value = .none
         case .count:
             guard let n = Int(args[0].text), n >= 1 else {
-                throw SyntaxError("\(verb) takes a count of at least 1", column: args[0].column, length: args[0].text.count)
+                throw SyntaxError(
+                    "\(verb) takes a count of at least 1", column: args[0].column, length: args[0].text.count)
             }
             value = .count(n)
         case .text:
@@ -179,7 +198,8 @@ extension ScriptParser {
         case .choice(let what, let options):
             guard options.contains(args[0].text) else {
                 throw SyntaxError(
-                    "unknown \(what) '\(args[0].text.escapedForDisplay)'", column: args[0].column, length: args[0].text.count,
+                    "unknown \(what) '\(args[0].text.escapedForDisplay)'", column: args[0].column,
+                    length: args[0].text.count,
                     hint: Suggestion.didYouMean(args[0].text, among: options) ?? options.joined(separator: "|"))
             }
             value = .text(args[0].text)

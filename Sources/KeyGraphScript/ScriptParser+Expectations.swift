@@ -10,7 +10,9 @@ extension ScriptParser {
         switch subject.text {
         case "enabled", "disabled":
             guard words.count == 2 else {
-                throw SyntaxError("expect \(subject.text) needs one command id", column: words.count > 2 ? words[2].column : column + text.count)
+                throw SyntaxError(
+                    "expect \(subject.text) needs one command id",
+                    column: words.count > 2 ? words[2].column : column + text.count)
             }
             return subject.text == "enabled" ? .enabled(words[1].text) : .disabled(words[1].text)
         case "output":
@@ -23,11 +25,14 @@ extension ScriptParser {
             break
         }
         guard words.count >= 2 else {
-            throw SyntaxError("expected an operator after '\(subject.text)'", column: column + text.count, hint: "expect \(subject.text) == …")
+            throw SyntaxError(
+                "expected an operator after '\(subject.text)'", column: column + text.count,
+                hint: "expect \(subject.text) == …")
         }
         let op = words[1]
         guard op.text == "==" else {
-            throw SyntaxError("expected '==', found '\(op.text.escapedForDisplay)'", column: op.column, length: op.text.count)
+            throw SyntaxError(
+                "expected '==', found '\(op.text.escapedForDisplay)'", column: op.column, length: op.text.count)
         }
         let valueColumn = words.count > 2 ? words[2].column : op.column + 3
         let value = String(text.dropFirst(valueColumn - column)).trimmingTrailingSpaces()
@@ -36,7 +41,9 @@ extension ScriptParser {
         case "path":
             return .path(try pathList(value, column: valueColumn))
         case "path.count":
-            guard let n = Int(value), n >= 0 else { throw SyntaxError("expected a count", column: valueColumn, length: value.count) }
+            guard let n = Int(value), n >= 0 else {
+                throw SyntaxError("expected a count", column: valueColumn, length: value.count)
+            }
             return .pathCount(n)
         case "last":
             return .last(value == "nil" || value == "none" ? nil : value)
@@ -48,7 +55,8 @@ extension ScriptParser {
             do {
                 return .pending(try KeySequence(parsing: keys))
             } catch {
-                throw SyntaxError(error.message, column: valueColumn + error.column, length: error.length, hint: error.hint)
+                throw SyntaxError(
+                    error.message, column: valueColumn + error.column, length: error.length, hint: error.hint)
             }
         default:
             if subject.text.hasPrefix("focused.") {
@@ -74,8 +82,14 @@ extension ScriptParser {
     }
 
     static func pathList(_ text: String, column: Int) throws(SyntaxError) -> [PathValue] {
-        guard text.hasPrefix("[") else { throw SyntaxError("expected '[' to start a path", column: column, hint: "expect path == [Category:desserts, Recipe:apple-pie]") }
-        guard text.hasSuffix("]") else { throw SyntaxError("expected ']' to end the path", column: column + text.count) }
+        guard text.hasPrefix("[") else {
+            throw SyntaxError(
+                "expected '[' to start a path", column: column,
+                hint: "expect path == [Category:desserts, Recipe:apple-pie]")
+        }
+        guard text.hasSuffix("]") else {
+            throw SyntaxError("expected ']' to end the path", column: column + text.count)
+        }
         let inner = text.dropFirst().dropLast()
         var values: [PathValue] = []
         var offset = 1
@@ -101,17 +115,22 @@ extension ScriptParser {
         case "column": return .column(isNone ? nil : value)
         case "columns":
             guard let visibility = ColumnVisibility(rawValue: value) else {
-                throw SyntaxError("unknown column visibility '\(value.escapedForDisplay)'", column: column, length: value.count,
+                throw SyntaxError(
+                    "unknown column visibility '\(value.escapedForDisplay)'", column: column, length: value.count,
                     hint: ColumnVisibility.allCases.map(\.rawValue).joined(separator: "|"))
             }
             return .columns(visibility)
         case "width":
             guard let width = WidthClass(rawValue: value) else {
-                throw SyntaxError("unknown width '\(value.escapedForDisplay)'", column: column, length: value.count, hint: "regular|compact")
+                throw SyntaxError(
+                    "unknown width '\(value.escapedForDisplay)'", column: column, length: value.count,
+                    hint: "regular|compact")
             }
             return .width(width)
         case "scenes":
-            guard let n = Int(value), n >= 0 else { throw SyntaxError("expected a count", column: column, length: value.count) }
+            guard let n = Int(value), n >= 0 else {
+                throw SyntaxError("expected a count", column: column, length: value.count)
+            }
             return .sceneCount(n)
         default:
             // `Type:id.field`

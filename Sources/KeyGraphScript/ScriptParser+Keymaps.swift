@@ -8,7 +8,8 @@ extension ScriptParser {
         switch verb {
         case .keys:
             if args.count > 1 {
-                throw SyntaxError("keys takes at most one context name", column: args[1].column, length: args[1].text.count)
+                throw SyntaxError(
+                    "keys takes at most one context name", column: args[1].column, length: args[1].text.count)
             }
             return .keys(context: args.first?.text)
         case .which:
@@ -18,7 +19,9 @@ extension ScriptParser {
         case .explain:
             let (chords, rest) = try leadingChords(args)
             if let extra = rest.first { throw notAKey(extra) }
-            guard !chords.isEmpty else { throw SyntaxError("explain needs keys", column: end, hint: "explain ctrl+k ctrl+f") }
+            guard !chords.isEmpty else {
+                throw SyntaxError("explain needs keys", column: end, hint: "explain ctrl+k ctrl+f")
+            }
             return .explain(KeySequence(chords))
         case .bind:
             let (chords, rest) = try leadingChords(args)
@@ -28,7 +31,9 @@ extension ScriptParser {
             guard let command = rest.first else {
                 throw SyntaxError("bind needs a command after the keys", column: end, hint: "bind ctrl+t go.desserts")
             }
-            guard rest.count > 1 else { return .bind(KeySequence(chords), command: command.text, when: nil, whenSource: nil) }
+            guard rest.count > 1 else {
+                return .bind(KeySequence(chords), command: command.text, when: nil, whenSource: nil)
+            }
             guard rest[1].text == "when" else {
                 throw SyntaxError(
                     "expected 'when' after the command", column: rest[1].column, length: rest[1].text.count,
@@ -40,13 +45,17 @@ extension ScriptParser {
                 let clause = try WhenClause(parsing: source)
                 return .bind(KeySequence(chords), command: command.text, when: clause, whenSource: source)
             } catch {
-                throw SyntaxError(error.message, column: rest[2].column + error.column - 1, length: error.length, hint: error.hint)
+                throw SyntaxError(
+                    error.message, column: rest[2].column + error.column - 1, length: error.length, hint: error.hint)
             }
         case .unbind:
             let (chords, rest) = try leadingChords(args)
-            guard !chords.isEmpty else { throw SyntaxError("unbind needs keys", column: args.first?.column ?? end, hint: "unbind ctrl+t") }
+            guard !chords.isEmpty else {
+                throw SyntaxError("unbind needs keys", column: args.first?.column ?? end, hint: "unbind ctrl+t")
+            }
             if rest.count > 1 {
-                throw SyntaxError("unbind takes keys and at most one command", column: rest[1].column, length: rest[1].text.count)
+                throw SyntaxError(
+                    "unbind takes keys and at most one command", column: rest[1].column, length: rest[1].text.count)
             }
             return .unbind(KeySequence(chords), command: rest.first?.text)
         default:
@@ -76,7 +85,8 @@ extension ScriptParser {
     static func notAKey(_ word: Word) -> SyntaxError {
         do {
             _ = try KeyNotation.parseChord(word.text, column: word.column)
-            return SyntaxError("unexpected '\(word.text.escapedForDisplay)'", column: word.column, length: word.text.count)
+            return SyntaxError(
+                "unexpected '\(word.text.escapedForDisplay)'", column: word.column, length: word.text.count)
         } catch {
             return SyntaxError(error.message, column: error.column, length: error.length, hint: error.hint)
         }

@@ -7,7 +7,8 @@ extension ScriptParser {
     static func loadStatement(_ args: [Word], text: String) throws(SyntaxError) -> Statement {
         let end = text.count + 2
         guard let kindWord = args.first else {
-            throw SyntaxError("load needs 'keymap' or 'app', then a file", column: end, hint: "load keymap my-keys.json")
+            throw SyntaxError(
+                "load needs 'keymap' or 'app', then a file", column: end, hint: "load keymap my-keys.json")
         }
         guard let kind = Statement.LoadKind(rawValue: kindWord.text) else {
             throw SyntaxError(
@@ -17,7 +18,9 @@ extension ScriptParser {
                     ?? "load keymap FILE or load app FILE")
         }
         let example = kind == .keymap ? "load keymap my-keys.json" : "load app Apps/tabs.json"
-        guard args.count > 1 else { throw SyntaxError("load \(kind.rawValue) needs a file name", column: end, hint: example) }
+        guard args.count > 1 else {
+            throw SyntaxError("load \(kind.rawValue) needs a file name", column: end, hint: example)
+        }
         let written = String(text.dropFirst(args[1].column - 1)).trimmingTrailingSpaces()
         if written.hasPrefix("\"") {
             guard written.count >= 2, written.hasSuffix("\"") else {

@@ -9,7 +9,9 @@ public enum ScriptParser {
     /// Parses a whole script. Every line is parsed before any runs, so a script
     /// with a bad line runs nothing.
     /// - Throws: ``DiagnosticError`` listing every bad line.
-    public static func parse(_ file: SourceFile) throws(DiagnosticError) -> [(line: Int, text: String, statement: Statement)] {
+    public static func parse(_ file: SourceFile) throws(DiagnosticError) -> [(
+        line: Int, text: String, statement: Statement
+    )] {
         var result: [(Int, String, Statement)] = []
         var diagnostics: [Diagnostic] = []
         var number = 0
@@ -72,8 +74,10 @@ public enum ScriptParser {
                 return .effect(try effect(form, Array(words.dropFirst()), line: text))
             }
             throw SyntaxError(
-                "unknown verb '\(verbWord.text.escapedForDisplay)'", column: verbWord.column, length: verbWord.text.count,
-                hint: Suggestion.didYouMean(verbWord.text, among: Verb.allCases.map(\.rawValue) + Effect.forms.compactMap(\.verb))
+                "unknown verb '\(verbWord.text.escapedForDisplay)'", column: verbWord.column,
+                length: verbWord.text.count,
+                hint: Suggestion.didYouMean(
+                    verbWord.text, among: Verb.allCases.map(\.rawValue) + Effect.forms.compactMap(\.verb))
                     ?? "type 'help' for the list of verbs")
         }
         return try statement(verb, Array(words.dropFirst()), line: text)
@@ -96,7 +100,9 @@ public enum ScriptParser {
         case .pop:
             return try popStatement(args)
         case .root, .quit:
-            if let extra = args.first { throw SyntaxError("\(verb.rawValue) takes no arguments", column: extra.column, length: extra.text.count) }
+            if let extra = args.first {
+                throw SyntaxError("\(verb.rawValue) takes no arguments", column: extra.column, length: extra.text.count)
+            }
             return verb == .root ? .effect(.popToRoot) : .quit
         case .show:
             return try showStatement(args, line: text)
@@ -112,10 +118,12 @@ public enum ScriptParser {
             return try contextStatement(args, line: text)
         case .toolbar:
             if args.count > 1 {
-                throw SyntaxError("toolbar takes at most one view name", column: args[1].column, length: args[1].text.count)
+                throw SyntaxError(
+                    "toolbar takes at most one view name", column: args[1].column, length: args[1].text.count)
             }
             return .toolbar(args.first?.text)
-        case .focus, .scene, .select, .tab, .columns, .width, .sheet, .dismiss, .open, .state, .toggle, .set, .undo, .redo:
+        case .focus, .scene, .select, .tab, .columns, .width, .sheet, .dismiss, .open, .state, .toggle, .set, .undo,
+            .redo:
             return try navigation(verb, args, line: text)
         case .keys, .which, .explain, .bind, .unbind:
             return try keymapStatement(verb, args: args, text: text)
@@ -126,7 +134,9 @@ public enum ScriptParser {
 
     /// `press KEYS…`: one or more chords.
     static func pressStatement(_ args: [Word], line text: String) throws(SyntaxError) -> Statement {
-        guard !args.isEmpty else { throw SyntaxError("press needs keys", column: text.count + 2, hint: "press ctrl+k ctrl+d") }
+        guard !args.isEmpty else {
+            throw SyntaxError("press needs keys", column: text.count + 2, hint: "press ctrl+k ctrl+d")
+        }
         var chords: [KeyboardShortcut] = []
         for word in args {
             do {
@@ -217,7 +227,9 @@ public enum ScriptParser {
     static func menuPath(_ text: String, column: Int) throws(SyntaxError) -> String {
         if text.hasPrefix("\"") {
             guard text.count >= 2, text.hasSuffix("\"") else {
-                throw SyntaxError("unterminated quoted menu path", column: column, length: text.count, hint: "menu \"File > New Recipe\"")
+                throw SyntaxError(
+                    "unterminated quoted menu path", column: column, length: text.count,
+                    hint: "menu \"File > New Recipe\"")
             }
             return String(text.dropFirst().dropLast())
         }
@@ -240,7 +252,9 @@ public enum ScriptParser {
         do {
             return try PathValue(parsing: word.text)
         } catch {
-            throw SyntaxError(error.message, column: word.column + error.column - 1, length: max(1, word.text.count - error.column + 1))
+            throw SyntaxError(
+                error.message, column: word.column + error.column - 1,
+                length: max(1, word.text.count - error.column + 1))
         }
     }
 }

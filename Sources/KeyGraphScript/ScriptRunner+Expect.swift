@@ -31,16 +31,19 @@ extension ScriptRunner {
             let wantEnabled = if case .enabled = expectation { true } else { false }
             let isEnabled = session.isEnabled(id)
             if isEnabled == wantEnabled { return nil }
-            return "expected \(id) to be \(wantEnabled ? "enabled" : "disabled"), but it is \(isEnabled ? "enabled" : "disabled")"
+            return
+                "expected \(id) to be \(wantEnabled ? "enabled" : "disabled"), but it is \(isEnabled ? "enabled" : "disabled")"
         case .focused(let name, let expected):
             let actual = session.focusedValues[name]
             return actual == expected
-                ? nil : "expected focused.\(name) == \(expected?.description ?? "nil"), but it is \(actual?.description ?? "nil")"
+                ? nil
+                : "expected focused.\(name) == \(expected?.description ?? "nil"), but it is \(actual?.description ?? "nil")"
         case .pending(let expected):
             let actual = session.dispatcher.pending
             let actualText = actual.isEmpty ? "none" : KeySequence(actual).canonical
             return (expected?.chords ?? []) == actual
-                ? nil : "expected pending == \(expected.map { "\"\($0.canonical)\"" } ?? "none"), but it is \(actualText)"
+                ? nil
+                : "expected pending == \(expected.map { "\"\($0.canonical)\"" } ?? "none"), but it is \(actualText)"
         case .outputContains(let text):
             return lastOutput.contains { $0.contains(text) }
                 ? nil : "expected the output to contain \"\(text.escapedForDisplay)\""

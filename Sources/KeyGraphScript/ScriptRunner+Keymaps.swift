@@ -11,7 +11,8 @@ extension ScriptRunner {
         case .which(let prefix): (output, failure) = (which(prefix, in: session), nil)
         case .explain(let sequence): (output, failure) = (explain(sequence, in: session), nil)
         case .bind(let sequence, let command, let when, let whenSource):
-            (output, failure) = bind(sequence, command: command, when: when, whenSource: whenSource, line: line, on: &session)
+            (output, failure) = bind(
+                sequence, command: command, when: when, whenSource: whenSource, line: line, on: &session)
         case .unbind(let sequence, let command):
             (output, failure) = unbind(sequence, command: command, line: line, on: &session)
         default: (output, failure) = ([], nil)
@@ -38,7 +39,10 @@ extension ScriptRunner {
             guard let context = session.keyContext(forView: contextName) else {
                 let names = Set(session.app.allViewDeclarations.map(\.contextName)).sorted()
                 let hint = Suggestion.didYouMean(contextName, among: names).map { " (\($0))" } ?? ""
-                return ([], "unknown context '\(contextName.escapedForDisplay)'\(hint); views: \(names.joined(separator: ", "))")
+                return (
+                    [],
+                    "unknown context '\(contextName.escapedForDisplay)'\(hint); views: \(names.joined(separator: ", "))"
+                )
             }
             live = session.index.liveSet(in: context)
             title = context.path.joined(separator: " › ")
@@ -70,7 +74,9 @@ extension ScriptRunner {
         let longer = session.index.liveBindings(under: sequence, live: session.liveSet)
         if !longer.isEmpty {
             let waits = candidates.first?.verdict == .wins ? "; it fires after the timeout or a non-continuing key" : ""
-            lines.append("  \(keys) also starts \(longer.count) live binding\(longer.count == 1 ? "" : "s") (which \(keys))\(waits)")
+            lines.append(
+                "  \(keys) also starts \(longer.count) live binding\(longer.count == 1 ? "" : "s") (which \(keys))\(waits)"
+            )
         }
         return lines
     }
@@ -107,7 +113,8 @@ extension ScriptRunner {
         return (["bound " + describe(binding)], nil)
     }
 
-    func unbind(_ sequence: KeySequence, command: String?, line: Int, on session: inout Session) -> ([String], String?) {
+    func unbind(_ sequence: KeySequence, command: String?, line: Int, on session: inout Session) -> ([String], String?)
+    {
         let replLayer = Self.replLayer(of: session)
         var own = replLayer?.keymap.bindings ?? []
         let replIndex = replLayer?.index ?? session.layers.count
@@ -118,7 +125,9 @@ extension ScriptRunner {
         var commands: [String] = []
         for candidate in session.index.explain(sequence, live: session.liveSet) where candidate.layer < replIndex {
             if case .removed = candidate.verdict { continue }
-            guard let id = candidate.binding.commandID, command == nil || id == command, !commands.contains(id) else { continue }
+            guard let id = candidate.binding.commandID, command == nil || id == command, !commands.contains(id) else {
+                continue
+            }
             commands.append(id)
         }
         for id in commands {
@@ -128,7 +137,9 @@ extension ScriptRunner {
         removed += commands.count
         let keys = sequence.formatted(style)
         guard removed > 0 else {
-            return ([], "nothing binds \(keys)" + (command.map { " to '\($0.escapedForDisplay)'" } ?? "") + " to unbind")
+            return (
+                [], "nothing binds \(keys)" + (command.map { " to '\($0.escapedForDisplay)'" } ?? "") + " to unbind"
+            )
         }
         Self.setReplBindings(own, on: &session)
         let what = command.map { "'\($0)'" } ?? "every command"

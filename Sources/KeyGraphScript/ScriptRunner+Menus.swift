@@ -59,7 +59,8 @@ extension ScriptRunner {
             let shown = try session.contextMenu(for: target)
             let title = shown.value.map { "\(shown.menu.target) (\($0))" } ?? shown.menu.target
             var text = [title.escapedForDisplay]
-            text += shown.entries.isEmpty
+            text +=
+                shown.entries.isEmpty
                 ? ["  (no available items)"] : Self.menuRenderer(for: session).textLines(shown.entries, indent: 1)
             return ([], text)
         } catch {

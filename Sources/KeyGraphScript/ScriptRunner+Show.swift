@@ -41,7 +41,9 @@ extension ScriptRunner {
             if let split = scene.split, let layout = app.splitLayout {
                 let focus = split.width == .compact ? "" : " focus=\(layout.columns[split.effectiveFocusedColumn].name)"
                 lines.append(
-                    star + "\(scene.id.escapedForDisplay) split columns=\(split.visibility.rawValue) width=\(split.width.rawValue)\(focus)")
+                    star
+                        + "\(scene.id.escapedForDisplay) split columns=\(split.visibility.rawValue) width=\(split.width.rawValue)\(focus)"
+                )
                 for (c, column) in layout.selectableColumns.enumerated() {
                     let selection = c < split.selections.count ? split.selections[c].description : "none"
                     lines.append("    \(column.name): \(selection.escapedForDisplay)")

@@ -20,12 +20,14 @@ package enum Verb: String, CaseIterable, Sendable {
         case .help: "help [VERB]            list the verbs, or explain one"
         case .quit: "quit                   leave (the REPL) or stop (a script)"
         case .menu: "menu [PATH]            show the menu bar or a menu; perform an item (menu \"File > New Recipe\")"
-        case .context: "context TARGET [ITEM]  show a context menu; perform an item (context Recipe:apple-pie \"Toggle Favorite\")"
+        case .context:
+            "context TARGET [ITEM]  show a context menu; perform an item (context Recipe:apple-pie \"Toggle Favorite\")"
         case .toolbar: "toolbar [VIEW]         show the focused view's toolbar plates"
         case .keys: "keys [CONTEXT]         list the bindings live here, or in a view (keys RecipeDetail)"
         case .which: "which PREFIX           list the live bindings that continue a prefix (which ctrl+k)"
         case .explain: "explain KEYS           every binding of KEYS here, in precedence order, and why each lost"
-        case .bind: "bind KEYS COMMAND [when EXPR]  bind keys in the REPL layer (bind ctrl+t go.desserts when RecipeDetail)"
+        case .bind:
+            "bind KEYS COMMAND [when EXPR]  bind keys in the REPL layer (bind ctrl+t go.desserts when RecipeDetail)"
         case .unbind: "unbind KEYS [COMMAND]  remove the bindings of KEYS (of COMMAND only, if given)"
         case .load: "load keymap|app FILE   add a keymap layer, or switch to another app (load keymap my-keys.json)"
         case .focus: "focus scene ID|next|previous, focus COLUMN|next|previous   move focus"

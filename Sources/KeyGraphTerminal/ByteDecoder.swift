@@ -119,7 +119,10 @@ package struct ByteDecoder: Sendable {
             guard let (scalar, used) = Self.utf8Scalar(b) else {
                 return Self.utf8NeedsMore(b) && !final ? .needMore : .input(.unknown([first]), used: 1)
             }
-            return .input(.key(KeyboardShortcut(KeyEquivalent(scalar), modifiers: []), bytes: Array(b[0..<used]), isLegacyAlt: false), used: used)
+            return .input(
+                .key(
+                    KeyboardShortcut(KeyEquivalent(scalar), modifiers: []), bytes: Array(b[0..<used]),
+                    isLegacyAlt: false), used: used)
         }
         return .input(.key(Self.singleByte(first), bytes: [first], isLegacyAlt: false), used: 1)
     }
@@ -146,37 +149,47 @@ package struct ByteDecoder: Sendable {
 
     private func decodeEscape(_ b: [UInt8], final: Bool) -> Step {
         guard b.count >= 2 else {
-            return final ? .input(.key(KeyboardShortcut(.escape, modifiers: []), bytes: [0x1B], isLegacyAlt: false), used: 1) : .needMore
+            return final
+                ? .input(.key(KeyboardShortcut(.escape, modifiers: []), bytes: [0x1B], isLegacyAlt: false), used: 1)
+                : .needMore
         }
         let second = b[1]
         switch second {
         case 0x5B:  // [
             if b.count == 2 && final {
-                return .input(.key(KeyboardShortcut(KeyEquivalent("["), modifiers: .option), bytes: [0x1B, 0x5B], isLegacyAlt: true), used: 2)
+                return .input(
+                    .key(
+                        KeyboardShortcut(KeyEquivalent("["), modifiers: .option), bytes: [0x1B, 0x5B], isLegacyAlt: true
+                    ), used: 2)
             }
             return decodeCSI(b, final: final)
         case 0x4F:  // O
             guard b.count >= 3 else {
                 return final
-                    ? .input(.key(KeyboardShortcut(KeyEquivalent("o"), modifiers: [.option, .shift]), bytes: [0x1B, 0x4F], isLegacyAlt: true), used: 2)
+                    ? .input(
+                        .key(
+                            KeyboardShortcut(KeyEquivalent("o"), modifiers: [.option, .shift]), bytes: [0x1B, 0x4F],
+                            isLegacyAlt: true), used: 2)
                     : .needMore
             }
-            let key: KeyEquivalent? = switch b[2] {
-            case 0x41: .upArrow
-            case 0x42: .downArrow
-            case 0x43: .rightArrow
-            case 0x44: .leftArrow
-            case 0x48: .home
-            case 0x46: .end
-            case 0x50: .function(1)
-            case 0x51: .function(2)
-            case 0x52: .function(3)
-            case 0x53: .function(4)
-            case 0x4D: .return
-            default: nil
-            }
+            let key: KeyEquivalent? =
+                switch b[2] {
+                case 0x41: .upArrow
+                case 0x42: .downArrow
+                case 0x43: .rightArrow
+                case 0x44: .leftArrow
+                case 0x48: .home
+                case 0x46: .end
+                case 0x50: .function(1)
+                case 0x51: .function(2)
+                case 0x52: .function(3)
+                case 0x53: .function(4)
+                case 0x4D: .return
+                default: nil
+                }
             guard let key else { return .input(.unknown(Array(b[0..<3])), used: 3) }
-            return .input(.key(KeyboardShortcut(key, modifiers: []), bytes: Array(b[0..<3]), isLegacyAlt: false), used: 3)
+            return .input(
+                .key(KeyboardShortcut(key, modifiers: []), bytes: Array(b[0..<3]), isLegacyAlt: false), used: 3)
         case 0x1B:
             // ESC ESC: the first is a lone Escape; the second starts afresh.
             return .input(.key(KeyboardShortcut(.escape, modifiers: []), bytes: [0x1B], isLegacyAlt: false), used: 1)
@@ -189,7 +202,9 @@ package struct ByteDecoder: Sendable {
                     return .input(.unknown([0x1B, second]), used: 2)
                 }
                 return .input(
-                    .key(KeyboardShortcut(KeyEquivalent(scalar), modifiers: .option), bytes: Array(b[0...used]), isLegacyAlt: true),
+                    .key(
+                        KeyboardShortcut(KeyEquivalent(scalar), modifiers: .option), bytes: Array(b[0...used]),
+                        isLegacyAlt: true),
                     used: used + 1)
             }
             var chord = Self.singleByte(second)
@@ -212,7 +227,9 @@ package struct ByteDecoder: Sendable {
         let bytes = Array(b[0..<used])
         let paramText = String(decoding: b[2..<i], as: UTF8.self)
         if paramText.hasPrefix("?") {
-            if finalByte == UInt8(ascii: "u") { return .input(.kittyFlags(Int(paramText.dropFirst()) ?? 0), used: used) }
+            if finalByte == UInt8(ascii: "u") {
+                return .input(.kittyFlags(Int(paramText.dropFirst()) ?? 0), used: used)
+            }
             if finalByte == UInt8(ascii: "c") { return .input(.deviceAttributes, used: used) }
             return .input(.unknown(bytes), used: used)
         }
@@ -267,7 +284,9 @@ package struct ByteDecoder: Sendable {
         case 127, 8: key = .delete
         case 32: key = .space
         default:
-            guard code > 32, code < 0xE000 || code > 0xF8FF, let value = UInt32(exactly: code), let scalar = Unicode.Scalar(value) else {
+            guard code > 32, code < 0xE000 || code > 0xF8FF, let value = UInt32(exactly: code),
+                let scalar = Unicode.Scalar(value)
+            else {
                 return .input(.unknown(bytes), used: used)
             }
             key = KeyEquivalent(scalar)

@@ -356,7 +356,8 @@ public final class REPL {
             candidates = session.app.commands.commands.map(\.id)
         case "push":
             // Every type a push can reach: destinations, and the split view's listed columns.
-            let types = Set(session.app.destinations.keys).union(session.app.splitLayout?.columns.compactMap(\.lists) ?? [])
+            let types = Set(session.app.destinations.keys).union(
+                session.app.splitLayout?.columns.compactMap(\.lists) ?? [])
             candidates = types.sorted().flatMap { type in
                 (session.state.records[type] ?? []).map { "\(type):\($0.id)" }
             }

@@ -43,26 +43,29 @@ private let lineHandler: @convention(c) (UnsafeMutablePointer<CChar>?) -> Void =
     lineCallback?(line)
 }
 
-private let completionGenerator: @convention(c) (UnsafePointer<CChar>?, Int32) -> UnsafeMutablePointer<CChar>? = { _, state in
+private let completionGenerator: @convention(c) (UnsafePointer<CChar>?, Int32) -> UnsafeMutablePointer<CChar>? = {
+    _, state in
     let index = Int(state)
     guard index < completionMatches.count else { return nil }
     return strdup(completionMatches[index])
 }
 
-private let attemptedCompletion: @convention(c) (UnsafePointer<CChar>?, Int32, Int32) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = { text, start, _ in
-    kg_rl_set_attempted_completion_over(1)
-    guard let text, let provider = completionProvider else { return nil }
-    let word = String(cString: text)
-    let line = String(cString: kg_rl_line_buffer())
-    let before = String(decoding: line.utf8.prefix(Int(start)), as: UTF8.self)
-    guard let matches = provider(before, word) else {
-        // Nothing of KeyGraph's fits here: readline's own file-name completion.
-        kg_rl_set_attempted_completion_over(0)
-        return nil
+private let attemptedCompletion:
+    @convention(c) (UnsafePointer<CChar>?, Int32, Int32) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = {
+        text, start, _ in
+        kg_rl_set_attempted_completion_over(1)
+        guard let text, let provider = completionProvider else { return nil }
+        let word = String(cString: text)
+        let line = String(cString: kg_rl_line_buffer())
+        let before = String(decoding: line.utf8.prefix(Int(start)), as: UTF8.self)
+        guard let matches = provider(before, word) else {
+            // Nothing of KeyGraph's fits here: readline's own file-name completion.
+            kg_rl_set_attempted_completion_over(0)
+            return nil
+        }
+        completionMatches = matches
+        return rl_completion_matches(text, completionGenerator)
     }
-    completionMatches = matches
-    return rl_completion_matches(text, completionGenerator)
-}
 
 /// GNU readline, in callback mode, fed by KeyGraph's byte decoder.
 enum Readline {

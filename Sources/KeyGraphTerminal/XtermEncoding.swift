@@ -9,7 +9,9 @@ package enum XtermEncoding {
     public static func bytes(for chord: KeyboardShortcut) -> [UInt8]? {
         var mods = chord.modifiers
         guard mods.isDisjoint(with: [.command, .function, .numericPad, .capsLock]) else { return nil }
-        let shift = mods.contains(.shift), alt = mods.contains(.option), ctrl = mods.contains(.control)
+        let shift = mods.contains(.shift)
+        let alt = mods.contains(.option)
+        let ctrl = mods.contains(.control)
         let parameter = 1 + (shift ? 1 : 0) + (alt ? 2 : 0) + (ctrl ? 4 : 0)
         let key = chord.key
         let esc: [UInt8] = [0x1B]

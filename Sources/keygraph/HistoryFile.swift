@@ -45,7 +45,8 @@ enum HistoryFile {
         var st = stat()
         guard stat(path, &st) == 0 else { return true }  // no history yet
         guard (st.st_mode & S_IFMT) == S_IFREG else {
-            FileIO.writeError("\(path.escapedForDisplay): warning: the history file is not a regular file; history is off")
+            FileIO.writeError(
+                "\(path.escapedForDisplay): warning: the history file is not a regular file; history is off")
             return false
         }
         let bytes: [UInt8]
@@ -64,11 +65,13 @@ enum HistoryFile {
         do {
             let aside = try StateFile.moveAside(path)
             FileIO.writeError(
-                "\(path.escapedForDisplay): warning: the history file is corrupt (\(problem)); moved it to \(aside.escapedForDisplay)")
+                "\(path.escapedForDisplay): warning: the history file is corrupt (\(problem)); moved it to \(aside.escapedForDisplay)"
+            )
             return true
         } catch {
             FileIO.writeError(
-                "\(path.escapedForDisplay): warning: the history file is corrupt (\(problem)) and \(error.message); history is off")
+                "\(path.escapedForDisplay): warning: the history file is corrupt (\(problem)) and \(error.message); history is off"
+            )
             return false
         }
     }

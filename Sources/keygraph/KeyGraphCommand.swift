@@ -17,7 +17,9 @@ struct CommonOptions: ParsableArguments {
         help: ArgumentHelp("An app graph file (default: the embedded Recipes demo).", valueName: "file"))
     var appFile: String?
 
-    @Option(name: .customLong("keymap"), help: ArgumentHelp("A keymap file layered above the app's (repeatable).", valueName: "file"))
+    @Option(
+        name: .customLong("keymap"),
+        help: ArgumentHelp("A keymap file layered above the app's (repeatable).", valueName: "file"))
     var keymaps: [String] = []
 
     @Option(help: "The platform shortcuts are shown for and `when` clauses see: macos, ipados or linux.")
@@ -28,7 +30,8 @@ struct CommonOptions: ParsableArguments {
 
     @Option(
         name: .customLong("state"),
-        help: ArgumentHelp("Restore the scenes' navigation state from this file on start; save it on exit.", valueName: "file"))
+        help: ArgumentHelp(
+            "Restore the scenes' navigation state from this file on start; save it on exit.", valueName: "file"))
     var stateFile: String?
 
     @Option(
@@ -61,7 +64,8 @@ struct CommonOptions: ParsableArguments {
         do {
             let session = try Session(app: app.model, keymaps: layers, platform: platform, timeout: chordTimeout)
             for warning in session.index.removalWarnings {
-                FileIO.writeError(texts[warning.file].map { warning.attachingSourceLine(from: $0) }?.rendered ?? warning.rendered)
+                FileIO.writeError(
+                    texts[warning.file].map { warning.attachingSourceLine(from: $0) }?.rendered ?? warning.rendered)
             }
             return session
         } catch {

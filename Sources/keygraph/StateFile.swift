@@ -1,11 +1,12 @@
+import KeyGraph
+import KeyGraphFormats
+import KeyGraphScript
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import KeyGraph
-import KeyGraphFormats
-import KeyGraphScript
 
 /// The `--state FILE` file and `state save|restore FILE`: written atomically
 /// (temporary file, fsync, rename), a corrupt file moved aside, never overwritten.
@@ -96,7 +97,8 @@ enum StateFile {
                 } catch {
                     note = "could not move it aside: \(error.message)"
                 }
-                FileIO.writeError("\(path.escapedForDisplay): warning: \(message.escapedForDisplay); \(note.escapedForDisplay)")
+                FileIO.writeError(
+                    "\(path.escapedForDisplay): warning: \(message.escapedForDisplay); \(note.escapedForDisplay)")
             case .message(let message):
                 FileIO.writeError("\(path.escapedForDisplay): note: \(message.escapedForDisplay)")
             default:
@@ -111,7 +113,8 @@ enum StateFile {
             try writeAtomically(StateArchive.text(of: session.state), to: path)
             return true
         } catch {
-            FileIO.writeError("\(path.escapedForDisplay): error: cannot save the state: \(error.message.escapedForDisplay)")
+            FileIO.writeError(
+                "\(path.escapedForDisplay): error: cannot save the state: \(error.message.escapedForDisplay)")
             return false
         }
     }

@@ -56,8 +56,12 @@ enum Binary {
         _ arguments: [String], inputBytes: [UInt8], environment: [String] = [], workingDirectory: String? = nil,
         timeout: Double? = nil
     ) throws -> Result {
-        var inPipe: [Int32] = [0, 0], outPipe: [Int32] = [0, 0], errPipe: [Int32] = [0, 0]
-        guard kg_pipe_cloexec(&inPipe) == 0, kg_pipe_cloexec(&outPipe) == 0, kg_pipe_cloexec(&errPipe) == 0 else { throw SpawnError.failed("pipe") }
+        var inPipe: [Int32] = [0, 0]
+        var outPipe: [Int32] = [0, 0]
+        var errPipe: [Int32] = [0, 0]
+        guard kg_pipe_cloexec(&inPipe) == 0, kg_pipe_cloexec(&outPipe) == 0, kg_pipe_cloexec(&errPipe) == 0 else {
+            throw SpawnError.failed("pipe")
+        }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -67,11 +71,14 @@ enum Binary {
         for fd in inPipe + outPipe + errPipe { posix_spawn_file_actions_addclose(&actions, fd) }
         if let workingDirectory { kg_file_actions_chdir(&actions, workingDirectory) }
         let pid = try spawn(arguments, actions: &actions, attributes: nil, environment: environment)
-        close(inPipe[0]); close(outPipe[1]); close(errPipe[1])
+        close(inPipe[0])
+        close(outPipe[1])
+        close(errPipe[1])
         _ = inputBytes.withUnsafeBytes { write(inPipe[1], $0.baseAddress, $0.count) }
         close(inPipe[1])
         // Read both pipes to the end without deadlock.
-        var out: [UInt8] = [], err: [UInt8] = []
+        var out: [UInt8] = []
+        var err: [UInt8] = []
         var open = [outPipe[0], errPipe[0]]
         var chunk = [UInt8](repeating: 0, count: 65536)
         let deadline = timeout.map { monotonicSeconds() + $0 }
@@ -120,7 +127,10 @@ enum Binary {
         environment: [String]
     ) throws -> pid_t {
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        let env = (["PATH=/usr/bin:/bin", "HOME=/nonexistent", "LANG=C.UTF-8", "TERM=xterm-256color"] + environment).map { strdup($0) } + [nil]
+        let env =
+            (["PATH=/usr/bin:/bin", "HOME=/nonexistent", "LANG=C.UTF-8", "TERM=xterm-256color"] + environment).map {
+                strdup($0)
+            } + [nil]
         defer { for p in argv + env { free(p) } }
         var pid: pid_t = 0
         let rc = posix_spawn(&pid, path, &actions, attributes, argv, env)

@@ -35,7 +35,8 @@ struct CheckCommandTests {
         let lines = relaxed.stdout.split(separator: "\n").filter { $0.contains(path) }
         #expect(
             lines
-                == [ #"{"file":"\#(path)","line":1,"column":25,"severity":"warning","message":"a legacy terminal sends 'ctrl+i' as Tab","hint":null}"#
+                == [
+                    #"{"file":"\#(path)","line":1,"column":25,"severity":"warning","message":"a legacy terminal sends 'ctrl+i' as Tab","hint":null}"#
                 ])
         #expect(try keygraph(["check", "--keymap", path, "--strict"]).status == 1)
     }

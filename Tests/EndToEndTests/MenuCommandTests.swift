@@ -13,27 +13,29 @@ struct MenuCommandTests {
     func oneMenu() throws {
         let result = try runKeygraph(["menu", "Go", "--platform", "macos"])
         #expect(result.status == 0)
-        #expect(result.out == """
-            Go
-                [chevron.backward] Back     ⌘[
-                [house] Go to Root         ⇧⌘H
-                ────
-                Categories ▸
-                  Breakfast  ⌃K ⌃B
-                  Desserts   ⌃K ⌃D
-                [fork.knife] Apple Pie   ⌃K ⌃A
+        #expect(
+            result.out == """
+                Go
+                    [chevron.backward] Back     ⌘[
+                    [house] Go to Root         ⇧⌘H
+                    ────
+                    Categories ▸
+                      Breakfast  ⌃K ⌃B
+                      Desserts   ⌃K ⌃D
+                    [fork.knife] Apple Pie   ⌃K ⌃A
 
-            """)
+                """)
     }
 
     @Test("prints JSON, and Linux text shortcuts")
     func json() throws {
         let result = try runKeygraph(["menu", "Help", "--format", "json", "--platform", "linux"])
         #expect(result.status == 0)
-        #expect(result.out == """
-            {"title":"Help","items":[{"kind":"button","title":"Recipes Help","shortcut":"Super+?","keys":"cmd+?","enabled":true,"selector":"showHelp:"}]}
+        #expect(
+            result.out == """
+                {"title":"Help","items":[{"kind":"button","title":"Recipes Help","shortcut":"Super+?","keys":"cmd+?","enabled":true,"selector":"showHelp:"}]}
 
-            """)
+                """)
     }
 
     @Test("an unknown menu exits 2 with a hint")

@@ -27,7 +27,9 @@ final class PseudoTerminal {
     ///   really stops it. It then has no controlling terminal, as before.
     init(arguments: [String] = [], environment: [String] = [], asJob: Bool = false) throws {
         var pair: (master: Int32, slave: Int32) = (-1, -1)
-        guard kg_open_pty(&pair.master, &pair.slave) == 0 else { throw Failure(description: "cannot open a pseudo-terminal") }
+        guard kg_open_pty(&pair.master, &pair.slave) == 0 else {
+            throw Failure(description: "cannot open a pseudo-terminal")
+        }
         master = pair.master
         slave = pair.slave
         // Never block writing keys: ``send(_:)`` waits with poll and reads meanwhile.
@@ -137,7 +139,10 @@ final class PseudoTerminal {
             if let range = Self.find(needle, in: output, from: max(from, searched - needle.count + 1)) { return range }
             searched = output.count
             guard waited < milliseconds else {
-                throw Failure(description: "timed out waiting for \(text.debugDescription); the screen holds:\n\(String(decoding: output[min(from, output.count)...], as: UTF8.self).debugDescription)")
+                throw Failure(
+                    description:
+                        "timed out waiting for \(text.debugDescription); the screen holds:\n\(String(decoding: output[min(from, output.count)...], as: UTF8.self).debugDescription)"
+                )
             }
             readAvailable(waitingAtMost: 50)
             waited = Self.milliseconds(since: started)
@@ -201,7 +206,9 @@ final class PseudoTerminal {
             needle.withUnsafeBufferPointer { pin in
                 var i = max(0, from)
                 while i + pin.count <= hay.count {
-                    if hay[i] == pin[0], memcmp(hay.baseAddress! + i, pin.baseAddress!, pin.count) == 0 { return i + pin.count }
+                    if hay[i] == pin[0], memcmp(hay.baseAddress! + i, pin.baseAddress!, pin.count) == 0 {
+                        return i + pin.count
+                    }
                     i += 1
                 }
                 return nil

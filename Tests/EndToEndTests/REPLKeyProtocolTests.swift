@@ -19,7 +19,8 @@ struct REPLKeyProtocolTests {
         _ arguments: [String] = [], environment: [String] = ["NO_COLOR=1"], asJob: Bool = false
     ) throws -> PseudoTerminal {
         let terminal = try PseudoTerminal(
-            arguments: arguments, environment: ["XDG_STATE_HOME=\(makeTemporaryDirectory())"] + environment, asJob: asJob)
+            arguments: arguments, environment: ["XDG_STATE_HOME=\(makeTemporaryDirectory())"] + environment,
+            asJob: asJob)
         try terminal.waitFor("recipes main ⟩ ")
         return terminal
     }
@@ -58,7 +59,8 @@ struct REPLKeyProtocolTests {
 
     /// The terminal's settings now equal those before the program started.
     private func expectRestored(_ terminal: PseudoTerminal) {
-        let before = terminal.initialSettings, after = terminal.currentSettings
+        let before = terminal.initialSettings
+        let after = terminal.currentSettings
         #expect(after.c_lflag == before.c_lflag)
         #expect(after.c_iflag == before.c_iflag)
         #expect(after.c_oflag == before.c_oflag)
@@ -83,7 +85,8 @@ struct REPLKeyProtocolTests {
         let mark = terminal.output.count
         terminal.send("\(Self.esc)r")
         try expectFired(
-            "Alt+R → recipe.showApplePie\r\n→ go.desserts", prompt: "recipes main › Desserts › Apple Pie ⟩ ", in: terminal, after: mark)
+            "Alt+R → recipe.showApplePie\r\n→ go.desserts", prompt: "recipes main › Desserts › Apple Pie ⟩ ",
+            in: terminal, after: mark)
         let shown = try reply(to: "show path", in: terminal)
         #expect(shown.lines == ["[Category:desserts, Recipe:apple-pie]"])
     }
@@ -119,7 +122,8 @@ struct REPLKeyProtocolTests {
         try terminal.waitFor("recipes main [Ctrl+K …] ⟩ echo kept", after: typed)
         terminal.send([0x01])  // ⌃A
         try expectFired(
-            "Ctrl+K Ctrl+A → recipe.showApplePie\r\n→ go.desserts", prompt: "recipes main › Desserts › Apple Pie ⟩ echo kept",
+            "Ctrl+K Ctrl+A → recipe.showApplePie\r\n→ go.desserts",
+            prompt: "recipes main › Desserts › Apple Pie ⟩ echo kept",
             in: terminal, after: typed)
         let shown = try reply(to: "", in: terminal)
         #expect(shown.lines == ["kept"])
@@ -214,7 +218,8 @@ struct REPLKeyProtocolTests {
         terminal.send("\(Self.esc)[107;5u")
         try terminal.waitFor("recipes main [Ctrl+K …] ⟩ ", after: pushed)
         terminal.send("\(Self.esc)[100;5u")
-        try expectFired("Ctrl+K Ctrl+D → go.desserts", prompt: "recipes main › Desserts ⟩ ", in: terminal, after: pushed)
+        try expectFired(
+            "Ctrl+K Ctrl+D → go.desserts", prompt: "recipes main › Desserts ⟩ ", in: terminal, after: pushed)
         // Unbound keys reach line editing as their legacy bytes: ⌃A moves to the start.
         terminal.send("cho kitty")
         terminal.send("\(Self.esc)[97;5u")
@@ -322,7 +327,10 @@ struct REPLKeyProtocolTests {
         terminal.send([0x0B])
         try terminal.waitFor("recipes main \(Self.esc)[2m[Ctrl+K …]\(Self.esc)[22m ⟩ ")
         terminal.send([0x03])
-        #expect(try reply(to: "pop", in: terminal).lines == ["\(Self.esc)[31merror:\(Self.esc)[39m the path is already at its root"])
+        #expect(
+            try reply(to: "pop", in: terminal).lines == [
+                "\(Self.esc)[31merror:\(Self.esc)[39m the path is already at its root"
+            ])
         #expect(!terminal.screen.contains("\u{1}"))
         #expect(!terminal.screen.contains("\u{2}"))
     }
@@ -372,7 +380,9 @@ struct REPLKeyProtocolTests {
         let path = keymap(#"{ "key": "ctrl+t", "command": "go.desserts" }"#)
         let broken = keymap(#"{ "key": "ctrl+t", "command": "go.dessert" }"#)
         let terminal = try start()
-        #expect(try reply(to: "load keymap \(path)", in: terminal).lines == ["Loaded keymap 'Test' from \(path): 1 binding"])
+        #expect(
+            try reply(to: "load keymap \(path)", in: terminal).lines == ["Loaded keymap 'Test' from \(path): 1 binding"]
+        )
         let mark = terminal.output.count
         terminal.send([0x14])  // ⌃T
         try expectFired("Ctrl+T → go.desserts", prompt: "recipes main › Desserts ⟩ ", in: terminal, after: mark)
@@ -384,7 +394,10 @@ struct REPLKeyProtocolTests {
                 "  |                                                                 ^^^^^^^^^^",
                 "hint: did you mean 'go.desserts'?",
             ])
-        #expect(try reply(to: "explain ctrl+t", in: terminal).lines.contains { $0.contains("go.desserts [\(path):1:34]: wins") })
+        #expect(
+            try reply(to: "explain ctrl+t", in: terminal).lines.contains {
+                $0.contains("go.desserts [\(path):1:34]: wins")
+            })
     }
 
     // MARK: - Legacy ⌘ and history

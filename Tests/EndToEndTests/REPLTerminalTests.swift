@@ -53,7 +53,8 @@ struct REPLTerminalTests {
         #expect(terminal.currentSettings.c_lflag & tcflag_t(ICANON) == 0)
         terminal.send([0x04])
         #expect(try terminal.waitForExit() == 0)
-        let before = terminal.initialSettings, after = terminal.currentSettings
+        let before = terminal.initialSettings
+        let after = terminal.currentSettings
         #expect(after.c_lflag == before.c_lflag)
         #expect(after.c_iflag == before.c_iflag)
         #expect(after.c_oflag == before.c_oflag)
@@ -94,7 +95,9 @@ private func writeFile(_ path: String, _ bytes: [UInt8]) throws {
     let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     guard fd >= 0 else { throw FileError.failed(path) }
     defer { close(fd) }
-    guard bytes.withUnsafeBytes({ write(fd, $0.baseAddress, $0.count) }) == bytes.count else { throw FileError.failed(path) }
+    guard bytes.withUnsafeBytes({ write(fd, $0.baseAddress, $0.count) }) == bytes.count else {
+        throw FileError.failed(path)
+    }
 }
 
 private func readFile(_ path: String) throws -> [UInt8] {

@@ -10,9 +10,11 @@ struct RunCommandTests {
         #expect(passing.status == 0)
         #expect(passing.stdout == "ctrl+k ctrl+d → go.desserts\n")
         #expect(passing.stderr == "")
-        let failing = try Binary.run(["run", "-"], input: "press ctrl+k ctrl+d\nexpect path == [Category:mains]\necho not reached\n")
+        let failing = try Binary.run(
+            ["run", "-"], input: "press ctrl+k ctrl+d\nexpect path == [Category:mains]\necho not reached\n")
         #expect(failing.status == 1)
-        #expect(failing.stderr == "<stdin>:2:8: error: expected path == [Category:mains], but it is [Category:desserts]\n")
+        #expect(
+            failing.stderr == "<stdin>:2:8: error: expected path == [Category:mains], but it is [Category:desserts]\n")
         #expect(!failing.stdout.contains("not reached"))
     }
 
@@ -29,16 +31,17 @@ struct RunCommandTests {
         let result = try Binary.run(["run", "-"], input: "echo first\nfrobnicate\npress ctrl+foo+k\n")
         #expect(result.status == 2)
         #expect(result.stdout == "")
-        #expect(result.stderr == """
-            <stdin>:2:1: error: unknown verb 'frobnicate'
-            2 | frobnicate
-              | ^^^^^^^^^^
-            hint: type 'help' for the list of verbs
-            <stdin>:3:12: error: unknown modifier 'foo'
-            3 | press ctrl+foo+k
-              |            ^^^
+        #expect(
+            result.stderr == """
+                <stdin>:2:1: error: unknown verb 'frobnicate'
+                2 | frobnicate
+                  | ^^^^^^^^^^
+                hint: type 'help' for the list of verbs
+                <stdin>:3:12: error: unknown modifier 'foo'
+                3 | press ctrl+foo+k
+                  |            ^^^
 
-            """)
+                """)
     }
 
     @Test("a missing file and bad usage exit 2")
@@ -53,14 +56,16 @@ struct RunCommandTests {
 
     @Test("--json prints one object per line with the focused scene's state")
     func json() throws {
-        let result = try Binary.run(["run", "-", "--json"], input: "press ctrl+k ctrl+d\n# comment\npush Recipe:apple-pie\n")
+        let result = try Binary.run(
+            ["run", "-", "--json"], input: "press ctrl+k ctrl+d\n# comment\npush Recipe:apple-pie\n")
         #expect(result.status == 0)
-        #expect(result.stdout == """
-            {"line":1,"input":"press ctrl+k ctrl+d","ok":true,"events":[{"command":"go.desserts","keys":"ctrl+k ctrl+d"}],"output":["ctrl+k ctrl+d → go.desserts"],"error":null,"scene":"main","path":["Category:desserts"],"tab":null,"sheet":null}
-            {"line":2,"input":"# comment","ok":true,"events":[],"output":[],"error":null,"scene":"main","path":["Category:desserts"],"tab":null,"sheet":null}
-            {"line":3,"input":"push Recipe:apple-pie","ok":true,"events":[],"output":[],"error":null,"scene":"main","path":["Category:desserts","Recipe:apple-pie"],"tab":null,"sheet":null}
+        #expect(
+            result.stdout == """
+                {"line":1,"input":"press ctrl+k ctrl+d","ok":true,"events":[{"command":"go.desserts","keys":"ctrl+k ctrl+d"}],"output":["ctrl+k ctrl+d → go.desserts"],"error":null,"scene":"main","path":["Category:desserts"],"tab":null,"sheet":null}
+                {"line":2,"input":"# comment","ok":true,"events":[],"output":[],"error":null,"scene":"main","path":["Category:desserts"],"tab":null,"sheet":null}
+                {"line":3,"input":"push Recipe:apple-pie","ok":true,"events":[],"output":[],"error":null,"scene":"main","path":["Category:desserts","Recipe:apple-pie"],"tab":null,"sheet":null}
 
-            """)
+                """)
     }
 
     @Test("with standard input not a terminal, plain keygraph runs the script")
@@ -79,30 +84,37 @@ struct RunCommandTests {
         let result = try Binary.run(["run", "-", "--keymap", path], input: "echo hi\n")
         #expect(result.status == 2)
         #expect(result.stdout == "")
-        #expect(result.stderr == """
-            \(path):1:44: error: unknown command 'nope'
-            1 | {"bindings": [{"key": "cmd+n", "command": "nope"}]}
-              |                                            ^^^^
+        #expect(
+            result.stderr == """
+                \(path):1:44: error: unknown command 'nope'
+                1 | {"bindings": [{"key": "cmd+n", "command": "nope"}]}
+                  |                                            ^^^^
 
-            """)
+                """)
     }
 
     @Test("load reads FILE beside the script; a FILE that does not load fails its line with exit 1")
     func load() throws {
         let dir = makeTemporaryDirectory()
-        #expect(Golden.write("{\"keymap\": \"T\", \"bindings\": [{\"key\": \"ctrl+t\", \"command\": \"go.desserts\"}]}\n", to: dir + "/k.json"))
+        #expect(
+            Golden.write(
+                "{\"keymap\": \"T\", \"bindings\": [{\"key\": \"ctrl+t\", \"command\": \"go.desserts\"}]}\n",
+                to: dir + "/k.json"))
         #expect(Golden.write("{\"bindings\": [{\"key\": \"cmd+n\", \"command\": \"nope\"}]}\n", to: dir + "/bad.json"))
-        #expect(Golden.write("load keymap k.json\npress ctrl+t\nload keymap bad.json\necho not reached\n", to: dir + "/s.kg"))
+        #expect(
+            Golden.write(
+                "load keymap k.json\npress ctrl+t\nload keymap bad.json\necho not reached\n", to: dir + "/s.kg"))
         let result = try Binary.run(["run", dir + "/s.kg"])
         #expect(result.status == 1)
         #expect(result.stdout == "Loaded keymap 'T' from \(dir)/k.json: 1 binding\nctrl+t → go.desserts\n")
-        #expect(result.stderr == """
-            \(dir)/s.kg:3:13: error: the keymap '\(dir)/bad.json' does not load; nothing changed
-            \(dir)/bad.json:1:44: error: unknown command 'nope'
-            1 | {"bindings": [{"key": "cmd+n", "command": "nope"}]}
-              |                                            ^^^^
+        #expect(
+            result.stderr == """
+                \(dir)/s.kg:3:13: error: the keymap '\(dir)/bad.json' does not load; nothing changed
+                \(dir)/bad.json:1:44: error: unknown command 'nope'
+                1 | {"bindings": [{"key": "cmd+n", "command": "nope"}]}
+                  |                                            ^^^^
 
-            """)
+                """)
         // On standard input there is no script file: FILE is relative to the current directory.
         let piped = try Binary.run(["run", "-"], input: "load keymap k.json\n", workingDirectory: dir)
         #expect(piped.status == 0)

@@ -23,7 +23,9 @@ struct StateFileEndToEndTests {
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        let stdin = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stderr
@@ -48,7 +50,8 @@ struct StateFileEndToEndTests {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let first = try Self.run(
-            ["run", "--state", "s.json", "-"], input: "open recipes://category/desserts/recipe/apple-pie\n", in: directory)
+            ["run", "--state", "s.json", "-"], input: "open recipes://category/desserts/recipe/apple-pie\n",
+            in: directory)
         #expect(first.status == 0)
         let second = try Self.run(["run", "--state", "s.json", "-"], input: "show path\n", in: directory)
         #expect(second.stdout == "[Category:desserts, Recipe:apple-pie]\n")

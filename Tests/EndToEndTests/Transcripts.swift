@@ -19,7 +19,9 @@ struct BinaryTranscriptTests {
         defer { closedir(dir) }
         var names: [String] = []
         while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
             if name.hasSuffix(".kg") { names.append(String(name.dropLast(3))) }
         }
         return names.sorted()
@@ -28,7 +30,8 @@ struct BinaryTranscriptTests {
     @Test("transcript", arguments: scripts)
     func transcript(name: String) throws {
         let script = Self.directory + "/\(name).kg"
-        let result = try Binary.run(["run", "--keep-going", "Transcripts/\(name).kg"], workingDirectory: Self.directory + "/..")
+        let result = try Binary.run(
+            ["run", "--keep-going", "Transcripts/\(name).kg"], workingDirectory: Self.directory + "/..")
         let actual = result.stdout + "--- stderr\n" + result.stderr + "--- exit \(result.status)\n"
         Golden.expect(actual, matchesFileAt: Self.directory + "/\(name).out")
     }

@@ -1,8 +1,8 @@
+import KeyGraphTestSupport
 import Testing
 
 @testable import KeyGraph
 @testable import KeyGraphFormats
-import KeyGraphTestSupport
 
 /// Loads `text` as an app graph named `app.json`.
 func loadApp(_ text: String, keymap: @escaping (String) -> SourceFile? = { _ in nil }) throws(DiagnosticError)

@@ -13,7 +13,8 @@ struct EmbeddingArticleTests {
     func articleCode() throws {
         let commands = CommandRegistry([
             Command(id: "note.new", title: "New Note…", effects: [.message("New note")]),
-            Command(id: "note.openFirst", title: "Open First Note", effects: [.push(PathValue(type: "Note", id: "first"))]),
+            Command(
+                id: "note.openFirst", title: "Open First Note", effects: [.push(PathValue(type: "Note", id: "first"))]),
             Command(id: "navigation.back", title: "Back", effects: [.pop(1)]),
         ])
         var app = AppModel(

@@ -1,9 +1,9 @@
 import Foundation
+import KeyGraphTestSupport
 import Testing
 
 @testable import KeyGraph
 @testable import KeyGraphFormats
-import KeyGraphTestSupport
 
 /// A two-command app: a menu item, a `run` edge, a bound shortcut with a `when`, and a quote to escape.
 func smallGraph() throws -> CommandGraphExport {

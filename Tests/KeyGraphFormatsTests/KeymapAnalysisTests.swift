@@ -1,16 +1,19 @@
+import KeyGraphTestSupport
 import Testing
 
 @testable import KeyGraph
 @testable import KeyGraphFormats
-import KeyGraphTestSupport
 
 /// Analyses the app's default keymap plus `text` (as `user.json`, loaded without a
 /// command registry, as `check` does); returns the rendered diagnostics of `user.json`.
 private func lint(_ text: String, severity: Diagnostic.Severity? = nil) throws -> [String] {
     let user = SourceFile(name: "user.json", text: text)
-    let layers = [try KeymapLoader.load(ShippedKeymaps.default).keymap, try KeymapLoader.load(user, accepting: .all).keymap]
+    let layers = [
+        try KeymapLoader.load(ShippedKeymaps.default).keymap, try KeymapLoader.load(user, accepting: .all).keymap,
+    ]
     let diagnostics = KeymapAnalysis.analyze(
-        layers: layers, app: DemoApps.recipes, sources: ["user.json": text, ShippedKeymaps.default.name: ShippedKeymaps.default.text])
+        layers: layers, app: DemoApps.recipes,
+        sources: ["user.json": text, ShippedKeymaps.default.name: ShippedKeymaps.default.text])
     return diagnostics.filter { $0.file == "user.json" && (severity == nil || $0.severity == severity) }.map(\.rendered)
 }
 

@@ -1,8 +1,8 @@
+import KeyGraphTestSupport
 import Testing
 
 @testable import KeyGraph
 @testable import KeyGraphFormats
-import KeyGraphTestSupport
 
 /// The one-pass keymap reader (the load-time path of SPEC §12) must produce exactly
 /// what the JSON-tree loader produces, positions included, and must decline —
@@ -26,20 +26,41 @@ struct KeymapFastReaderTests {
 
     /// Files the reader must handle itself, each with something the naive reading gets wrong.
     static let readable: [(String, String)] = [
-        ("comments and trailing commas", """
+        (
+            "comments and trailing commas",
+            """
             // a comment
             {"keymap": "K", /* inline */ "bindings": [
               {"key": "cmd+n", "command": "recipe.new",}, // trailing
             ],}
-            """),
+            """
+        ),
         ("escapes in strings", #"{"bindings": [{"key": "alt+\\ alt+\"", "command": "recipe.new", "when": "a && b"}]}"#),
-        ("a byte-order mark and CRLF", "\u{FEFF}{\"bindings\": [\r\n  {\"key\": \"ctrl+k ctrl+f\", \"command\": \"recipe.new\"}\r\n]}\r\n"),
-        ("non-ASCII before a binding: columns count characters", "{\"keymap\": \"Ünïcödé\", \"bindings\": [{\"key\": \"⌘N\", \"command\": \"recipe.new\"}, {\"key\": \"cmd+o\", \"command\": null}]}"),
-        ("decomposed accents and an emoji sequence before bindings", "{\"keymap\": \"Cafe\u{301} 👨‍👩‍👧\", \"bindings\": [{\"key\": \"cmd+n\", \"command\": \"recipe.new\"}]}"),
+        (
+            "a byte-order mark and CRLF",
+            "\u{FEFF}{\"bindings\": [\r\n  {\"key\": \"ctrl+k ctrl+f\", \"command\": \"recipe.new\"}\r\n]}\r\n"
+        ),
+        (
+            "non-ASCII before a binding: columns count characters",
+            "{\"keymap\": \"Ünïcödé\", \"bindings\": [{\"key\": \"⌘N\", \"command\": \"recipe.new\"}, {\"key\": \"cmd+o\", \"command\": null}]}"
+        ),
+        (
+            "decomposed accents and an emoji sequence before bindings",
+            "{\"keymap\": \"Cafe\u{301} 👨‍👩‍👧\", \"bindings\": [{\"key\": \"cmd+n\", \"command\": \"recipe.new\"}]}"
+        ),
         ("null command and null when", #"{"bindings": [{"key": "cmd+w", "command": null, "when": null}]}"#),
-        ("a removal with and without a key", #"{"bindings": [{"command": "-recipe.new"}, {"key": "cmd+n", "command": "-recipe.new", "when": "RecipeList"}]}"#),
-        ("a repeated member: the last wins", #"{"bindings": [{"key": "cmd+a", "key": "cmd+b", "command": "recipe.new", "command": "recipe.new"}]}"#),
-        ("tabs and glyphs in keys go through the full chord parser", "{\"bindings\": [{\"key\": \"ctrl+k\\tctrl+f\", \"command\": \"recipe.new\"}, {\"key\": \"⌃⌘F\", \"command\": \"recipe.new\"}]}"),
+        (
+            "a removal with and without a key",
+            #"{"bindings": [{"command": "-recipe.new"}, {"key": "cmd+n", "command": "-recipe.new", "when": "RecipeList"}]}"#
+        ),
+        (
+            "a repeated member: the last wins",
+            #"{"bindings": [{"key": "cmd+a", "key": "cmd+b", "command": "recipe.new", "command": "recipe.new"}]}"#
+        ),
+        (
+            "tabs and glyphs in keys go through the full chord parser",
+            "{\"bindings\": [{\"key\": \"ctrl+k\\tctrl+f\", \"command\": \"recipe.new\"}, {\"key\": \"⌃⌘F\", \"command\": \"recipe.new\"}]}"
+        ),
         ("an empty bindings array", #"{"keymap": "Empty", "bindings": []}"#),
         // Both readers share one JSONC scanner, so a \u escape no longer needs the tree.
         ("a \\u escape", #"{"bindings": [{"key": "cmd+\u006E", "command": "recipe.new"}]}"#),
@@ -58,7 +79,10 @@ struct KeymapFastReaderTests {
     static let declined: [(String, String)] = [
         ("a syntax error", #"{"bindings": [{"key": "cmd+n" "command": "recipe.new"}]}"#),
         ("an unknown member", #"{"bindings": [{"key": "cmd+n", "comand": "recipe.new"}]}"#),
-        ("args (read by the tree loader)", #"{"bindings": [{"key": "cmd+n", "command": "recipe.new", "args": {"x": 1}}]}"#),
+        (
+            "args (read by the tree loader)",
+            #"{"bindings": [{"key": "cmd+n", "command": "recipe.new", "args": {"x": 1}}]}"#
+        ),
         ("an unknown command", #"{"bindings": [{"key": "cmd+n", "command": "recipe.nwe"}]}"#),
         ("a bad key", #"{"bindings": [{"key": "cmd+retrun", "command": "recipe.new"}]}"#),
         ("a bad when", #"{"bindings": [{"key": "cmd+n", "command": "recipe.new", "when": "a &&"}]}"#),
@@ -75,8 +99,12 @@ struct KeymapFastReaderTests {
     func declinedFiles(name: String, text: String) {
         let file = SourceFile(name: "k.json", text: text)
         #expect(Self.fast(file) == nil, "read in one pass: \(name)")
-        let viaLoad = Result { () throws(DiagnosticError) in try KeymapLoader.load(file, commands: DemoApps.recipes.commands).keymap }
-        let viaTree = Result { () throws(DiagnosticError) in try KeymapLoader.loadThroughTree(file, commands: DemoApps.recipes.commands).keymap }
+        let viaLoad = Result { () throws(DiagnosticError) in
+            try KeymapLoader.load(file, commands: DemoApps.recipes.commands).keymap
+        }
+        let viaTree = Result { () throws(DiagnosticError) in
+            try KeymapLoader.loadThroughTree(file, commands: DemoApps.recipes.commands).keymap
+        }
         switch (viaLoad, viaTree) {
         case (.success(let a), .success(let b)): #expect(a == b)
         case (.failure(let a), .failure(let b)): #expect(a.diagnostics.map(\.rendered) == b.diagnostics.map(\.rendered))
@@ -92,7 +120,9 @@ struct KeymapFastReaderTests {
             let when = i % 3 == 0 ? "" : #", "when": "ctx\#(i % 7) && !inputFocus""#
             lines.append(#"{"key": "\#(keys[i % keys.count]) \#(i % 10)", "command": "bench.c\#(i)"\#(when)}"#)
         }
-        let file = SourceFile(name: "gen.json", text: "{\"keymap\": \"gen\", \"bindings\": [\n" + lines.joined(separator: ",\n") + "\n]}\n")
+        let file = SourceFile(
+            name: "gen.json",
+            text: "{\"keymap\": \"gen\", \"bindings\": [\n" + lines.joined(separator: ",\n") + "\n]}\n")
         let tree = try KeymapLoader.loadThroughTree(file).keymap
         let fast = try #require(Self.fast(file, commands: nil))
         #expect(fast == tree)

@@ -1,8 +1,8 @@
+import KeyGraphTestSupport
 import Testing
 
 @testable import KeyGraph
 @testable import KeyGraphFormats
-import KeyGraphTestSupport
 
 @Suite("keymap files: semantic errors")
 struct KeymapLoaderTests {
@@ -73,7 +73,9 @@ struct KeymapLoaderTests {
 
     @Test func badWhenAtItsColumn() {
         #expect(
-            KeymapFixtures.loadErrors([#"{ "key": "cmd+n", "command": "recipe.new", "when": "RecipeDetail & scene == main" }"#]) == [
+            KeymapFixtures.loadErrors([
+                #"{ "key": "cmd+n", "command": "recipe.new", "when": "RecipeDetail & scene == main" }"#
+            ]) == [
                 """
                 k.json:2:66: error: unexpected '&'
                 2 | { "key": "cmd+n", "command": "recipe.new", "when": "RecipeDetail & scene == main" }
@@ -157,7 +159,8 @@ struct KeymapLoaderTests {
     }
 
     @Test func unknownCommandsLoadWhenNoRegistryIsGiven() throws {
-        let loaded = try KeymapFixtures.loadKeymap([#"{ "key": "cmd+n", "command": "editor.action.foo" }"#], commands: nil)
+        let loaded = try KeymapFixtures.loadKeymap(
+            [#"{ "key": "cmd+n", "command": "editor.action.foo" }"#], commands: nil)
         #expect(loaded.keymap.bindings.first?.commandID == "editor.action.foo")
     }
 }

@@ -1,8 +1,8 @@
+import KeyGraphTestSupport
 import Testing
 
 @testable import KeyGraph
 @testable import KeyGraphFormats
-import KeyGraphTestSupport
 
 /// A malformed app graph and the exact diagnostics it must produce.
 struct MalformedApp: CustomTestStringConvertible, Sendable {

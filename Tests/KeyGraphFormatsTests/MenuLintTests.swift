@@ -1,7 +1,8 @@
+import KeyGraphTestSupport
 import Testing
+
 @testable import KeyGraph
 @testable import KeyGraphFormats
-import KeyGraphTestSupport
 
 /// The lint messages for `app`, as `FILE:LINE:COL: warning: message`.
 func lintSummaries(_ app: AppModel) -> [String] { MenuLint.lint(app).map(\.summary) }
@@ -17,10 +18,13 @@ struct MenuLintTests {
 
     @Test("a reserved system shortcut reused by a command fails")
     func reservedFails() {
-        let app = lintFixture([Command(id: "note.hide", title: "Hide Note", effects: [], shortcut: KeyboardShortcut("h"))])
-        #expect(lintSummaries(app) == [
-            "<app:fixture>:0:0: warning: 'note.hide' uses ⌘H, reserved by the system for Hide [reserved-shortcut]"
+        let app = lintFixture([
+            Command(id: "note.hide", title: "Hide Note", effects: [], shortcut: KeyboardShortcut("h"))
         ])
+        #expect(
+            lintSummaries(app) == [
+                "<app:fixture>:0:0: warning: 'note.hide' uses ⌘H, reserved by the system for Hide [reserved-shortcut]"
+            ])
     }
 
     @Test("a reserved shortcut on a menu button's .keyboardShortcut fails")
@@ -30,9 +34,10 @@ struct MenuLintTests {
                 CommandMenu("Note") { MenuButton(command: "note.min").keyboardShortcut("m") }
             }
         }
-        #expect(lintSummaries(app) == [
-            "<app:fixture>:0:0: warning: 'note.min' uses ⌘M, reserved by the system for Minimize [reserved-shortcut]"
-        ])
+        #expect(
+            lintSummaries(app) == [
+                "<app:fixture>:0:0: warning: 'note.min' uses ⌘M, reserved by the system for Minimize [reserved-shortcut]"
+            ])
     }
 
     @Test("a reserved shortcut in a keymap is located at its binding")
@@ -45,9 +50,10 @@ struct MenuLintTests {
             }
             """
         let app = lintFixture([Command(id: "note.quit", title: "Stop", effects: [])], keymap: keymap)
-        #expect(lintSummaries(app) == [
-            "fixture.json:3:5: warning: 'note.quit' uses ⌘Q, reserved by the system for Quit [reserved-shortcut]"
-        ])
+        #expect(
+            lintSummaries(app) == [
+                "fixture.json:3:5: warning: 'note.quit' uses ⌘Q, reserved by the system for Quit [reserved-shortcut]"
+            ])
     }
 
     @Test("the standard command that owns a reserved shortcut passes")
@@ -64,20 +70,27 @@ struct MenuLintTests {
     @Test("Shift added to a two-character key fails with the right spelling")
     func shiftedFails() {
         let app = lintFixture([
-            Command(id: "help.search", title: "Search Help", effects: [], shortcut: KeyboardShortcut("/", modifiers: [.shift, .command]))
+            Command(
+                id: "help.search", title: "Search Help", effects: [],
+                shortcut: KeyboardShortcut("/", modifiers: [.shift, .command]))
         ])
         let diagnostics = MenuLint.lint(app)
-        #expect(diagnostics.map(\.summary) == [
-            "<app:fixture>:0:0: warning: 'help.search' adds Shift to a two-character key: ⇧⌘/ [shifted-two-character-key]"
-        ])
+        #expect(
+            diagnostics.map(\.summary) == [
+                "<app:fixture>:0:0: warning: 'help.search' adds Shift to a two-character key: ⇧⌘/ [shifted-two-character-key]"
+            ])
         #expect(diagnostics.first?.hint == "write ⌘?, not ⇧⌘/")
     }
 
     @Test("the upper character written directly passes, and Shift on letters passes")
     func shiftedPasses() {
         let app = lintFixture([
-            Command(id: "help.search", title: "Search Help", effects: [], shortcut: KeyboardShortcut("|", modifiers: .command)),
-            Command(id: "note.redo", title: "Again", effects: [], shortcut: KeyboardShortcut("g", modifiers: [.shift, .command])),
+            Command(
+                id: "help.search", title: "Search Help", effects: [],
+                shortcut: KeyboardShortcut("|", modifiers: .command)),
+            Command(
+                id: "note.redo", title: "Again", effects: [],
+                shortcut: KeyboardShortcut("g", modifiers: [.shift, .command])),
         ])
         #expect(lintSummaries(app) == [])
     }
@@ -85,7 +98,8 @@ struct MenuLintTests {
     // MARK: toolbar plates and labels
 
     static let toolbarCommands = [
-        Command(id: "note.share", title: "Share…", effects: [], icon: "square.and.arrow.up", accessibilityLabel: "Share"),
+        Command(
+            id: "note.share", title: "Share…", effects: [], icon: "square.and.arrow.up", accessibilityLabel: "Share"),
         Command(id: "note.pin", title: "Pin", effects: [], icon: "pin", accessibilityLabel: "Pin"),
         Command(id: "note.archive", title: "Archive", effects: [], icon: "archivebox"),
     ]
@@ -97,13 +111,16 @@ struct MenuLintTests {
                 Toolbar(
                     target: "NoteDetail",
                     content: [
-                        .group(placement: .primaryAction, items: [ToolbarItem("note.share"), ToolbarItem("note.pin", label: .title)])
+                        .group(
+                            placement: .primaryAction,
+                            items: [ToolbarItem("note.share"), ToolbarItem("note.pin", label: .title)])
                     ], source: "notes.swift")
             ]
         }
-        #expect(lintSummaries(app) == [
-            "notes.swift:0:0: warning: toolbar NoteDetail (primaryAction): a plate mixes icons and text: 'note.share', 'note.pin' [mixed-plate]"
-        ])
+        #expect(
+            lintSummaries(app) == [
+                "notes.swift:0:0: warning: toolbar NoteDetail (primaryAction): a plate mixes icons and text: 'note.share', 'note.pin' [mixed-plate]"
+            ])
     }
 
     @Test("a fixed spacer between an icon group and a text group passes")
@@ -125,11 +142,14 @@ struct MenuLintTests {
     @Test("an icon-only item without an accessibility label fails")
     func unlabelledFails() {
         let app = lintFixture(Self.toolbarCommands) {
-            $0.toolbars = [Toolbar(target: "NoteDetail", content: [.item(ToolbarItem("note.archive"))], source: "notes.swift")]
+            $0.toolbars = [
+                Toolbar(target: "NoteDetail", content: [.item(ToolbarItem("note.archive"))], source: "notes.swift")
+            ]
         }
-        #expect(lintSummaries(app) == [
-            "notes.swift:0:0: warning: toolbar NoteDetail: the icon-only item 'note.archive' has no accessibility label [unlabelled-icon]"
-        ])
+        #expect(
+            lintSummaries(app) == [
+                "notes.swift:0:0: warning: toolbar NoteDetail: the icon-only item 'note.archive' has no accessibility label [unlabelled-icon]"
+            ])
     }
 
     @Test("a label on the item or its command passes; a title item needs none")
@@ -162,9 +182,10 @@ struct MenuLintTests {
                 }
             }
         }
-        #expect(lintSummaries(app) == [
-            "<app:fixture>:0:0: warning: Note › Merge: the custom action 'note.merge' has no icon in a menu that shows icons [missing-icon]"
-        ])
+        #expect(
+            lintSummaries(app) == [
+                "<app:fixture>:0:0: warning: Note › Merge: the custom action 'note.merge' has no icon in a menu that shows icons [missing-icon]"
+            ])
     }
 
     @Test("a menu with no icons at all, or standard actions without table icons, passes")
@@ -203,9 +224,10 @@ struct MenuLintTests {
                     swipeAction: "note.pin", source: "rows.swift")
             ]
         }
-        #expect(lintSummaries(app) == [
-            "rows.swift:0:0: warning: context menu NoteRow: the top item is 'note.delete', not the row's swipe action 'note.pin' [context-top-item]"
-        ])
+        #expect(
+            lintSummaries(app) == [
+                "rows.swift:0:0: warning: context menu NoteRow: the top item is 'note.delete', not the row's swipe action 'note.pin' [context-top-item]"
+            ])
     }
 
     @Test("the swipe action on top passes")
@@ -213,7 +235,8 @@ struct MenuLintTests {
         let app = lintFixture(Self.rowCommands) {
             $0.contextMenus = [
                 ContextMenu(
-                    target: "NoteRow", items: [.button(command: "note.pin"), .divider, .button(command: "note.delete")],
+                    target: "NoteRow",
+                    items: [.button(command: "note.pin"), .divider, .button(command: "note.delete")],
                     swipeAction: "note.pin")
             ]
         }
@@ -233,9 +256,10 @@ struct MenuLintTests {
                 }
             }
         }
-        #expect(lintSummaries(app) == [
-            "<app:fixture>:0:0: warning: Note › More › Even More: more than one submenu level [submenu-depth]"
-        ])
+        #expect(
+            lintSummaries(app) == [
+                "<app:fixture>:0:0: warning: Note › More › Even More: more than one submenu level [submenu-depth]"
+            ])
     }
 
     @Test("one submenu level passes")
@@ -261,9 +285,10 @@ struct MenuLintTests {
             }
         }
         let diagnostics = MenuLint.lint(app)
-        #expect(diagnostics.map(\.summary) == [
-            "<app:fixture>:0:0: warning: File (importExport) › Export Note: the title needs \"…\": it asks for more input [ellipsis]"
-        ])
+        #expect(
+            diagnostics.map(\.summary) == [
+                "<app:fixture>:0:0: warning: File (importExport) › Export Note: the title needs \"…\": it asks for more input [ellipsis]"
+            ])
         #expect(diagnostics.first?.hint == "write \"Export Note…\"")
     }
 

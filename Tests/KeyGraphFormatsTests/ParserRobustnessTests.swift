@@ -1,8 +1,8 @@
+import KeyGraphTestSupport
 import Testing
 
 @testable import KeyGraph
 @testable import KeyGraphFormats
-import KeyGraphTestSupport
 
 /// A small deterministic generator (an LCG), so failures reproduce.
 private struct Generator {
@@ -39,7 +39,9 @@ struct ParserRobustnessTests {
 
     @Test func randomRegularExpressionsCompileOrFail() {
         var g = Generator(state: 11)
-        let alphabet = ["a", "b", ".", "*", "+", "?", "(", ")", "|", "[", "]", "^", "$", "\\", "{", "}", "1", ",", "-", "d"]
+        let alphabet = [
+            "a", "b", ".", "*", "+", "?", "(", ")", "|", "[", "]", "^", "$", "\\", "{", "}", "1", ",", "-", "d",
+        ]
         for _ in 0..<3000 {
             let pattern = g.string(from: alphabet, length: 10)
             if let regex = try? WhenRegex(pattern: pattern, flags: "i") {

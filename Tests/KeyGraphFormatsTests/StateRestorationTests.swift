@@ -1,8 +1,8 @@
+import KeyGraphTestSupport
 import Testing
 
 @testable import KeyGraph
 @testable import KeyGraphFormats
-import KeyGraphTestSupport
 
 @Suite("State restoration")
 struct StateRestorationTests {
@@ -41,7 +41,8 @@ struct StateRestorationTests {
         app.records["Recipe"]?.removeAll { $0.id == "chocolate-cake" }
         var restored = try makeSession(app)
         let events = restored.restoreState(text)
-        #expect(messages(events) == ["Restored 1 scene; dropped 1 saved ID that no longer exists (Recipe:chocolate-cake)"])
+        #expect(
+            messages(events) == ["Restored 1 scene; dropped 1 saved ID that no longer exists (Recipe:chocolate-cake)"])
         #expect(restored.state.focusedScene.path == [v("Category:desserts"), v("Recipe:apple-pie"), v("Chef:nigella")])
     }
 
@@ -74,7 +75,10 @@ struct StateRestorationTests {
 
     @Test(arguments: [
         ("", "the saved state is corrupt: 1:1: the file is empty; expected a JSON value"),
-        ("{\"format\":\"other\"}", "the saved state is corrupt: 1:1: not a KeyGraph state file (expected \"format\": \"keygraph-state\")"),
+        (
+            "{\"format\":\"other\"}",
+            "the saved state is corrupt: 1:1: not a KeyGraph state file (expected \"format\": \"keygraph-state\")"
+        ),
         (
             "{\"format\":\"keygraph-state\",\"version\":2}",
             "the saved state is corrupt: 1:38: unsupported version (expected 1)"

@@ -1,9 +1,9 @@
+import KeyGraphTestSupport
 import Testing
 
 @testable import KeyGraph
 @testable import KeyGraphFormats
 @testable import KeyGraphScript
-import KeyGraphTestSupport
 
 /// A one-line keymap of `count` bindings `{"key": "ctrl+k ctrl+N", "command": "go.desserts"}`,
 /// with `bad` put in place of binding `at`.
@@ -42,14 +42,17 @@ struct DiagnosticExcerptTests {
     static let digits = String(repeating: "0123456789", count: 40)
 
     private func rendered(_ line: String, column: Int, length: Int = 1) -> String {
-        Diagnostic(file: "f", position: SourcePosition(line: 7, column: column), length: length, message: "m", sourceLine: line)
-            .rendered
+        Diagnostic(
+            file: "f", position: SourcePosition(line: 7, column: column), length: length, message: "m", sourceLine: line
+        )
+        .rendered
     }
 
     @Test("a line of at most 120 characters is shown whole, as before")
     func shortLinesWhole() {
         let line = String(Self.digits.prefix(120))
-        #expect(rendered(line, column: 120) == "f:7:120: error: m\n7 | \(line)\n  | \(String(repeating: " ", count: 119))^")
+        #expect(
+            rendered(line, column: 120) == "f:7:120: error: m\n7 | \(line)\n  | \(String(repeating: " ", count: 119))^")
     }
 
     @Test("a line a cut would shorten by one character only is shown whole: the … would take its place")
@@ -130,38 +133,41 @@ struct DiagnosticExcerptTests {
     @Test("a one-line keymap with errors near its start, in its middle and at its end")
     func keymapLine() {
         #expect(
-            keymapErrors(oneLineKeymap(count: 20, bad: #"{"key": "ctrl+k ctrl+1", "comand": "go.desserts"}"#, at: 0)) == [
-                """
-                long.json:1:58: error: unknown member 'comand' in a binding
-                1 | {"keymap": "Long", "bindings": [{"key": "ctrl+k ctrl+1", "comand": "go.desserts"}, {"key": "ctrl+k ctrl+1", "command": "g…
-                  |                                                          ^^^^^^^^
-                hint: did you mean 'command'?
-                """,
-                """
-                long.json:1:33: error: a binding needs a "command"
-                1 | {"keymap": "Long", "bindings": [{"key": "ctrl+k ctrl+1", "comand": "go.desserts"}, {"key": "ctrl+k ctrl+1", "command": "…
-                  |                                 ^
-                hint: add "command": "…" (or null to block the key)
-                """,
-            ])
+            keymapErrors(oneLineKeymap(count: 20, bad: #"{"key": "ctrl+k ctrl+1", "comand": "go.desserts"}"#, at: 0))
+                == [
+                    """
+                    long.json:1:58: error: unknown member 'comand' in a binding
+                    1 | {"keymap": "Long", "bindings": [{"key": "ctrl+k ctrl+1", "comand": "go.desserts"}, {"key": "ctrl+k ctrl+1", "command": "g…
+                      |                                                          ^^^^^^^^
+                    hint: did you mean 'command'?
+                    """,
+                    """
+                    long.json:1:33: error: a binding needs a "command"
+                    1 | {"keymap": "Long", "bindings": [{"key": "ctrl+k ctrl+1", "comand": "go.desserts"}, {"key": "ctrl+k ctrl+1", "command": "…
+                      |                                 ^
+                    hint: add "command": "…" (or null to block the key)
+                    """,
+                ])
         #expect(
-            keymapErrors(oneLineKeymap(count: 20, bad: #"{"key": "ctrl+k ctrl+1", "command": "go.dessert"}"#, at: 10)) == [
-                """
-                long.json:1:590: error: unknown command 'go.dessert'
-                1 | …: "go.desserts"}, {"key": "ctrl+k ctrl+1", "command": "go.dessert"}, {"key": "ctrl+k ctrl+1", "command": "go.desserts"},…
-                  |                                                         ^^^^^^^^^^
-                hint: did you mean 'go.desserts'?
-                """
-            ])
+            keymapErrors(oneLineKeymap(count: 20, bad: #"{"key": "ctrl+k ctrl+1", "command": "go.dessert"}"#, at: 10))
+                == [
+                    """
+                    long.json:1:590: error: unknown command 'go.dessert'
+                    1 | …: "go.desserts"}, {"key": "ctrl+k ctrl+1", "command": "go.dessert"}, {"key": "ctrl+k ctrl+1", "command": "go.desserts"},…
+                      |                                                         ^^^^^^^^^^
+                    hint: did you mean 'go.desserts'?
+                    """
+                ])
         #expect(
             keymapErrors(
-                oneLineKeymap(count: 20, bad: #"{"key": "ctrl+k ctrl+1", "command": "go.desserts", "whenn": "x"}"#, at: 19)) == [
-                """
-                long.json:1:1072: error: unknown member 'whenn' in a binding
-                1 | …, {"key": "ctrl+k ctrl+8", "command": "go.desserts"}, {"key": "ctrl+k ctrl+1", "command": "go.desserts", "whenn": "x"}]}
-                  |                                                                                                           ^^^^^^^
-                hint: did you mean 'when'?
-                """
-            ])
+                oneLineKeymap(
+                    count: 20, bad: #"{"key": "ctrl+k ctrl+1", "command": "go.desserts", "whenn": "x"}"#, at: 19)) == [
+                    """
+                    long.json:1:1072: error: unknown member 'whenn' in a binding
+                    1 | …, {"key": "ctrl+k ctrl+8", "command": "go.desserts"}, {"key": "ctrl+k ctrl+1", "command": "go.desserts", "whenn": "x"}]}
+                      |                                                                                                           ^^^^^^^
+                    hint: did you mean 'when'?
+                    """
+                ])
     }
 }

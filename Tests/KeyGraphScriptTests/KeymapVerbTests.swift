@@ -1,14 +1,15 @@
+import KeyGraphTestSupport
 import Testing
 
 @testable import KeyGraph
 @testable import KeyGraphFormats
 @testable import KeyGraphScript
-import KeyGraphTestSupport
 
 /// Runs a script on the demo app; returns every printed line, with failures as `error: …` lines.
 private func transcript(_ script: String, layers: [Keymap] = []) throws -> [String] {
     let lines = try ScriptParser.parse(SourceFile(name: "t.kg", text: script))
-    var runner = ScriptHarness(session: try Session(app: DemoApps.recipes, keymaps: layers, platform: .linux), file: "t.kg")
+    var runner = ScriptHarness(
+        session: try Session(app: DemoApps.recipes, keymaps: layers, platform: .linux), file: "t.kg")
     var out: [String] = []
     for (number, text, statement) in lines {
         let result = runner.run(statement, line: number, input: text)
@@ -138,7 +139,9 @@ struct KeymapVerbTests {
                 == SyntaxError(
                     "expected 'when' after the command", column: 25, length: 2,
                     hint: "bind ctrl+t go.desserts when RecipeDetail"))
-        #expect(lineError("explain ctrl+k ctr+x") == SyntaxError("unknown modifier 'ctr'", column: 16, length: 3, hint: "did you mean 'ctrl'?"))
+        #expect(
+            lineError("explain ctrl+k ctr+x")
+                == SyntaxError("unknown modifier 'ctr'", column: 16, length: 3, hint: "did you mean 'ctrl'?"))
         #expect(lineError("explain") == SyntaxError("explain needs keys", column: 9, hint: "explain ctrl+k ctrl+f"))
         #expect(
             lineError("which a b c d e f g h i")

@@ -1,39 +1,39 @@
 import Foundation
+import KeyGraphTestSupport
 import Testing
 
 @testable import KeyGraph
 @testable import KeyGraphFormats
 @testable import KeyGraphScript
-import KeyGraphTestSupport
 
 /// Files `load` can read in these tests, by path.
 private let files: [String: String] = [
     "keys/extra.json": """
-        {
-          "keymap": "Extra",
-          "bindings": [
-            { "key": "ctrl+t", "command": "go.desserts" },
-          ]
-        }
-        """,
+    {
+      "keymap": "Extra",
+      "bindings": [
+        { "key": "ctrl+t", "command": "go.desserts" },
+      ]
+    }
+    """,
     "keys/broken.json": """
-        {
-          "keymap": "Broken",
-          "bindings": [
-            { "key": "ctrl+y", "command": "go.dessert" },
-            { "key": "ctrl+kk", "command": "go.desserts" },
-          ]
-        }
-        """,
+    {
+      "keymap": "Broken",
+      "bindings": [
+        { "key": "ctrl+y", "command": "go.dessert" },
+        { "key": "ctrl+kk", "command": "go.desserts" },
+      ]
+    }
+    """,
     "keys/back.json": """
-        { "keymap": "Back", "bindings": [{ "key": "ctrl+b", "command": "navigation.back" }] }
-        """,
+    { "keymap": "Back", "bindings": [{ "key": "ctrl+b", "command": "navigation.back" }] }
+    """,
     "keys/vscode.json": """
-        [{ "key": "ctrl+shift+p", "command": "workbench.action.showCommands" }]
-        """,
+    [{ "key": "ctrl+shift+p", "command": "workbench.action.showCommands" }]
+    """,
     "keys/removal.json": """
-        { "keymap": "Removal", "bindings": [{ "key": "ctrl+q", "command": "-go.desserts" }] }
-        """,
+    { "keymap": "Removal", "bindings": [{ "key": "ctrl+q", "command": "-go.desserts" }] }
+    """,
 ]
 
 /// A file reader over `files`, plus the app files of the repository (read from disk).
@@ -52,7 +52,8 @@ private let sourceFiles = FileClient(
 
 /// A runner on the demo app that can read `files`.
 private func makeRunner(keymaps: [Keymap] = []) throws -> ScriptHarness {
-    var runner = ScriptHarness(session: try Session(app: DemoApps.recipes, keymaps: keymaps, platform: .linux), file: "t.kg")
+    var runner = ScriptHarness(
+        session: try Session(app: DemoApps.recipes, keymaps: keymaps, platform: .linux), file: "t.kg")
     runner.files = sourceFiles
     return runner
 }
@@ -92,13 +93,18 @@ struct LoadVerbTests {
     @Test("a malformed load line is located, with a hint")
     func parseErrors() {
         #expect(
-            parse("load") == .failure(.init("load needs 'keymap' or 'app', then a file", column: 6, hint: "load keymap my-keys.json")))
+            parse("load")
+                == .failure(
+                    .init("load needs 'keymap' or 'app', then a file", column: 6, hint: "load keymap my-keys.json")))
         #expect(
             parse("load kaymap k.json")
                 == .failure(
-                    .init("load reads a 'keymap' or an 'app', not 'kaymap'", column: 6, length: 6, hint: "did you mean 'keymap'?")))
+                    .init(
+                        "load reads a 'keymap' or an 'app', not 'kaymap'", column: 6, length: 6,
+                        hint: "did you mean 'keymap'?")))
         #expect(
-            parse("load app") == .failure(.init("load app needs a file name", column: 10, hint: "load app Apps/tabs.json")))
+            parse("load app")
+                == .failure(.init("load app needs a file name", column: 10, hint: "load app Apps/tabs.json")))
         #expect(
             parse("load keymap a.json b.json")
                 == .failure(
@@ -108,7 +114,8 @@ struct LoadVerbTests {
         #expect(
             parse(#"load keymap "a.json"#)
                 == .failure(
-                    .init("unterminated quoted file name", column: 13, length: 7, hint: #"load keymap "my file.json""#)))
+                    .init("unterminated quoted file name", column: 13, length: 7, hint: #"load keymap "my file.json""#))
+        )
         #expect(parse(#"load keymap """#) == .failure(.init("the file name is empty", column: 13, length: 2)))
     }
 
@@ -137,9 +144,13 @@ struct LoadVerbTests {
 
     @Test("the layer goes where a --keymap given last would: above the files, below bind's layer")
     func precedence() throws {
-        var runner = try makeRunner(keymaps: [try KeymapFixtures.layer("cli.json", [#"{"key": "ctrl+t", "command": "go.breakfast"}"#])])
+        var runner = try makeRunner(keymaps: [
+            try KeymapFixtures.layer("cli.json", [#"{"key": "ctrl+t", "command": "go.breakfast"}"#])
+        ])
         #expect(
-            try run("load keymap keys/extra.json\npress ctrl+t\nbind ctrl+t recipe.new\nload keymap keys/back.json\npress ctrl+t", in: &runner)
+            try run(
+                "load keymap keys/extra.json\npress ctrl+t\nbind ctrl+t recipe.new\nload keymap keys/back.json\npress ctrl+t",
+                in: &runner)
                 == [
                     "Loaded keymap 'Extra' from keys/extra.json: 1 binding",
                     "ctrl+t → go.desserts",
@@ -155,11 +166,12 @@ struct LoadVerbTests {
     func reload() throws {
         var runner = try makeRunner()
         #expect(
-            try run("load keymap keys/extra.json\nload keymap keys/back.json\nload keymap keys/extra.json", in: &runner) == [
-                "Loaded keymap 'Extra' from keys/extra.json: 1 binding",
-                "Loaded keymap 'Back' from keys/back.json: 1 binding",
-                "Reloaded keymap 'Extra' from keys/extra.json: 1 binding",
-            ])
+            try run("load keymap keys/extra.json\nload keymap keys/back.json\nload keymap keys/extra.json", in: &runner)
+                == [
+                    "Loaded keymap 'Extra' from keys/extra.json: 1 binding",
+                    "Loaded keymap 'Back' from keys/back.json: 1 binding",
+                    "Reloaded keymap 'Extra' from keys/extra.json: 1 binding",
+                ])
         #expect(runner.session.userLayers.map(\.file) == ["keys/back.json", "keys/extra.json"])
     }
 
@@ -168,9 +180,11 @@ struct LoadVerbTests {
         var runner = try makeRunner()
         _ = try run("load keymap keys/back.json\nrun recipe.showApplePie\npress ctrl+k", in: &runner)
         let before = runner.session
-        let result = runner.run(.load(.keymap, file: "keys/broken.json"), line: 4, input: "load keymap keys/broken.json")
+        let result = runner.run(
+            .load(.keymap, file: "keys/broken.json"), line: 4, input: "load keymap keys/broken.json")
         #expect(!result.ok)
-        #expect(result.error?.summary == "t.kg:4:13: error: the keymap 'keys/broken.json' does not load; nothing changed")
+        #expect(
+            result.error?.summary == "t.kg:4:13: error: the keymap 'keys/broken.json' does not load; nothing changed")
         #expect(
             result.diagnostics.map(\.report) == [
                 """
@@ -206,7 +220,10 @@ struct LoadVerbTests {
     @Test("without a file reader (a host with no files) load fails cleanly")
     func noFiles() throws {
         var runner = ScriptHarness(session: try Session(app: DemoApps.recipes), file: "t.kg")
-        #expect(try run("load keymap keys/extra.json", in: &runner) == ["error: t.kg:1:13: error: files cannot be loaded here"])
+        #expect(
+            try run("load keymap keys/extra.json", in: &runner) == [
+                "error: t.kg:1:13: error: files cannot be loaded here"
+            ])
     }
 
     @Test("a relative name is read beside the script; an absolute one as written")
@@ -216,7 +233,8 @@ struct LoadVerbTests {
         #expect(runner.runner.resolvedPath("../extra.json") == "keys/extra.json")
         #expect(runner.runner.resolvedPath("./local.json") == "keys/scripts/local.json")
         #expect(runner.runner.resolvedPath("/etc/keys.json") == "/etc/keys.json")
-        #expect(try run("load keymap ../back.json", in: &runner) == ["Loaded keymap 'Back' from keys/back.json: 1 binding"])
+        #expect(
+            try run("load keymap ../back.json", in: &runner) == ["Loaded keymap 'Back' from keys/back.json: 1 binding"])
         runner.runner.scriptPath = nil
         #expect(runner.runner.resolvedPath("../extra.json") == "../extra.json")
     }
@@ -224,7 +242,8 @@ struct LoadVerbTests {
     @Test("a removal that removes nothing is a warning, with its caret; the keymap still loads")
     func removalWarning() throws {
         var runner = try makeRunner()
-        let result = runner.run(.load(.keymap, file: "keys/removal.json"), line: 1, input: "load keymap keys/removal.json")
+        let result = runner.run(
+            .load(.keymap, file: "keys/removal.json"), line: 1, input: "load keymap keys/removal.json")
         #expect(result.ok)
         #expect(result.diagnostics.map(\.severity) == [.warning])
         #expect(result.diagnostics.first?.file == "keys/removal.json")

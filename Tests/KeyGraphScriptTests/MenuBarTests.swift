@@ -1,8 +1,9 @@
+import KeyGraphTestSupport
 import Testing
+
 @testable import KeyGraph
 @testable import KeyGraphFormats
 @testable import KeyGraphScript
-import KeyGraphTestSupport
 
 @Suite("Menu bar")
 struct MenuBarTests {
@@ -69,7 +70,10 @@ struct MenuStructureTests {
         #expect(try Self.titles(app) == ["Notes", "File", "Edit", "View", "Zeta", "Alpha", "Window", "Help"])
         var withFormat = app
         withFormat.menus.builtIns = [.textFormatting]
-        #expect(try Self.titles(withFormat) == ["Notes", "File", "Edit", "Format", "View", "Zeta", "Alpha", "Window", "Help"])
+        #expect(
+            try Self.titles(withFormat) == [
+                "Notes", "File", "Edit", "Format", "View", "Zeta", "Alpha", "Window", "Help",
+            ])
     }
 
     @Test("an empty CommandMenu and emptied standard menus are dropped; View always shows")
@@ -96,38 +100,45 @@ struct MenuStructureTests {
                 CommandGroup(replacing: .printItem) {}
             }
         }
-        #expect(try Self.menu(app, "File") == """
-            File
-                Gamma…      (dimmed)
-                Alpha   ⌘N
-                Beta
-            """)
+        #expect(
+            try Self.menu(app, "File") == """
+                File
+                    Gamma…      (dimmed)
+                    Alpha   ⌘N
+                    Beta
+                """)
     }
 
     @Test("iPadOS has no About, Services, Hide or window list")
     func iPad() throws {
         let app = Self.app { $0.menus = MenuBarDeclaration(appName: "Notes") }
-        #expect(try Self.menu(app, "Notes", .ipados) == """
-            Notes
-                Settings…   ⌘,
-                ────
-                Quit Notes  ⌘Q
-            """)
-        #expect(try Self.menu(app, "Window", .ipados) == """
-            Window
-                Minimize            ⌘M
-                Zoom
-                ────
-                Bring All to Front
-            """)
+        #expect(
+            try Self.menu(app, "Notes", .ipados) == """
+                Notes
+                    Settings…   ⌘,
+                    ────
+                    Quit Notes  ⌘Q
+                """)
+        #expect(
+            try Self.menu(app, "Window", .ipados) == """
+                Window
+                    Minimize            ⌘M
+                    Zoom
+                    ────
+                    Bring All to Front
+                """)
     }
 
     @Test("Linux writes shortcuts as text")
     func linux() throws {
         let app = Self.app { $0.menus = MenuBarDeclaration(appName: "Notes") }
         let bar = try Session(app: app).menuBar(platform: .linux)
-        let text = MenuRenderer(style: TargetPlatform.linux.shortcutStyle, showsIcons: false).text(try #require(bar.menu(titled: "Edit")))
-        #expect(text.split(separator: "\n").prefix(3) == ["Edit", "    Undo                             Super+Z", "    Redo                       Shift+Super+Z"])
+        let text = MenuRenderer(style: TargetPlatform.linux.shortcutStyle, showsIcons: false).text(
+            try #require(bar.menu(titled: "Edit")))
+        #expect(
+            text.split(separator: "\n").prefix(3) == [
+                "Edit", "    Undo                             Super+Z", "    Redo                       Shift+Super+Z",
+            ])
     }
 
     @Test("on iPadOS only items with shortcuts become key commands")
@@ -161,11 +172,17 @@ struct MenuStructureTests {
                 CommandMenu(
                     "Recipes",
                     items: [
-                        .button(command: "recipe.inspect", title: "Inspect", shortcut: KeyboardShortcut("i", modifiers: [.command, .shift])),
+                        .button(
+                            command: "recipe.inspect", title: "Inspect",
+                            shortcut: KeyboardShortcut("i", modifiers: [.command, .shift])),
                         .toggle(command: "recipe.toggleFavorite"),
                         .divider,
                         .menu(title: "Go", icon: "arrow.right", items: [.button(command: "go.desserts")]),
-                        .section(title: "Sort", items: [.picker(MenuPicker("Sort By", key: "sort", options: [.init("Title", value: "title")]))]),
+                        .section(
+                            title: "Sort",
+                            items: [
+                                .picker(MenuPicker("Sort By", key: "sort", options: [.init("Title", value: "title")]))
+                            ]),
                     ])
             ],
             builtIns: [.sidebar])
@@ -192,7 +209,8 @@ struct ShortcutDisplayTests {
 
     @Test("the highest-precedence binding that fires in this focus wins")
     func firingBinding() throws {
-        var session = try Self.session("""
+        var session = try Self.session(
+            """
             { "bindings": [ { "key": "cmd+shift+f", "command": "recipe.toggleFavorite", "when": "RecipeDetail" } ] }
             """)
         #expect(session.displayedShortcut(for: "recipe.toggleFavorite")?.formatted(.glyphs) == "⌃K ⌃F")
@@ -202,7 +220,8 @@ struct ShortcutDisplayTests {
 
     @Test("a binding taken by another command in a higher layer is not shown")
     func shadowed() throws {
-        let session = try Self.session("""
+        let session = try Self.session(
+            """
             { "bindings": [ { "key": "cmd+[", "command": "navigation.root" } ] }
             """)
         // ⌘[ now fires navigation.root, so Back has no firing binding: its default is still ⌘[.
@@ -212,7 +231,8 @@ struct ShortcutDisplayTests {
 
     @Test("menus use the rule: a user binding shows in the menu")
     func menusUseIt() throws {
-        var session = try Self.session("""
+        var session = try Self.session(
+            """
             { "bindings": [ { "key": "cmd+shift+f", "command": "recipe.toggleFavorite", "when": "RecipeDetail" } ] }
             """)
         _ = session.handle(.perform(command: "recipe.showApplePie"))
@@ -225,30 +245,34 @@ struct ShortcutDisplayTests {
 struct MenuVerbTests {
     @Test("perform an item by path; a dimmed item fails with its reason")
     func perform() throws {
-        #expect(try transcript([
-            "menu \"File > New Recipe\"",
-            "menu File > Export Recipe",
-            "menu \"Go > Categories > Desserts\"",
-            "expect path == [Category:desserts]",
-            "menu \"Recipe > Sort By > Rating\"",
-            "menu \"Edit > Copy\"",
-        ]) == [
-            "→ recipe.new", "New Recipe…",
-            "error: 'recipe.export' is disabled: it needs the focused value 'selectedRecipe'",
-            "→ go.desserts",
-            "sortOrder = rating",
-            "Copy: the system handles copy:",
-        ])
+        #expect(
+            try transcript([
+                "menu \"File > New Recipe\"",
+                "menu File > Export Recipe",
+                "menu \"Go > Categories > Desserts\"",
+                "expect path == [Category:desserts]",
+                "menu \"Recipe > Sort By > Rating\"",
+                "menu \"Edit > Copy\"",
+            ]) == [
+                "→ recipe.new", "New Recipe…",
+                "error: 'recipe.export' is disabled: it needs the focused value 'selectedRecipe'",
+                "→ go.desserts",
+                "sortOrder = rating",
+                "Copy: the system handles copy:",
+            ])
     }
 
     @Test("a submenu path shows the submenu; bad paths suggest")
     func showAndErrors() throws {
-        #expect(try transcript(["menu \"Recipe > Sort By\"", "menu Fle", "menu \"File > Nw Recipe\"", "menu \"Go > Back > X\""]) == [
-            "Sort By", "  ✓ Title", "    Date Added", "    Rating",
-            "error: no menu 'Fle' (did you mean 'File'?)",
-            "error: no item 'Nw Recipe' in 'File' (did you mean 'New Recipe…'?)",
-            "error: 'Back' is not a submenu",
-        ])
+        #expect(
+            try transcript([
+                "menu \"Recipe > Sort By\"", "menu Fle", "menu \"File > Nw Recipe\"", "menu \"Go > Back > X\"",
+            ]) == [
+                "Sort By", "  ✓ Title", "    Date Added", "    Rating",
+                "error: no menu 'Fle' (did you mean 'File'?)",
+                "error: no item 'Nw Recipe' in 'File' (did you mean 'New Recipe…'?)",
+                "error: 'Back' is not a submenu",
+            ])
     }
 
     @Test("menu with no path prints the bar; Linux uses text shortcuts")
@@ -260,7 +284,10 @@ struct MenuVerbTests {
 
     @Test("the verbs parse with located errors")
     func parsing() {
-        #expect(throws: SyntaxError("unterminated quoted menu path", column: 6, length: 5, hint: "menu \"File > New Recipe\"")) {
+        #expect(
+            throws: SyntaxError(
+                "unterminated quoted menu path", column: 6, length: 5, hint: "menu \"File > New Recipe\"")
+        ) {
             try ScriptParser.parseLine("menu \"File")
         }
         #expect(throws: SyntaxError("context needs a target", column: 9, hint: "context Recipe:apple-pie")) {
@@ -269,7 +296,9 @@ struct MenuVerbTests {
         #expect(throws: SyntaxError("toolbar takes at most one view name", column: 14, length: 1)) {
             try ScriptParser.parseLine("toolbar Main X")
         }
-        #expect((try? ScriptParser.parseLine("context Recipe:apple-pie Toggle Favorite")) == .context(target: "Recipe:apple-pie", item: "Toggle Favorite"))
+        #expect(
+            (try? ScriptParser.parseLine("context Recipe:apple-pie Toggle Favorite"))
+                == .context(target: "Recipe:apple-pie", item: "Toggle Favorite"))
     }
 }
 
@@ -277,23 +306,30 @@ struct MenuVerbTests {
 struct MenuShortcutTests {
     @Test("a command's own shortcut fires it, and is disabled without its focused value")
     func fires() throws {
-        #expect(try transcript(["press cmd+backspace", "run recipe.showApplePie", "press cmd+backspace"]) == [
-            "error: 'recipe.delete' is disabled: it needs the focused value 'selectedRecipe'",
-            "→ recipe.showApplePie", "→ go.desserts",
-            "cmd+backspace → recipe.delete", "Deleted recipe",
-        ])
+        #expect(
+            try transcript(["press cmd+backspace", "run recipe.showApplePie", "press cmd+backspace"]) == [
+                "error: 'recipe.delete' is disabled: it needs the focused value 'selectedRecipe'",
+                "→ recipe.showApplePie", "→ go.desserts",
+                "cmd+backspace → recipe.delete", "Deleted recipe",
+            ])
     }
 
     @Test("a menu button's .keyboardShortcut becomes a binding; keymap files still override")
     func layer() throws {
         var app = DemoApps.recipes
-        app.menus.menus.append(CommandMenu("Extra") { MenuButton(command: "go.breakfast").keyboardShortcut("b", modifiers: [.command, .option]) })
+        app.menus.menus.append(
+            CommandMenu("Extra") {
+                MenuButton(command: "go.breakfast").keyboardShortcut("b", modifiers: [.command, .option])
+            })
         let keymap = try #require(app.menuShortcutKeymap)
-        #expect(keymap.bindings.map { "\($0.sequence.canonical) \($0.commandID ?? "")" } == [
-            "cmd+backspace recipe.delete", "alt+cmd+b go.breakfast",
-        ])
+        #expect(
+            keymap.bindings.map { "\($0.sequence.canonical) \($0.commandID ?? "")" } == [
+                "cmd+backspace recipe.delete", "alt+cmd+b go.breakfast",
+            ])
         var session = try Session(app: app)
-        #expect(session.handle(.key(try KeyboardShortcut(parsing: "⌥⌘B"))).first == .fired(command: "go.breakfast", keys: try KeySequence(parsing: "⌥⌘B")))
+        #expect(
+            session.handle(.key(try KeyboardShortcut(parsing: "⌥⌘B"))).first
+                == .fired(command: "go.breakfast", keys: try KeySequence(parsing: "⌥⌘B")))
     }
 }
 
@@ -301,8 +337,13 @@ struct MenuShortcutTests {
 struct MenuRendererTests {
     static let entries: [MenuEntry] = [
         MenuEntry(kind: .header, title: "Favorites"),
-        MenuEntry(kind: .toggle, title: "Starred", icon: "star", shortcut: KeySequence([KeyboardShortcut("s", modifiers: [.shift, .command])]), isChecked: true, action: .command("star")),
-        MenuEntry(kind: .button, title: "Remove", icon: "trash", isEnabled: false, role: .destructive, action: .command("remove"), disabledReason: "no"),
+        MenuEntry(
+            kind: .toggle, title: "Starred", icon: "star",
+            shortcut: KeySequence([KeyboardShortcut("s", modifiers: [.shift, .command])]), isChecked: true,
+            action: .command("star")),
+        MenuEntry(
+            kind: .button, title: "Remove", icon: "trash", isEnabled: false, role: .destructive,
+            action: .command("remove"), disabledReason: "no"),
         .divider,
         MenuEntry(kind: .system, title: "Services"),
     ]
@@ -310,31 +351,34 @@ struct MenuRendererTests {
     @Test("headers, checkmarks, icons, dimmed, system submenus; icons can be hidden")
     func text() {
         let menu = ResolvedMenu(title: "Demo", entries: Self.entries)
-        #expect(MenuRenderer().text(menu) == """
-            Demo
-                — Favorites —
-              ✓ [star] Starred  ⇧⌘S
-                [trash] Remove       (dimmed)
-                ────
-                Services ▸
-            """)
-        #expect(MenuRenderer(style: .text, showsIcons: false).text(menu) == """
-            Demo
-                — Favorites —
-              ✓ Starred     Shift+Super+S
-                Remove                     (dimmed)
-                ────
-                Services ▸
-            """)
+        #expect(
+            MenuRenderer().text(menu) == """
+                Demo
+                    — Favorites —
+                  ✓ [star] Starred  ⇧⌘S
+                    [trash] Remove       (dimmed)
+                    ────
+                    Services ▸
+                """)
+        #expect(
+            MenuRenderer(style: .text, showsIcons: false).text(menu) == """
+                Demo
+                    — Favorites —
+                  ✓ Starred     Shift+Super+S
+                    Remove                     (dimmed)
+                    ────
+                    Services ▸
+                """)
     }
 
     @Test("JSON members apply per kind")
     func json() {
-        #expect(MenuRenderer().json(ResolvedMenu(title: "Demo", entries: Self.entries)).text == """
-            {"title":"Demo","items":[{"kind":"header","title":"Favorites"},\
-            {"kind":"toggle","title":"Starred","icon":"star","shortcut":"⇧⌘S","keys":"shift+cmd+s","enabled":true,"checked":true,"command":"star"},\
-            {"kind":"button","title":"Remove","icon":"trash","enabled":false,"role":"destructive","command":"remove"},\
-            {"kind":"divider"},{"kind":"system","title":"Services","enabled":true}]}
-            """)
+        #expect(
+            MenuRenderer().json(ResolvedMenu(title: "Demo", entries: Self.entries)).text == """
+                {"title":"Demo","items":[{"kind":"header","title":"Favorites"},\
+                {"kind":"toggle","title":"Starred","icon":"star","shortcut":"⇧⌘S","keys":"shift+cmd+s","enabled":true,"checked":true,"command":"star"},\
+                {"kind":"button","title":"Remove","icon":"trash","enabled":false,"role":"destructive","command":"remove"},\
+                {"kind":"divider"},{"kind":"system","title":"Services","enabled":true}]}
+                """)
     }
 }

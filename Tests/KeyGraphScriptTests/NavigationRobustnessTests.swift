@@ -1,9 +1,9 @@
+import KeyGraphTestSupport
 import Testing
 
 @testable import KeyGraph
 @testable import KeyGraphFormats
 @testable import KeyGraphScript
-import KeyGraphTestSupport
 
 /// Malformed input never traps: links, saved state and script lines built from
 /// a small alphabet of the characters that matter, exhaustively up to a length,
@@ -23,7 +23,9 @@ struct NavigationRobustnessTests {
 
     @Test func everyShortLinkIsRoutedOrRejected() throws {
         var session = try makeSession()
-        let alphabet = ["recipes", "https", "://", "/", ":", "%", "%2", "%41", "category", "desserts", "recipe", "?", " "]
+        let alphabet = [
+            "recipes", "https", "://", "/", ":", "%", "%2", "%41", "category", "desserts", "recipe", "?", " ",
+        ]
         let links = Self.strings(over: alphabet, upTo: 4)
         var opened = 0
         for link in links {
@@ -66,7 +68,9 @@ struct NavigationRobustnessTests {
     }
 
     @Test func everyShortNavigationLineParsesOrIsLocated() {
-        let alphabet = ["focus", "scene", "tab", "sheet", "dismiss", "select", "state", "toggle", "x.y", "Recipe:a", " ", "next"]
+        let alphabet = [
+            "focus", "scene", "tab", "sheet", "dismiss", "select", "state", "toggle", "x.y", "Recipe:a", " ", "next",
+        ]
         for line in Self.strings(over: alphabet, upTo: 3) {
             do {
                 _ = try ScriptParser.parseLine(line)

@@ -1,9 +1,9 @@
+import KeyGraphTestSupport
 import Testing
 
 @testable import KeyGraph
 @testable import KeyGraphFormats
 @testable import KeyGraphScript
-import KeyGraphTestSupport
 
 @Suite("Navigation verbs: parsing and JSON output")
 struct NavigationScriptTests {
@@ -17,19 +17,28 @@ struct NavigationScriptTests {
         ("scene new side", .effect(.newScene("side"))),
         ("scene close", .effect(.closeScene)),
         ("scene list", .show(.scenes)),
-        ("select content Recipe:apple-pie", .effect(.select(column: "content", value: PathValue(type: "Recipe", id: "apple-pie")))),
+        (
+            "select content Recipe:apple-pie",
+            .effect(.select(column: "content", value: PathValue(type: "Recipe", id: "apple-pie")))
+        ),
         ("tab library", .effect(.selectTab("library"))),
         ("tab hide radio", .effect(.setTabHidden("radio", true))),
         ("columns detailOnly", .effect(.columns(.detailOnly))),
         ("width compact", .effect(.width(.compact))),
-        ("sheet EditRecipe Recipe:apple-pie", .effect(.presentSheet("EditRecipe", item: PathValue(type: "Recipe", id: "apple-pie")))),
+        (
+            "sheet EditRecipe Recipe:apple-pie",
+            .effect(.presentSheet("EditRecipe", item: PathValue(type: "Recipe", id: "apple-pie")))
+        ),
         ("dismiss", .effect(.dismiss)),
         ("dismiss discard", .effect(.answerDismissal(discard: true))),
         ("open recipes://category/desserts", .effect(.open("recipes://category/desserts"))),
         ("state save", .state(.save, file: nil)),
         ("state restore s.json", .state(.restore, file: "s.json")),
         ("toggle selectedRecipe.isFavorite", .effect(.toggleField(focused: "selectedRecipe", field: "isFavorite"))),
-        ("set selectedRecipe.isFavorite true", .effect(.setField(focused: "selectedRecipe", field: "isFavorite", value: .bool(true)))),
+        (
+            "set selectedRecipe.isFavorite true",
+            .effect(.setField(focused: "selectedRecipe", field: "isFavorite", value: .bool(true)))
+        ),
         ("undo", .effect(.undo)),
         ("redo", .effect(.redo)),
         ("show scenes", .show(.scenes)),
@@ -52,11 +61,20 @@ struct NavigationScriptTests {
         ("columns sideways", "unknown column visibility 'sideways'", 9, "all|doubleColumn|detailOnly|automatic"),
         ("columns detailonly", "unknown column visibility 'detailonly'", 9, "did you mean 'detailOnly'?"),
         ("width huge", "unknown width 'huge'", 7, "regular|compact"),
-        ("select content", "select needs more arguments", 16, "select COLUMN TYPE:ID (select content Recipe:apple-pie)"),
-        ("focus scene", "focus needs more arguments", 13, "focus scene ID|next|previous, or focus COLUMN|next|previous"),
+        (
+            "select content", "select needs more arguments", 16,
+            "select COLUMN TYPE:ID (select content Recipe:apple-pie)"
+        ),
+        (
+            "focus scene", "focus needs more arguments", 13,
+            "focus scene ID|next|previous, or focus COLUMN|next|previous"
+        ),
         ("scene open", "unknown scene action 'open'", 7, "scene new [ID] | scene close | scene list"),
         ("dismiss maybe", "unknown answer 'maybe'", 9, "dismiss | dismiss discard | dismiss keep"),
-        ("toggle isFavorite", "expected FOCUSED.FIELD, found 'isFavorite'", 8, "toggle FOCUSED.FIELD (toggle selectedRecipe.isFavorite)"),
+        (
+            "toggle isFavorite", "expected FOCUSED.FIELD, found 'isFavorite'", 8,
+            "toggle FOCUSED.FIELD (toggle selectedRecipe.isFavorite)"
+        ),
         ("undo 2", "unexpected '2'", 6, "undo"),
         ("state load", "unknown state action 'load'", 7, "state save [FILE] | state restore [FILE]"),
         ("expect columns == wide", "unknown column visibility 'wide'", 19, "all|doubleColumn|detailOnly|automatic"),
@@ -85,7 +103,10 @@ struct NavigationScriptTests {
 
     @Test func helpListsTheNavigationVerbs() {
         let help = ScriptRunner.help(nil)
-        for verb in ["focus", "scene", "select", "tab", "columns", "width", "sheet", "dismiss", "open", "state", "toggle", "set", "undo", "redo"] {
+        for verb in [
+            "focus", "scene", "select", "tab", "columns", "width", "sheet", "dismiss", "open", "state", "toggle", "set",
+            "undo", "redo",
+        ] {
             #expect(help.contains { $0.hasPrefix("  \(verb)") }, "help lists \(verb)")
         }
     }

@@ -1,10 +1,10 @@
 import Foundation
+import KeyGraphTestSupport
 import Testing
 
 @testable import KeyGraph
 @testable import KeyGraphFormats
 @testable import KeyGraphScript
-import KeyGraphTestSupport
 
 /// Engine transcripts: each `Transcripts/NAME.kg` script runs through ScriptParser
 /// and ScriptRunner in-process (going on after failures); the transcript — every

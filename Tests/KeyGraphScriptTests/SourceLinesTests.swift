@@ -1,9 +1,9 @@
+import KeyGraphTestSupport
 import Testing
 
 @testable import KeyGraph
 @testable import KeyGraphFormats
 @testable import KeyGraphScript
-import KeyGraphTestSupport
 
 @Suite("Source lines")
 struct SourceLinesTests {

@@ -1,5 +1,6 @@
 import KeyGraph
 import Testing
+
 @testable import KeyGraphTerminal
 
 @Suite("Byte decoder")
@@ -25,16 +26,18 @@ struct ByteDecoderTests {
 
     @Test("legacy C0 bytes")
     func c0() {
-        #expect(decode([0x0B, 0x04, 0x0D, 0x09, 0x7F, 0x00, 0x1F]) == [
-            "ctrl+k", "ctrl+d", "return", "tab", "backspace", "ctrl+space", "ctrl+_",
-        ])
+        #expect(
+            decode([0x0B, 0x04, 0x0D, 0x09, 0x7F, 0x00, 0x1F]) == [
+                "ctrl+k", "ctrl+d", "return", "tab", "backspace", "ctrl+space", "ctrl+_",
+            ])
     }
 
     @Test("ESC-prefixed Alt chords; an uppercase letter is Shift")
     func alt() {
-        #expect(decode(bytes("\u{1B}n\u{1B}N\u{1B}\u{0B}")) == [
-            "alt+n (legacy alt)", "alt+shift+n (legacy alt)", "ctrl+alt+k (legacy alt)",
-        ])
+        #expect(
+            decode(bytes("\u{1B}n\u{1B}N\u{1B}\u{0B}")) == [
+                "alt+n (legacy alt)", "alt+shift+n (legacy alt)", "ctrl+alt+k (legacy alt)",
+            ])
     }
 
     @Test("a lone ESC waits for a pause; ESC [ alone is Alt+[")
@@ -47,9 +50,10 @@ struct ByteDecoderTests {
 
     @Test("xterm cursor and function keys with modifiers")
     func xterm() {
-        #expect(decode(bytes("\u{1B}[A\u{1B}[1;5A\u{1B}[1;3D\u{1B}OP\u{1B}[15~\u{1B}[15;2~\u{1B}[Z")) == [
-            "up", "ctrl+up", "alt+left", "f1", "f5", "shift+f5", "shift+tab",
-        ])
+        #expect(
+            decode(bytes("\u{1B}[A\u{1B}[1;5A\u{1B}[1;3D\u{1B}OP\u{1B}[15~\u{1B}[15;2~\u{1B}[Z")) == [
+                "up", "ctrl+up", "alt+left", "f1", "f5", "shift+f5", "shift+tab",
+            ])
     }
 
     @Test("modifyOtherKeys and the kitty protocol, where ⌘ arrives as Super")

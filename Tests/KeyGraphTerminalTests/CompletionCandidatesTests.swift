@@ -1,8 +1,8 @@
 import KeyGraph
-import Testing
-@testable import KeyGraphTerminal
-import KeyGraph
 import KeyGraphFormats
+import Testing
+
+@testable import KeyGraphTerminal
 
 @Suite("REPL completion candidates and the coloured prompt")
 struct CompletionCandidatesTests {
@@ -16,7 +16,10 @@ struct CompletionCandidatesTests {
     func candidates() {
         #expect(REPL.completions(before: "", word: "p", session: session) == ["press", "push", "pop"])
         #expect(REPL.completions(before: "run ", word: "go.", session: session) == ["go.desserts", "go.breakfast"])
-        #expect(REPL.completions(before: "push ", word: "Category:d", session: session) == ["Category:desserts", "Category:drinks"])
+        #expect(
+            REPL.completions(before: "push ", word: "Category:d", session: session) == [
+                "Category:desserts", "Category:drinks",
+            ])
         #expect(REPL.completions(before: "show ", word: "pa", session: session) == ["path"])
         #expect(REPL.completions(before: "", word: "lo", session: session) == ["load"])
         #expect(REPL.completions(before: "load ", word: "", session: session) == ["keymap", "app"])

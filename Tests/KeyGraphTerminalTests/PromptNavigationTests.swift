@@ -1,8 +1,8 @@
 import KeyGraph
-@testable import KeyGraphTerminal
-import KeyGraph
 import KeyGraphFormats
 import Testing
+
+@testable import KeyGraphTerminal
 
 @Suite("The prompt shows the navigation state")
 struct PromptNavigationTests {
@@ -31,12 +31,21 @@ struct NavigationCompletionTests {
         _ = session.handle(.perform(command: "go.desserts"))
         #expect(REPL.completions(before: "select ", word: "", session: session) == ["sidebar", "content"])
         #expect(REPL.completions(before: "select sidebar ", word: "", session: session)?.first == "Category:breakfast")
-        #expect(REPL.completions(before: "focus ", word: "", session: session) == ["scene", "next", "previous", "sidebar", "content", "detail"])
+        #expect(
+            REPL.completions(before: "focus ", word: "", session: session) == [
+                "scene", "next", "previous", "sidebar", "content", "detail",
+            ])
         #expect(REPL.completions(before: "sheet ", word: "", session: session) == ["EditRecipe", "NewRecipe"])
-        #expect(REPL.completions(before: "columns ", word: "", session: session) == ["all", "doubleColumn", "detailOnly", "automatic"])
+        #expect(
+            REPL.completions(before: "columns ", word: "", session: session) == [
+                "all", "doubleColumn", "detailOnly", "automatic",
+            ])
         #expect(REPL.completions(before: "open ", word: "", session: session) == ["recipes://"])
         let tabsSession = try Session(app: DemoApps.tabs)
-        #expect(REPL.completions(before: "tab ", word: "", session: tabsSession) == ["hide", "show", "listenNow", "library", "radio", "playlists", "search"])
+        #expect(
+            REPL.completions(before: "tab ", word: "", session: tabsSession) == [
+                "hide", "show", "listenNow", "library", "radio", "playlists", "search",
+            ])
     }
 
     @Test func completesFocusedFields() throws {
@@ -44,6 +53,9 @@ struct NavigationCompletionTests {
         _ = session.handle(.perform(command: "recipe.showApplePie"))
         #expect(
             REPL.completions(before: "toggle ", word: "", session: session)
-                == ["selectedRecipe.category", "selectedRecipe.chef", "selectedRecipe.isFavorite", "selectedRecipe.related"])
+                == [
+                    "selectedRecipe.category", "selectedRecipe.chef", "selectedRecipe.isFavorite",
+                    "selectedRecipe.related",
+                ])
     }
 }

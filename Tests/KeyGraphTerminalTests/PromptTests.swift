@@ -1,8 +1,8 @@
 import KeyGraph
-import Testing
-@testable import KeyGraphTerminal
-import KeyGraph
 import KeyGraphFormats
+import Testing
+
+@testable import KeyGraphTerminal
 
 @Suite("Prompt")
 struct PromptTests {

@@ -1,5 +1,6 @@
 import KeyGraph
 import Testing
+
 @testable import KeyGraphTerminal
 
 /// The xterm encoder and the byte decoder agree: every chord a legacy terminal
@@ -8,13 +9,19 @@ import Testing
 struct XtermRoundTripTests {
     /// The shared workload kit's chord vocabulary (leaves and prefixes).
     static let vocabulary: [KeyboardShortcut] = {
-        let printable = Array("abcdefghijklmnopqrstuvwxyz0123456789!\"#$%&'()*,-./:;<=>?@[\\]^_`{|}~").map(String.init)
+        let printable =
+            Array("abcdefghijklmnopqrstuvwxyz0123456789!\"#$%&'()*,-./:;<=>?@[\\]^_`{|}~").map(String.init)
             + ["plus", "space"]
         var names = printable
         names += (Array("abcdefghijklmnopqrstuvwxyz").map { "shift+\($0)" })
-        names += (1...12).map { "f\($0)" } + ["up", "down", "left", "right", "home", "end", "pageup", "pagedown",
-            "insert", "forwarddelete", "tab", "return", "backspace"]
-        names += ["a", "b", "e", "f", "l", "n", "p", "u", "x", "k", "o", "g", "w", "y", "t", "r", "v"].map { "ctrl+\($0)" }
+        names +=
+            (1...12).map { "f\($0)" } + [
+                "up", "down", "left", "right", "home", "end", "pageup", "pagedown",
+                "insert", "forwarddelete", "tab", "return", "backspace",
+            ]
+        names += ["a", "b", "e", "f", "l", "n", "p", "u", "x", "k", "o", "g", "w", "y", "t", "r", "v"].map {
+            "ctrl+\($0)"
+        }
         names += printable.filter { $0 != "[" }.map { "alt+\($0)" }
         return names.map { name in
             guard let chord = try? KeyboardShortcut(parsing: name) else { fatalError("bad vocabulary entry \(name)") }

@@ -15,7 +15,9 @@ package func lintFixture(
             rootView: ViewDeclaration(contextName: "NoteList"),
             destinations: ["Note": ViewDeclaration(contextName: "NoteDetail", publishes: ["selectedNote"])]),
         commands: registry,
-        keymap: keymap.flatMap { try? KeymapLoader.load(SourceFile(name: "fixture.json", text: $0), commands: registry).keymap },
+        keymap: keymap.flatMap {
+            try? KeymapLoader.load(SourceFile(name: "fixture.json", text: $0), commands: registry).keymap
+        },
         initialScenes: [])
     configure(&app)
     return app

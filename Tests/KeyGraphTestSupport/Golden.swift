@@ -1,9 +1,10 @@
+import Testing
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Testing
 
 /// Golden files: expected output kept in a file beside the tests (menu snapshots,
 /// script transcripts, the malformed corpus's `.err` files), compared exactly.
@@ -28,7 +29,8 @@ package enum Golden {
             return
         }
         guard let expected = read(path) else {
-            Issue.record("no golden file \(path); run with KEYGRAPH_RECORD=1 to record it", sourceLocation: sourceLocation)
+            Issue.record(
+                "no golden file \(path); run with KEYGRAPH_RECORD=1 to record it", sourceLocation: sourceLocation)
             return
         }
         #expect(actual == expected, "\(path) differs", sourceLocation: sourceLocation)
@@ -39,7 +41,8 @@ package enum Golden {
         let got = line < a.count ? String(a[line]) : "(end)"
         let want = line < e.count ? String(e[line]) : "(end)"
         Issue.record(
-            "first difference at line \(line + 1):\n  got:      \(got)\n  expected: \(want)", sourceLocation: sourceLocation)
+            "first difference at line \(line + 1):\n  got:      \(got)\n  expected: \(want)",
+            sourceLocation: sourceLocation)
     }
 
     /// Writes `text` to `path`, replacing it.

@@ -5,7 +5,8 @@ import Testing
 /// Keymap fixtures shared by the keymap, precedence, dispatch and verb tests.
 package enum KeymapFixtures {
     /// Loads `bindings` (the inside of a "bindings" array, one per line from line 2) as `k.json`.
-    package static func loadKeymap(_ bindings: [String], commands: CommandRegistry? = DemoApps.recipes.commands) throws(DiagnosticError)
+    package static func loadKeymap(_ bindings: [String], commands: CommandRegistry? = DemoApps.recipes.commands)
+        throws(DiagnosticError)
         -> KeymapLoader.Loaded
     {
         let text = "{\"bindings\": [\n" + bindings.map { $0 + "\n" }.joined() + "]}\n"
@@ -13,7 +14,9 @@ package enum KeymapFixtures {
     }
 
     /// The rendered diagnostics of a keymap that must not load.
-    package static func loadErrors(_ bindings: [String], commands: CommandRegistry? = DemoApps.recipes.commands) -> [String] {
+    package static func loadErrors(_ bindings: [String], commands: CommandRegistry? = DemoApps.recipes.commands)
+        -> [String]
+    {
         do {
             let loaded = try loadKeymap(bindings, commands: commands)
             Issue.record("the keymap loaded with \(loaded.keymap.bindings.count) bindings")

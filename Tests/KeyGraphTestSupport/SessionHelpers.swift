@@ -30,7 +30,8 @@ package func v(_ text: String) -> PathValue {
 
 /// Asserts `events` hold exactly one failure, `message`, and that the state did not change.
 package func expectFailure(
-    _ input: Session.Input, on session: inout Session, _ message: String, sourceLocation: SourceLocation = #_sourceLocation
+    _ input: Session.Input, on session: inout Session, _ message: String,
+    sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let before = session.state
     let events = session.handle(input)

@@ -1,7 +1,8 @@
+import KeyGraphTestSupport
 import Testing
+
 @testable import KeyGraph
 @testable import KeyGraphFormats
-import KeyGraphTestSupport
 
 @Suite("Command graph")
 struct CommandGraphTests {
@@ -17,9 +18,10 @@ struct CommandGraphTests {
             Command(id: "c", title: "C", effects: [.run("a")]),
         ])
         #expect(registry.cycles() == [["a", "b", "a"]])
-        #expect(registry.validateGraph(file: "app.json").map(\.summary) == [
-            "app.json:0:0: error: command cycle: a → b → a"
-        ])
+        #expect(
+            registry.validateGraph(file: "app.json").map(\.summary) == [
+                "app.json:0:0: error: command cycle: a → b → a"
+            ])
     }
 
     @Test("a command that runs itself is a cycle of one")
@@ -46,9 +48,10 @@ struct CommandGraphTests {
             Command(id: "go.home", title: "Home", effects: [.popToRoot]),
             Command(id: "a", title: "A", effects: [.run("go.hom")]),
         ])
-        #expect(registry.validateGraph().map(\.rendered) == [
-            "<app>:0:0: error: 'a' runs the unknown command 'go.hom'\nhint: did you mean 'go.home'?"
-        ])
+        #expect(
+            registry.validateGraph().map(\.rendered) == [
+                "<app>:0:0: error: 'a' runs the unknown command 'go.hom'\nhint: did you mean 'go.home'?"
+            ])
     }
 
     @Test("a session rejects an app whose commands form a cycle, at load time")
@@ -99,9 +102,10 @@ struct CommandGraphTests {
         #expect(Self.chain(Command.maximumRunDepth).chains(longerThan: Command.maximumRunDepth).isEmpty)
         let deep = Self.chain(Command.maximumRunDepth + 1)
         #expect(deep.chains(longerThan: Command.maximumRunDepth).map(\.count) == [33])
-        #expect(deep.validateGraph(file: "app.json").map(\.summary) == [
-            "app.json:0:0: error: 'c0' runs commands 33 deep: c0 → c1 → c2 → … → c32"
-        ])
+        #expect(
+            deep.validateGraph(file: "app.json").map(\.summary) == [
+                "app.json:0:0: error: 'c0' runs commands 33 deep: c0 → c1 → c2 → … → c32"
+            ])
     }
 
     @Test("a chain of 50,000 commands is searched without exhausting the stack")

@@ -1,27 +1,30 @@
+import KeyGraphTestSupport
 import Testing
+
 @testable import KeyGraph
 @testable import KeyGraphFormats
-import KeyGraphTestSupport
 
 @Suite("Context menus")
 struct ContextMenuTests {
     @Test("opened on a value: its view's focused values enable the items; no shortcuts; destructive last")
     func onValue() throws {
-        #expect(try transcript(["context Recipe:lasagna"]) == [
-            "RecipeRow (Recipe:lasagna)",
-            "    [star] Toggle Favorite",
-            "    [square.and.arrow.up] Export Recipe…",
-            "    ────",
-            "    [trash] Delete Recipe",
-        ])
+        #expect(
+            try transcript(["context Recipe:lasagna"]) == [
+                "RecipeRow (Recipe:lasagna)",
+                "    [star] Toggle Favorite",
+                "    [square.and.arrow.up] Export Recipe…",
+                "    ────",
+                "    [trash] Delete Recipe",
+            ])
     }
 
     @Test("unavailable items are hidden, not dimmed")
     func hidden() throws {
-        #expect(try transcript(["context RecipeRow", "context CategoryRow"]) == [
-            "RecipeRow", "  (no available items)",
-            "CategoryRow", "    [plus] New Recipe…", "    [square.and.arrow.down] Import Recipes…",
-        ])
+        #expect(
+            try transcript(["context RecipeRow", "context CategoryRow"]) == [
+                "RecipeRow", "  (no available items)",
+                "CategoryRow", "    [plus] New Recipe…", "    [square.and.arrow.down] Import Recipes…",
+            ])
     }
 
     @Test("performing an item acts on the menu's value, not the focused one")
@@ -39,15 +42,16 @@ struct ContextMenuTests {
 
     @Test("bad targets and items are reported with hints")
     func errors() throws {
-        #expect(try transcript([
-            "context RecipeRw", "context Chef:gordon", "context Recipe:nope",
-            "context Recipe:lasagna \"Toggle Favourite\"",
-        ]) == [
-            "error: no context menu for 'RecipeRw' (did you mean 'RecipeRow'?)",
-            "error: no context menu for Chef values",
-            "error: no Recipe with id 'nope'",
-            "error: no item 'Toggle Favourite' in 'RecipeRow' (did you mean 'Toggle Favorite'?)",
-        ])
+        #expect(
+            try transcript([
+                "context RecipeRw", "context Chef:gordon", "context Recipe:nope",
+                "context Recipe:lasagna \"Toggle Favourite\"",
+            ]) == [
+                "error: no context menu for 'RecipeRw' (did you mean 'RecipeRow'?)",
+                "error: no context menu for Chef values",
+                "error: no Recipe with id 'nope'",
+                "error: no item 'Toggle Favourite' in 'RecipeRow' (did you mean 'Toggle Favorite'?)",
+            ])
     }
 
     @Test("destructive items move last, dividers tidied")

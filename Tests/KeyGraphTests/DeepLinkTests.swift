@@ -1,8 +1,8 @@
+import KeyGraphTestSupport
 import Testing
 
 @testable import KeyGraph
 @testable import KeyGraphFormats
-import KeyGraphTestSupport
 
 @Suite("Deep links")
 struct DeepLinkTests {
@@ -66,7 +66,8 @@ struct DeepLinkTests {
             "cannot open 'ftp://category/desserts': unknown scheme 'ftp' (declared: recipes, https)")
         expectFailure(
             .apply(.open("https://evil.example/category/desserts")), on: &session,
-            "cannot open 'https://evil.example/category/desserts': unknown host 'evil.example' (declared: recipes.example.com)")
+            "cannot open 'https://evil.example/category/desserts': unknown host 'evil.example' (declared: recipes.example.com)"
+        )
         expectFailure(
             .apply(.open("recipes://category/desserts/recipe/tiramisu")), on: &session,
             "cannot open 'recipes://category/desserts/recipe/tiramisu': no Recipe with id 'tiramisu'")
@@ -78,9 +79,11 @@ struct DeepLinkTests {
             .apply(.open("recipes://menu/desserts")), on: &session,
             "cannot open 'recipes://menu/desserts': unknown step 'menu' (steps: category, chef, recipe)")
         expectFailure(
-            .apply(.open("recipes://category")), on: &session, "cannot open 'recipes://category': 'category' needs an id after it")
+            .apply(.open("recipes://category")), on: &session,
+            "cannot open 'recipes://category': 'category' needs an id after it")
         expectFailure(
-            .apply(.open("recipes:/category")), on: &session, "cannot open 'recipes:/category': malformed URL: expected 'scheme://'")
+            .apply(.open("recipes:/category")), on: &session,
+            "cannot open 'recipes:/category': malformed URL: expected 'scheme://'")
     }
 
     @Test func tabAppLinksCanNameATab() throws {
@@ -89,6 +92,7 @@ struct DeepLinkTests {
         #expect(session.state.focusedScene.tabs?.selected == "library")
         #expect(session.state.focusedScene.path == [v("Artist:miles"), v("Album:kind-of-blue")])
         expectFailure(
-            .apply(.open("music://tab/radio")), on: &session, "cannot open 'music://tab/radio': the tab 'radio' is hidden")
+            .apply(.open("music://tab/radio")), on: &session,
+            "cannot open 'music://tab/radio': the tab 'radio' is hidden")
     }
 }

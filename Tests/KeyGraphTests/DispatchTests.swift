@@ -1,15 +1,16 @@
+import KeyGraphTestSupport
 import Testing
 
 @testable import KeyGraph
 @testable import KeyGraphFormats
-import KeyGraphTestSupport
 
 private func chord(_ text: String) throws -> KeyboardShortcut { try KeyboardShortcut(parsing: text) }
 private func keys(_ text: String) throws -> KeySequence { try KeySequence(parsing: text) }
 
 /// A session at the demo's root (CategoryList) with `bindings` as one extra layer.
 private func rootSession(_ bindings: [String], timeout: UInt64 = 1000) throws -> Session {
-    try Session(app: DemoApps.recipes, keymaps: [KeymapFixtures.layer("x.json", bindings)], platform: .linux, timeout: timeout)
+    try Session(
+        app: DemoApps.recipes, keymaps: [KeymapFixtures.layer("x.json", bindings)], platform: .linux, timeout: timeout)
 }
 
 @Suite("sequences, timeouts and replay")
@@ -99,7 +100,9 @@ struct DispatchTests {
     @Test func aBlockedPrefixFiresNothingAndTheNextKeyStartsAfresh() throws {
         var session = try rootSession([#"{ "key": "ctrl+k", "command": null }"#])
         _ = session.handle(.key(try chord("ctrl+k"), at: 0))
-        #expect(session.handle(.key(try chord("cmd+n"), at: 1)).contains(.fired(command: "recipe.new", keys: try keys("cmd+n"))))
+        #expect(
+            session.handle(.key(try chord("cmd+n"), at: 1)).contains(
+                .fired(command: "recipe.new", keys: try keys("cmd+n"))))
         _ = session.handle(.key(try chord("ctrl+k"), at: 2))
         #expect(session.handle(.tick(at: 1002)) == [.blocked(try keys("ctrl+k"))])
     }
@@ -107,7 +110,9 @@ struct DispatchTests {
     @Test func eightChordSequences() throws {
         var session = try rootSession([#"{ "key": "a b c d e f g h", "command": "go.breakfast" }"#])
         var events: [Session.Event] = []
-        for (i, c) in try keys("a b c d e f g h").chords.enumerated() { events = session.handle(.key(c, at: UInt64(i))) }
+        for (i, c) in try keys("a b c d e f g h").chords.enumerated() {
+            events = session.handle(.key(c, at: UInt64(i)))
+        }
         #expect(events == [.fired(command: "go.breakfast", keys: try keys("a b c d e f g h"))])
     }
 
@@ -119,7 +124,9 @@ struct DispatchTests {
     }
 
     @Test func aPrefixLiveOnlyInAnotherContextDoesNotWait() throws {
-        var session = try rootSession([#"{ "key": "ctrl+t ctrl+t", "command": "go.breakfast", "when": "RecipeDetail" }"#])
+        var session = try rootSession([
+            #"{ "key": "ctrl+t ctrl+t", "command": "go.breakfast", "when": "RecipeDetail" }"#
+        ])
         #expect(session.handle(.key(try chord("ctrl+t"), at: 0)) == [.unbound(try keys("ctrl+t"))])
     }
 }

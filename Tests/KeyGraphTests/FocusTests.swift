@@ -1,8 +1,8 @@
+import KeyGraphTestSupport
 import Testing
 
 @testable import KeyGraph
 @testable import KeyGraphFormats
-import KeyGraphTestSupport
 
 @Suite("Focus, focused values and key contexts")
 struct FocusTests {
@@ -12,7 +12,8 @@ struct FocusTests {
         _ = session.handle(.perform(command: "go.desserts"))
         #expect(session.focusPath == ["App", "Scene", "NavigationSplitView", "Content", "RecipeList"])
         _ = session.handle(.apply(.push(v("Recipe:apple-pie"))))
-        #expect(session.focusPath == ["App", "Scene", "NavigationSplitView", "Detail", "NavigationStack", "RecipeDetail"])
+        #expect(
+            session.focusPath == ["App", "Scene", "NavigationSplitView", "Detail", "NavigationStack", "RecipeDetail"])
     }
 
     @Test func focusMovesBetweenVisibleColumns() throws {
@@ -36,7 +37,10 @@ struct FocusTests {
     @Test func focusedValueIsTheNearestPublisherAndSceneValuesAreSeenEverywhere() throws {
         var session = try makeSession()
         _ = session.handle(.perform(command: "recipe.showApplePie"))
-        #expect(session.focusedValues == ["selectedRecipe": v("Recipe:apple-pie"), "selectedCategory": v("Category:desserts")])
+        #expect(
+            session.focusedValues == [
+                "selectedRecipe": v("Recipe:apple-pie"), "selectedCategory": v("Category:desserts"),
+            ])
         // A related recipe pushed on the detail stack is the nearest publisher now.
         _ = session.handle(.apply(.push(v("Recipe:chocolate-cake"))))
         #expect(session.focusedValues["selectedRecipe"] == v("Recipe:chocolate-cake"))
@@ -109,7 +113,9 @@ struct FocusTests {
         #expect(context.attributes["width"] == "regular")
         #expect(context.attributes["platform"] == "macos")
         #expect(context.attributes["app"] == "recipes")
-        #expect(try WhenClause(parsing: "RecipeDetail && focused.selectedRecipe && column == detail").evaluate(in: context) == 5)
+        #expect(
+            try WhenClause(parsing: "RecipeDetail && focused.selectedRecipe && column == detail").evaluate(in: context)
+                == 5)
     }
 
     @Test func theSheetShowsInTheContext() throws {

@@ -1,7 +1,8 @@
+import KeyGraphTestSupport
 import Testing
+
 @testable import KeyGraph
 @testable import KeyGraphFormats
-import KeyGraphTestSupport
 
 /// Every subset of `modifiers`, the empty set first.
 func everySubset(of modifiers: [EventModifiers]) -> [EventModifiers] {
@@ -36,7 +37,9 @@ func parsed(_ text: String) -> KeySequence? { try? KeySequence(parsing: text) }
 
 @Suite("Key notation")
 struct KeyNotationTests {
-    static let allModifiers: [EventModifiers] = [.capsLock, .shift, .control, .option, .command, .numericPad, .function]
+    static let allModifiers: [EventModifiers] = [
+        .capsLock, .shift, .control, .option, .command, .numericPad, .function,
+    ]
 
     @Test("parse(display(x)) == x in the glyph and canonical styles, over every modifier subset × the key set")
     func roundTripExhaustive() throws {
@@ -70,18 +73,20 @@ struct KeyNotationTests {
         #expect(notationError("a b c d e f g h i") == "17+1: a key sequence has at most 8 chords")
     }
 
-    @Test("the three notations read the same chord", arguments: [
-        ("cmd+shift+i", "⇧⌘I"), ("cmd-shift-i", "⇧⌘I"), ("cmd+I", "⇧⌘I"), ("command+shift+i", "⇧⌘I"),
-        ("super+i", "⌘I"), ("⇧⌘I", "⇧⌘I"), ("⌘⇧I", "⇧⌘I"), ("⌃⌘S", "⌃⌘S"), ("⌥⇧⌘V", "⌥⇧⌘V"), ("⌘[", "⌘["),
-        ("⌘N", "⌘N"), ("C-x", "⌃X"), ("M-x", "⌥X"), ("M-N", "⌥⇧N"), ("M-S-n", "⌥⇧N"), ("s-n", "⌘N"),
-        ("<f5>", "F5"), ("C-M-<down>", "⌃⌥↓"), ("ctrl+alt+down", "⌃⌥↓"), ("opt+return", "⌥↩"),
-        ("alt+enter", "⌥↩"), ("meta+esc", "⌥⎋"), ("fn+f1", "🌐F1"), ("function+left", "🌐←"),
-        ("cmd+backspace", "⌘⌫"), ("cmd+delete", "⌘⌫"), ("cmd+forwarddelete", "⌘⌦"), ("cmd+plus", "⌘+"),
-        ("cmd++", "⌘+"), ("cmd+-", "⌘-"), ("ctrl+space", "⌃Space"), ("shift+tab", "⇧⇥"), ("pageup", "⇞"),
-        ("pagedown", "⇟"), ("home", "↖"), ("end", "↘"), ("clear", "⌧"), ("f20", "F20"), ("cmd+f12", "⌘F12"),
-        ("ctrl+shift+/", "⌃⇧/"), ("cmd+?", "⌘?"), ("<", "<"), ("cmd+<", "⌘<"), ("C--", "⌃-"),
-        ("C-<return>", "⌃↩"), ("C-RET", "⌃↩"), ("secondary+n", "⌘N"),
-    ])
+    @Test(
+        "the three notations read the same chord",
+        arguments: [
+            ("cmd+shift+i", "⇧⌘I"), ("cmd-shift-i", "⇧⌘I"), ("cmd+I", "⇧⌘I"), ("command+shift+i", "⇧⌘I"),
+            ("super+i", "⌘I"), ("⇧⌘I", "⇧⌘I"), ("⌘⇧I", "⇧⌘I"), ("⌃⌘S", "⌃⌘S"), ("⌥⇧⌘V", "⌥⇧⌘V"), ("⌘[", "⌘["),
+            ("⌘N", "⌘N"), ("C-x", "⌃X"), ("M-x", "⌥X"), ("M-N", "⌥⇧N"), ("M-S-n", "⌥⇧N"), ("s-n", "⌘N"),
+            ("<f5>", "F5"), ("C-M-<down>", "⌃⌥↓"), ("ctrl+alt+down", "⌃⌥↓"), ("opt+return", "⌥↩"),
+            ("alt+enter", "⌥↩"), ("meta+esc", "⌥⎋"), ("fn+f1", "🌐F1"), ("function+left", "🌐←"),
+            ("cmd+backspace", "⌘⌫"), ("cmd+delete", "⌘⌫"), ("cmd+forwarddelete", "⌘⌦"), ("cmd+plus", "⌘+"),
+            ("cmd++", "⌘+"), ("cmd+-", "⌘-"), ("ctrl+space", "⌃Space"), ("shift+tab", "⇧⇥"), ("pageup", "⇞"),
+            ("pagedown", "⇟"), ("home", "↖"), ("end", "↘"), ("clear", "⌧"), ("f20", "F20"), ("cmd+f12", "⌘F12"),
+            ("ctrl+shift+/", "⌃⇧/"), ("cmd+?", "⌘?"), ("<", "<"), ("cmd+<", "⌘<"), ("C--", "⌃-"),
+            ("C-<return>", "⌃↩"), ("C-RET", "⌃↩"), ("secondary+n", "⌘N"),
+        ])
     func notations(input: String, glyphs: String) throws {
         #expect(try KeySequence(parsing: input).formatted(.glyphs) == glyphs)
     }
@@ -107,29 +112,31 @@ struct KeyNotationTests {
         #expect(try KeyboardShortcut(parsing: "secondary+,", for: .linux) == KeyboardShortcut(",", modifiers: .control))
     }
 
-    @Test("bad notations report the exact column, span and hint", arguments: [
-        ("ctr+k", "1+3: unknown modifier 'ctr' (did you mean 'ctrl'?)"),
-        ("ctrl+k ctl+f", "8+3: unknown modifier 'ctl' (did you mean 'ctrl'?)"),
-        ("cmd+shift+", "11+1: expected a key after 'cmd+shift+'"),
-        ("cmd+cmd+k", "5+3: duplicate modifier 'cmd'"),
-        ("cmd+retrun", "5+6: unknown key 'retrun' (did you mean 'return'?)"),
-        ("cmd+f21", "5+3: unknown key 'f21' (did you mean 'f1'?)"),
-        ("⌘⌘K", "2+1: duplicate modifier '⌘'"),
-        ("⌘⇧", "2+1: expected a key after '⌘'"),
-        ("C-M-<down", "5+5: unclosed '<' in key name (write named keys as <f5> or <down>)"),
-        ("C-<dwn>", "4+3: unknown key 'dwn' (did you mean 'down'?)"),
-        ("C-C-x", "3+2: duplicate modifier 'C-'"),
-        ("", "1+1: expected a key"),
-        ("   ", "3+1: expected a key"),
-        ("ctrl", "1+4: expected a key after the modifier 'ctrl'"),
-        ("ctrl+k  shift", "9+5: expected a key after the modifier 'shift'"),
-        ("secondry+n", "1+8: unknown modifier 'secondry' (did you mean 'secondary'?)"),
-        ("hyper+x", "1+5: unknown modifier 'hyper'"),
-        ("cmd+shift-", "11+1: expected a key after 'cmd+shift-'"),
-        ("⌘", "1+1: expected a key after the modifier '⌘'"),
-        ("ctrl+k ⌥", "8+1: expected a key after the modifier '⌥'"),
-        ("cmd+\u{1B}", "5+1: '\\e' is not a key"),
-    ])
+    @Test(
+        "bad notations report the exact column, span and hint",
+        arguments: [
+            ("ctr+k", "1+3: unknown modifier 'ctr' (did you mean 'ctrl'?)"),
+            ("ctrl+k ctl+f", "8+3: unknown modifier 'ctl' (did you mean 'ctrl'?)"),
+            ("cmd+shift+", "11+1: expected a key after 'cmd+shift+'"),
+            ("cmd+cmd+k", "5+3: duplicate modifier 'cmd'"),
+            ("cmd+retrun", "5+6: unknown key 'retrun' (did you mean 'return'?)"),
+            ("cmd+f21", "5+3: unknown key 'f21' (did you mean 'f1'?)"),
+            ("⌘⌘K", "2+1: duplicate modifier '⌘'"),
+            ("⌘⇧", "2+1: expected a key after '⌘'"),
+            ("C-M-<down", "5+5: unclosed '<' in key name (write named keys as <f5> or <down>)"),
+            ("C-<dwn>", "4+3: unknown key 'dwn' (did you mean 'down'?)"),
+            ("C-C-x", "3+2: duplicate modifier 'C-'"),
+            ("", "1+1: expected a key"),
+            ("   ", "3+1: expected a key"),
+            ("ctrl", "1+4: expected a key after the modifier 'ctrl'"),
+            ("ctrl+k  shift", "9+5: expected a key after the modifier 'shift'"),
+            ("secondry+n", "1+8: unknown modifier 'secondry' (did you mean 'secondary'?)"),
+            ("hyper+x", "1+5: unknown modifier 'hyper'"),
+            ("cmd+shift-", "11+1: expected a key after 'cmd+shift-'"),
+            ("⌘", "1+1: expected a key after the modifier '⌘'"),
+            ("ctrl+k ⌥", "8+1: expected a key after the modifier '⌥'"),
+            ("cmd+\u{1B}", "5+1: '\\e' is not a key"),
+        ])
     func errors(input: String, expected: String) {
         #expect(notationError(input) == expected)
     }
@@ -150,7 +157,8 @@ struct KeyNotationTests {
                 #expect(!sequence.isEmpty)
             } catch {
                 errors += 1
-                #expect(error.column >= 1 && error.column <= max(1, text.count + 1), "\(text.debugDescription): \(error)")
+                #expect(
+                    error.column >= 1 && error.column <= max(1, text.count + 1), "\(text.debugDescription): \(error)")
             }
         }
         #expect(strings.count == 1 + 14 + 196 + 2744)

@@ -1,7 +1,8 @@
+import KeyGraphTestSupport
 import Testing
+
 @testable import KeyGraph
 @testable import KeyGraphFormats
-import KeyGraphTestSupport
 
 @Suite("Key sequences: parsing and display")
 struct KeySequenceParsingTests {
@@ -9,9 +10,11 @@ struct KeySequenceParsingTests {
         try KeyboardShortcut(parsing: text)
     }
 
-    @Test("the plus, dash, glyph and Emacs forms give the same chord", arguments: [
-        "cmd+shift+i", "cmd-shift-i", "Command+Shift+I", "⇧⌘I", "cmd+I", "s-I", "s-S-i", "super+shift+i",
-    ])
+    @Test(
+        "the plus, dash, glyph and Emacs forms give the same chord",
+        arguments: [
+            "cmd+shift+i", "cmd-shift-i", "Command+Shift+I", "⇧⌘I", "cmd+I", "s-I", "s-S-i", "super+shift+i",
+        ])
     func sameChord(text: String) throws {
         #expect(try chord(text) == KeyboardShortcut(KeyEquivalent("i"), modifiers: [.command, .shift]))
     }
@@ -26,10 +29,11 @@ struct KeySequenceParsingTests {
 
     @Test("Emacs chords: C-, M- (Alt), s- (super), named keys in angle brackets")
     func emacs() throws {
-        #expect(try KeySequence(parsing: "C-x C-s").chords == [
-            KeyboardShortcut(KeyEquivalent("x"), modifiers: .control),
-            KeyboardShortcut(KeyEquivalent("s"), modifiers: .control),
-        ])
+        #expect(
+            try KeySequence(parsing: "C-x C-s").chords == [
+                KeyboardShortcut(KeyEquivalent("x"), modifiers: .control),
+                KeyboardShortcut(KeyEquivalent("s"), modifiers: .control),
+            ])
         #expect(try chord("M-x") == KeyboardShortcut(KeyEquivalent("x"), modifiers: .option))
         #expect(try chord("M-N") == KeyboardShortcut(KeyEquivalent("n"), modifiers: [.option, .shift]))
         #expect(try chord("<f5>") == KeyboardShortcut(.function(5), modifiers: []))
@@ -67,26 +71,28 @@ struct KeySequenceParsingTests {
         #expect(try KeySequence(parsing: "ctrl+k ctrl+f").formatted(.glyphs) == "⌃K ⌃F")
     }
 
-    @Test("bad notations report the column of the bad token", arguments: [
-        ("ctrl+foo+k", "6: unknown modifier 'foo'"),
-        ("ctrl+", "6: expected a key after 'ctrl+'"),
-        ("", "1: expected a key"),
-        ("ctrl+ctrl+k", "6: duplicate modifier 'ctrl'"),
-        ("cmd+retrun", "5: unknown key 'retrun' (did you mean 'return'?)"),
-        ("ctrl+k ctlr+f", "8: unknown modifier 'ctlr' (did you mean 'ctrl'?)"),
-        ("a b c d e f g h i", "17: a key sequence has at most 8 chords"),
-        ("C-<f5", "3: unclosed '<' in key name (write named keys as <f5> or <down>)"),
-        // A combining mark fuses with the space before it into one character, so it can
-        // never stand alone as a key (found by the fuzzer's round-trip check).
-        ("a \u{20E7} b", "2: ' ' is followed by U+20E7, which joins it into one character and is not a key"),
-        ("\u{20E7}", "1: '\u{20E7}' is not a key"),
-        ("cmd+\u{200B}", "5: '\u{200B}' is not a key"),
-        // A modifier's glyph is not a key: `<⇪>` would print as `⇪` and read back as a
-        // modifier with no key (found by the fuzzer's round-trip check).
-        ("<⇪>", "2: '⇪' is a modifier, not a key"),
-        ("ctrl+⌘", "6: '⌘' is a modifier, not a key"),
-        ("C-🌐", "3: '🌐' is a modifier, not a key"),
-    ])
+    @Test(
+        "bad notations report the column of the bad token",
+        arguments: [
+            ("ctrl+foo+k", "6: unknown modifier 'foo'"),
+            ("ctrl+", "6: expected a key after 'ctrl+'"),
+            ("", "1: expected a key"),
+            ("ctrl+ctrl+k", "6: duplicate modifier 'ctrl'"),
+            ("cmd+retrun", "5: unknown key 'retrun' (did you mean 'return'?)"),
+            ("ctrl+k ctlr+f", "8: unknown modifier 'ctlr' (did you mean 'ctrl'?)"),
+            ("a b c d e f g h i", "17: a key sequence has at most 8 chords"),
+            ("C-<f5", "3: unclosed '<' in key name (write named keys as <f5> or <down>)"),
+            // A combining mark fuses with the space before it into one character, so it can
+            // never stand alone as a key (found by the fuzzer's round-trip check).
+            ("a \u{20E7} b", "2: ' ' is followed by U+20E7, which joins it into one character and is not a key"),
+            ("\u{20E7}", "1: '\u{20E7}' is not a key"),
+            ("cmd+\u{200B}", "5: '\u{200B}' is not a key"),
+            // A modifier's glyph is not a key: `<⇪>` would print as `⇪` and read back as a
+            // modifier with no key (found by the fuzzer's round-trip check).
+            ("<⇪>", "2: '⇪' is a modifier, not a key"),
+            ("ctrl+⌘", "6: '⌘' is a modifier, not a key"),
+            ("C-🌐", "3: '🌐' is a modifier, not a key"),
+        ])
     func errors(text: String, expected: String) {
         #expect(throws: SyntaxError.self) { try KeySequence(parsing: text) }
         do {
@@ -96,9 +102,12 @@ struct KeySequenceParsingTests {
         }
     }
 
-    @Test("a named key's glyph is that key in every form, and reads back", arguments: [
-        ("<↩>", "return"), ("ctrl+↩", "ctrl+return"), ("C-⇥", "ctrl+tab"), ("alt+↑", "alt+up"), ("⌘↩", "cmd+return"),
-    ])
+    @Test(
+        "a named key's glyph is that key in every form, and reads back",
+        arguments: [
+            ("<↩>", "return"), ("ctrl+↩", "ctrl+return"), ("C-⇥", "ctrl+tab"), ("alt+↑", "alt+up"),
+            ("⌘↩", "cmd+return"),
+        ])
     func namedGlyphs(text: String, canonical: String) throws {
         let sequence = try KeySequence(parsing: text)
         #expect(sequence == (try KeySequence(parsing: canonical)))
@@ -109,8 +118,10 @@ struct KeySequenceParsingTests {
 
 @Suite("Key notation: the ASCII chord reader agrees with the full chord parser")
 struct FastPathAgreementTests {
-    static let keys = ["a", "z", "A", "0", "9", "[", "-", "+", ",", "/", "`", "<", "plus", "return", "Enter", "esc",
-        "tab", "space", "backspace", "forwarddelete", "up", "PageDown", "home", "f1", "F12", "f20", "insert"]
+    static let keys = [
+        "a", "z", "A", "0", "9", "[", "-", "+", ",", "/", "`", "<", "plus", "return", "Enter", "esc",
+        "tab", "space", "backspace", "forwarddelete", "up", "PageDown", "home", "f1", "F12", "f20", "insert",
+    ]
 
     @Test("every modifier subset × key, in canonical, text-like and dash spellings")
     func agreement() throws {
@@ -122,7 +133,9 @@ struct FastPathAgreementTests {
                 for separator in ["+", "-"] {
                     let text = (chosen + [key]).joined(separator: separator)
                     let fast = asciiChord(text, secondary: .control).map { KeySequence([$0]) }
-                    let full = (try? KeyNotation.parseChord(text, column: 1, secondary: .control)).map { KeySequence([$0]) }
+                    let full = (try? KeyNotation.parseChord(text, column: 1, secondary: .control)).map {
+                        KeySequence([$0])
+                    }
                     // The fast path may decline (nil), but never accepts what the full parser rejects,
                     // and never disagrees with it.
                     if let fast {
@@ -135,7 +148,9 @@ struct FastPathAgreementTests {
         #expect(checked > 10_000)
     }
 
-    @Test("forms the fast path leaves to the full parser", arguments: ["C-x", "M-<f5>", "⌘N", "<f5>", "ctrl+", "ctrl+foo+k", "é", "ctrl+ctrl+k", "s-n"])
+    @Test(
+        "forms the fast path leaves to the full parser",
+        arguments: ["C-x", "M-<f5>", "⌘N", "<f5>", "ctrl+", "ctrl+foo+k", "é", "ctrl+ctrl+k", "s-n"])
     func declines(text: String) {
         #expect(asciiChord(text, secondary: .command) == nil)
     }

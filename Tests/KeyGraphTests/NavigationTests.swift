@@ -1,8 +1,8 @@
+import KeyGraphTestSupport
 import Testing
 
 @testable import KeyGraph
 @testable import KeyGraphFormats
-import KeyGraphTestSupport
 
 @Suite("Navigation: stacks, split views, tabs, sheets, scenes")
 struct NavigationTests {
@@ -43,10 +43,13 @@ struct NavigationTests {
 
     @Test func pushOfAnUnregisteredTypeChangesNothingAndSaysSo() throws {
         var session = try makeSession()
-        expectFailure(.apply(.push(v("Movie:x"))), on: &session, "no navigationDestination for type 'Movie'; the push does nothing")
+        expectFailure(
+            .apply(.push(v("Movie:x"))), on: &session,
+            "no navigationDestination for type 'Movie'; the push does nothing")
         _ = session.handle(.perform(command: "recipe.showApplePie"))
         expectFailure(
-            .apply(.push(v("Category:drinks"))), on: &session, "no navigationDestination for type 'Category'; the push does nothing")
+            .apply(.push(v("Category:drinks"))), on: &session,
+            "no navigationDestination for type 'Category'; the push does nothing")
         expectFailure(.apply(.push(v("Chef:nobody"))), on: &session, "no Chef with id 'nobody'")
     }
 
@@ -94,7 +97,8 @@ struct NavigationTests {
         _ = session.handle(.perform(command: "recipe.showApplePie"))
         _ = session.handle(.apply(.push(v("Chef:nigella"))))
         let regular = session.state.focusedScene
-        #expect(session.focusPath == ["App", "Scene", "NavigationSplitView", "Detail", "NavigationStack", "ChefDetail"])
+        #expect(
+            session.focusPath == ["App", "Scene", "NavigationSplitView", "Detail", "NavigationStack", "ChefDetail"])
 
         apply(.width(.compact), to: &session)
         #expect(session.focusPath == ["App", "Scene", "NavigationSplitView", "NavigationStack", "ChefDetail"])
@@ -112,7 +116,8 @@ struct NavigationTests {
         apply(.width(.regular), to: &session)
         #expect(session.state.focusedScene.split?.width == .regular)
         #expect(session.state.focusedScene.path.count == regular.path.count)
-        #expect(session.focusPath == ["App", "Scene", "NavigationSplitView", "Detail", "NavigationStack", "ChefDetail"])
+        #expect(
+            session.focusPath == ["App", "Scene", "NavigationSplitView", "Detail", "NavigationStack", "ChefDetail"])
     }
 
     @Test func columnVisibilityHidesColumnsAndMovesFocus() throws {
@@ -122,7 +127,8 @@ struct NavigationTests {
         apply(.columns(.detailOnly), to: &session)
         #expect(session.keyContext.attributes["column"] == "detail")
         #expect(session.keyContext.attributes["columns"] == "detailOnly")
-        expectFailure(.apply(.focusColumn("sidebar")), on: &session, "the sidebar column is hidden (columns == detailOnly)")
+        expectFailure(
+            .apply(.focusColumn("sidebar")), on: &session, "the sidebar column is hidden (columns == detailOnly)")
         expectFailure(.apply(.moveFocus(forward: true)), on: &session, "only the detail column is visible")
         apply(.columns(.doubleColumn), to: &session)
         #expect(session.state.focusedScene.split?.visibleColumns == [1, 2])
@@ -151,12 +157,15 @@ struct NavigationTests {
     @Test func hiddenTabsKeepTheirStateAndCannotBeSelected() throws {
         var session = try makeSession(DemoApps.tabs)
         expectFailure(.apply(.selectTab("radio")), on: &session, "the tab 'radio' is hidden")
-        expectFailure(.apply(.selectTab("tv")), on: &session, "no tab 'tv' (tabs: listenNow, library, radio, playlists, search)")
+        expectFailure(
+            .apply(.selectTab("tv")), on: &session, "no tab 'tv' (tabs: listenNow, library, radio, playlists, search)")
         apply(.setTabHidden("radio", false), to: &session)
         apply(.selectTab("radio"), to: &session)
         _ = session.handle(.apply(.push(v("Album:abbey-road"))))
         apply(.setTabHidden("radio", true), to: &session)
-        #expect(session.state.focusedScene.tabs?.selected == "listenNow", "hiding the selected tab selects the first visible one")
+        #expect(
+            session.state.focusedScene.tabs?.selected == "listenNow",
+            "hiding the selected tab selects the first visible one")
         apply(.setTabHidden("radio", false), to: &session)
         apply(.selectTab("radio"), to: &session)
         #expect(session.state.focusedScene.path == [v("Album:abbey-road")])
@@ -203,7 +212,8 @@ struct NavigationTests {
         _ = session.handle(.perform(command: "recipe.compose"))
         _ = session.handle(.perform(command: "sheet.change"))
         let asked = session.handle(.perform(command: "sheet.cancel"))
-        #expect(messages(asked) == ["'NewRecipe' has unsaved changes. Discard them? (dismiss discard, or dismiss keep)"])
+        #expect(
+            messages(asked) == ["'NewRecipe' has unsaved changes. Discard them? (dismiss discard, or dismiss keep)"])
         #expect(session.state.focusedScene.sheet?.isConfirmingDismissal == true)
         #expect(session.focusPath.last == "ConfirmationDialog")
         expectFailure(
@@ -213,7 +223,9 @@ struct NavigationTests {
         #expect(session.state.focusedScene.sheet?.hasUnsavedChanges == true)
         apply(.dismiss, to: &session)
         #expect(
-            messages(apply(.answerDismissal(discard: true), to: &session)) == ["Discarded the changes; dismissed 'NewRecipe'"])
+            messages(apply(.answerDismissal(discard: true), to: &session)) == [
+                "Discarded the changes; dismissed 'NewRecipe'"
+            ])
         #expect(session.state.focusedScene.sheet == nil)
         expectFailure(.apply(.answerDismissal(discard: true)), on: &session, "no sheet is presented")
     }
@@ -227,9 +239,11 @@ struct NavigationTests {
             .apply(.presentSheet("EditRecipe", item: v("Chef:julia"))), on: &session,
             "the sheet 'EditRecipe' shows a Recipe, not Chef")
         expectFailure(
-            .apply(.presentSheet("NewRecipe", item: v("Recipe:lasagna"))), on: &session, "the sheet 'NewRecipe' takes no item")
+            .apply(.presentSheet("NewRecipe", item: v("Recipe:lasagna"))), on: &session,
+            "the sheet 'NewRecipe' takes no item")
         expectFailure(
-            .apply(.presentSheet("Nope", item: nil)), on: &session, "no sheet named 'Nope' (sheets: EditRecipe, NewRecipe)")
+            .apply(.presentSheet("Nope", item: nil)), on: &session,
+            "no sheet named 'Nope' (sheets: EditRecipe, NewRecipe)")
         expectFailure(
             .perform(command: "recipe.edit"), on: &session,
             "'recipe.edit' is disabled: it needs the focused value 'selectedRecipe'")
@@ -238,7 +252,8 @@ struct NavigationTests {
             .apply(.presentSheet("NewRecipe", item: nil)), on: &session,
             "the sheet 'NewRecipe' is already presented; dismiss it first")
         expectFailure(
-            .apply(.push(v("Category:desserts"))), on: &session, "cannot push while the sheet 'NewRecipe' is presented; dismiss it first")
+            .apply(.push(v("Category:desserts"))), on: &session,
+            "cannot push while the sheet 'NewRecipe' is presented; dismiss it first")
         #expect(messages(session.handle(.perform(command: "sheet.save"))) == ["Saved 'NewRecipe'"])
     }
 
@@ -310,7 +325,8 @@ struct TwoColumnSplitTests {
         _ = session.handle(.perform(command: "recipe.showApplePie"))
         #expect(session.state.focusedScene.split?.selections == [v("Category:desserts")])
         #expect(session.state.focusedScene.split?.detailPath == [v("Recipe:apple-pie")])
-        #expect(session.focusPath == ["App", "Scene", "NavigationSplitView", "Detail", "NavigationStack", "RecipeDetail"])
+        #expect(
+            session.focusPath == ["App", "Scene", "NavigationSplitView", "Detail", "NavigationStack", "RecipeDetail"])
         _ = session.handle(.apply(.pop(1)))
         #expect(session.focusPath.last == "RecipeGrid")
         #expect(session.focusedValues["selectedCategory"] == v("Category:desserts"))
@@ -323,10 +339,16 @@ struct TwoColumnSplitTests {
 
     @Test func declaredContextNamesCoverEveryFocusPath() {
         let names = DemoApps.recipes.declaredContextNames
-        for name in ["Sidebar", "Content", "Detail", "RecipeDetail", "ChefDetail", "Sheet", "NewRecipeForm", "ConfirmationDialog"] {
+        for name in [
+            "Sidebar", "Content", "Detail", "RecipeDetail", "ChefDetail", "Sheet", "NewRecipeForm",
+            "ConfirmationDialog",
+        ] {
             #expect(names.contains(name), "\(name)")
         }
         #expect(DemoApps.tabs.declaredContextNames.isSuperset(of: ["TabView", "Tab", "SearchTab", "SearchView"]))
-        #expect(DemoApps.recipes.declaredFocusedValues == ["selectedRecipe", "selectedCategory", "selectedChef", "editedRecipe"])
+        #expect(
+            DemoApps.recipes.declaredFocusedValues == [
+                "selectedRecipe", "selectedCategory", "selectedChef", "editedRecipe",
+            ])
     }
 }

@@ -1,8 +1,8 @@
+import KeyGraphTestSupport
 import Testing
 
 @testable import KeyGraph
 @testable import KeyGraphFormats
-import KeyGraphTestSupport
 
 @Suite("layers and precedence")
 struct PrecedenceTests {
@@ -51,7 +51,9 @@ struct PrecedenceTests {
     }
 
     @Test func nullBlocksLowerLayers() throws {
-        var session = try KeymapFixtures.detailSession([KeymapFixtures.layer("a.json", [#"{ "key": "cmd+n", "command": null }"#])])
+        var session = try KeymapFixtures.detailSession([
+            KeymapFixtures.layer("a.json", [#"{ "key": "cmd+n", "command": null }"#])
+        ])
         let events = session.handle(.key(try KeyboardShortcut(parsing: "cmd+n"), at: 0))
         #expect(events == [.blocked(try KeySequence(parsing: "cmd+n"))])
     }
@@ -64,7 +66,8 @@ struct PrecedenceTests {
                     #"{ "key": "ctrl+t", "command": "go.desserts", "when": "RecipeDetail && scene == main" },"#,
                     #"{ "key": "ctrl+u", "command": "go.desserts" },"#,
                 ]),
-            KeymapFixtures.layer("b.json", [#"{ "key": "ctrl+t", "command": "-go.desserts", "when": "scene == main && RecipeDetail" }"#]),
+            KeymapFixtures.layer(
+                "b.json", [#"{ "key": "ctrl+t", "command": "-go.desserts", "when": "scene == main && RecipeDetail" }"#]),
         ])
         #expect(try KeymapFixtures.fired("ctrl+t", in: &session) == [])
         #expect(try KeymapFixtures.fired("ctrl+u", in: &session) == ["go.desserts"])
@@ -86,7 +89,8 @@ struct PrecedenceTests {
               { "key": "cmd+n", "command": "-recipe.new", "when": "RecipeDetail" },
             ]}
             """
-        let keymap = try KeymapLoader.load(SourceFile(name: "user.json", text: text), commands: DemoApps.recipes.commands)
+        let keymap = try KeymapLoader.load(
+            SourceFile(name: "user.json", text: text), commands: DemoApps.recipes.commands)
         let session = try Session(app: DemoApps.recipes, keymaps: [keymap.keymap])
         let warnings = session.index.removalWarnings.map { $0.attachingSourceLine(from: text).rendered }
         #expect(
@@ -134,22 +138,28 @@ struct PrecedenceTests {
             KeymapFixtures.layer("c.json", [#"{ "key": "ctrl+t", "command": "recipe.showApplePie", "when": "App" }"#]),
         ])
         let candidates = session.index.explain(try KeySequence(parsing: "ctrl+t"), live: session.liveSet)
-        #expect(candidates.map { $0.binding.actionSource } == [
-            "recipe.showApplePie", "navigation.root", "go.desserts", "go.breakfast", "recipe.new", "navigation.back",
-        ])
-        #expect(candidates.map(\.verdict) == [
-            .wins, .lowerLayer, .lowerLayer, .lowerLayer, .whenFalse, .removed(file: "b.json", at: SourcePosition(line: 2, column: 31)),
-        ])
-        let withoutTop = try KeymapFixtures.detailSession(Array([
-            KeymapFixtures.layer(
-                "a.json",
-                [
-                    #"{ "key": "ctrl+t", "command": "go.desserts", "when": "RecipeDetail" },"#,
-                    #"{ "key": "ctrl+t", "command": "go.breakfast", "when": "Scene" },"#,
-                    #"{ "key": "ctrl+t", "command": "navigation.root", "when": "RecipeDetail" },"#,
-                ])
-        ]))
-        let verdicts = withoutTop.index.explain(try KeySequence(parsing: "ctrl+t"), live: withoutTop.liveSet).map(\.verdict)
+        #expect(
+            candidates.map { $0.binding.actionSource } == [
+                "recipe.showApplePie", "navigation.root", "go.desserts", "go.breakfast", "recipe.new",
+                "navigation.back",
+            ])
+        #expect(
+            candidates.map(\.verdict) == [
+                .wins, .lowerLayer, .lowerLayer, .lowerLayer, .whenFalse,
+                .removed(file: "b.json", at: SourcePosition(line: 2, column: 31)),
+            ])
+        let withoutTop = try KeymapFixtures.detailSession(
+            Array([
+                KeymapFixtures.layer(
+                    "a.json",
+                    [
+                        #"{ "key": "ctrl+t", "command": "go.desserts", "when": "RecipeDetail" },"#,
+                        #"{ "key": "ctrl+t", "command": "go.breakfast", "when": "Scene" },"#,
+                        #"{ "key": "ctrl+t", "command": "navigation.root", "when": "RecipeDetail" },"#,
+                    ])
+            ]))
+        let verdicts = withoutTop.index.explain(try KeySequence(parsing: "ctrl+t"), live: withoutTop.liveSet).map(
+            \.verdict)
         let detailDepth = try #require(withoutTop.keyContext.identifiers["RecipeDetail"])
         let sceneDepth = try #require(withoutTop.keyContext.identifiers["Scene"])
         #expect(verdicts == [.wins, .earlier, .lessSpecific(depth: sceneDepth, winnerDepth: detailDepth)])

@@ -1,7 +1,8 @@
+import KeyGraphTestSupport
 import Testing
+
 @testable import KeyGraph
 @testable import KeyGraphFormats
-import KeyGraphTestSupport
 
 /// Dispatch through a whole session on the embedded demo, and on small keymaps.
 @Suite("Session dispatch")
@@ -43,7 +44,9 @@ struct SessionDispatchTests {
         #expect(try press(&session, "ctrl+k ctrl+f").last == .dropped(try KeySequence(parsing: "ctrl+k ctrl+f")))
         _ = session.handle(.perform(command: "recipe.showApplePie"))
         #expect(session.state.focusedScene.path == [Self.desserts, Self.applePie])
-        #expect(try press(&session, "ctrl+k ctrl+f").contains(.fired(command: "recipe.toggleFavorite", keys: try KeySequence(parsing: "ctrl+k ctrl+f"))))
+        #expect(
+            try press(&session, "ctrl+k ctrl+f").contains(
+                .fired(command: "recipe.toggleFavorite", keys: try KeySequence(parsing: "ctrl+k ctrl+f"))))
     }
 
     @Test("an unbound lone chord is reported as unbound (the REPL hands it to line editing)")
@@ -67,9 +70,10 @@ struct SessionDispatchTests {
     func disabled() throws {
         var session = try Session(app: DemoApps.recipes)
         let before = session.state
-        #expect(session.handle(.perform(command: "recipe.toggleFavorite")) == [
-            .failed("'recipe.toggleFavorite' is disabled: it needs the focused value 'selectedRecipe'")
-        ])
+        #expect(
+            session.handle(.perform(command: "recipe.toggleFavorite")) == [
+                .failed("'recipe.toggleFavorite' is disabled: it needs the focused value 'selectedRecipe'")
+            ])
         #expect(session.state == before)
         #expect(session.lastCommand == nil)
     }
@@ -77,7 +81,10 @@ struct SessionDispatchTests {
     @Test("a failing effect rolls back every effect before it")
     func transactional() throws {
         var registry = DemoApps.recipes.commands
-        registry.register(Command(id: "broken", title: "Broken", effects: [.push(Self.desserts), .push(PathValue(type: "Chef", id: "x"))]))
+        registry.register(
+            Command(
+                id: "broken", title: "Broken", effects: [.push(Self.desserts), .push(PathValue(type: "Chef", id: "x"))])
+        )
         var app = DemoApps.recipes
         app.commands = registry
         var session = try Session(app: app)
@@ -99,26 +106,32 @@ struct SessionDispatchTests {
 
     @Test("a complete binding that is also a prefix fires on timeout, or when a non-continuing key arrives")
     func timeoutAndReplay() throws {
-        let keymap = SourceFile(name: "t.json", text: """
-            {"bindings": [
-              {"key": "ctrl+k", "command": "navigation.root"},
-              {"key": "ctrl+k ctrl+d", "command": "go.desserts"},
-              {"key": "ctrl+b", "command": "go.breakfast"},
-            ]}
-            """)
+        let keymap = SourceFile(
+            name: "t.json",
+            text: """
+                {"bindings": [
+                  {"key": "ctrl+k", "command": "navigation.root"},
+                  {"key": "ctrl+k ctrl+d", "command": "go.desserts"},
+                  {"key": "ctrl+b", "command": "go.breakfast"},
+                ]}
+                """)
         var app = DemoApps.recipes
         app.keymap = try KeymapLoader.load(keymap, commands: app.commands).keymap
         var session = try Session(app: app, timeout: 500)
         #expect(try press(&session, "ctrl+k", at: 1000) == [.pending(try KeySequence(parsing: "ctrl+k"))])
         #expect(session.handle(.tick(at: 1499)).isEmpty)
-        #expect(session.handle(.tick(at: 1500)) == [.fired(command: "navigation.root", keys: try KeySequence(parsing: "ctrl+k"))])
+        #expect(
+            session.handle(.tick(at: 1500)) == [
+                .fired(command: "navigation.root", keys: try KeySequence(parsing: "ctrl+k"))
+            ])
         // Again, but a non-continuing key fires the pending binding and is then processed afresh.
         _ = try press(&session, "ctrl+k", at: 2000)
         let events = try press(&session, "ctrl+b", at: 2100)
-        #expect(events == [
-            .fired(command: "navigation.root", keys: try KeySequence(parsing: "ctrl+k")),
-            .fired(command: "go.breakfast", keys: try KeySequence(parsing: "ctrl+b")),
-        ])
+        #expect(
+            events == [
+                .fired(command: "navigation.root", keys: try KeySequence(parsing: "ctrl+k")),
+                .fired(command: "go.breakfast", keys: try KeySequence(parsing: "ctrl+b")),
+            ])
         #expect(session.state.focusedScene.path == [PathValue(type: "Category", id: "breakfast")])
     }
 }

@@ -1,28 +1,37 @@
+import KeyGraphTestSupport
 import Testing
+
 @testable import KeyGraph
 @testable import KeyGraphFormats
-import KeyGraphTestSupport
 
 @Suite("Standard selectors")
 struct StandardSelectorTests {
-    @Test("rows carry the reference table's facts", arguments: [
-        ("copy:", "Copy", "⌘C", "pasteboard", "document.on.document", "documented"),
-        ("pasteAndMatchStyle:", "Paste and Match Style", "⌥⇧⌘V", "pasteboard", "document.on.clipboard", "documented"),
-        ("terminate:", "Quit APP", "⌘Q", "appTermination", "xmark.circle", "observed"),
-        ("showSettings:", "Settings…", "⌘,", "appSettings", "gear", "observed"),
-        ("hideOtherApplications:", "Hide Others", "⌥⌘H", "appVisibility", "-", "none"),
-        ("findNext:", "Find Next", "⌘G", "textEditing", "text.page.badge.magnifyingglass", "inferred"),
-        ("saveDocumentAs:", "Save As…", "⇧⌘S", "saveItem", "-", "documented"),
-        ("duplicateDocument:", "Duplicate", "⇧⌘S", "saveItem", "plus.square.on.square", "documented"),
-        ("rename:", "Rename…", "-", "-", "pencil", "documented"),
-        ("alignCenter:", "Align Center", "⌘|", "textFormatting", "text.aligncenter", "documented"),
-        ("increaseSize:", "Bigger", "⌘+", "textFormatting", "-", "none"),
-        ("toggleFullScreen:", "Enter/Exit Full Screen", "⌃⌘F", "sidebar", "square.arrowtriangle.4.outward", "observed"),
-        ("toggleInspector:", "Show/Hide Inspector", "⌃⌘I", "-", "-", "none"),
-        ("showHelp:", "APP Help", "⌘?", "help", "-", "none"),
-        ("share", "Share…", "-", "importExport", "square.and.arrow.up", "documented"),
-        ("newScene", "New Window", "⌘N", "newItem", "-", "none"),
-    ])
+    @Test(
+        "rows carry the reference table's facts",
+        arguments: [
+            ("copy:", "Copy", "⌘C", "pasteboard", "document.on.document", "documented"),
+            (
+                "pasteAndMatchStyle:", "Paste and Match Style", "⌥⇧⌘V", "pasteboard", "document.on.clipboard",
+                "documented"
+            ),
+            ("terminate:", "Quit APP", "⌘Q", "appTermination", "xmark.circle", "observed"),
+            ("showSettings:", "Settings…", "⌘,", "appSettings", "gear", "observed"),
+            ("hideOtherApplications:", "Hide Others", "⌥⌘H", "appVisibility", "-", "none"),
+            ("findNext:", "Find Next", "⌘G", "textEditing", "text.page.badge.magnifyingglass", "inferred"),
+            ("saveDocumentAs:", "Save As…", "⇧⌘S", "saveItem", "-", "documented"),
+            ("duplicateDocument:", "Duplicate", "⇧⌘S", "saveItem", "plus.square.on.square", "documented"),
+            ("rename:", "Rename…", "-", "-", "pencil", "documented"),
+            ("alignCenter:", "Align Center", "⌘|", "textFormatting", "text.aligncenter", "documented"),
+            ("increaseSize:", "Bigger", "⌘+", "textFormatting", "-", "none"),
+            (
+                "toggleFullScreen:", "Enter/Exit Full Screen", "⌃⌘F", "sidebar", "square.arrowtriangle.4.outward",
+                "observed"
+            ),
+            ("toggleInspector:", "Show/Hide Inspector", "⌃⌘I", "-", "-", "none"),
+            ("showHelp:", "APP Help", "⌘?", "help", "-", "none"),
+            ("share", "Share…", "-", "importExport", "square.and.arrow.up", "documented"),
+            ("newScene", "New Window", "⌘N", "newItem", "-", "none"),
+        ])
     func row(selector: String, title: String, shortcut: String, placement: String, icon: String, basis: String) throws {
         let row = try #require(StandardSelector.row(for: selector))
         #expect(row.title == title)
@@ -54,7 +63,9 @@ struct StandardSelectorTests {
 
     @Test("a command overrides what it sets")
     func overrides() {
-        let export = Command(id: "recipe.export", selector: "export:", title: "Export Recipe…", shortcut: KeyboardShortcut("e", modifiers: [.shift, .command]))
+        let export = Command(
+            id: "recipe.export", selector: "export:", title: "Export Recipe…",
+            shortcut: KeyboardShortcut("e", modifiers: [.shift, .command]))
         #expect(export.title == "Export Recipe…")
         #expect(export.icon == "square.and.arrow.up")
         #expect(export.shortcut?.formatted(.glyphs) == "⇧⌘E")

@@ -1,8 +1,8 @@
+import KeyGraphTestSupport
 import Testing
 
 @testable import KeyGraph
 @testable import KeyGraphFormats
-import KeyGraphTestSupport
 
 /// The focus context of the demo's recipe detail: App › Scene › NavigationStack › RecipeDetail.
 private let detail = KeyContext(
@@ -112,7 +112,8 @@ struct WhenEvaluationTests {
     }
 
     @Test func precedenceOfOperators() throws {
-        #expect(try WhenClause(parsing: "a || b && c") == .or(.identifier("a"), .and(.identifier("b"), .identifier("c"))))
+        #expect(
+            try WhenClause(parsing: "a || b && c") == .or(.identifier("a"), .and(.identifier("b"), .identifier("c"))))
         #expect(try WhenClause(parsing: "!a && b") == .and(.not(.identifier("a")), .identifier("b")))
         #expect(try WhenClause(parsing: "!a == b") == .not(.equals("a", "b")))
     }
@@ -157,7 +158,8 @@ struct WhenErrorTests {
     @Test func locatedErrors() {
         #expect(parseError("RecipeDetail &") == SyntaxError("unexpected '&'", column: 14, hint: "write && for 'and'"))
         #expect(parseError("a = b") == SyntaxError("unexpected '='", column: 3, hint: "write == to compare"))
-        #expect(parseError("a &&") == SyntaxError("expected a context name, found the end of the expression", column: 5))
+        #expect(
+            parseError("a &&") == SyntaxError("expected a context name, found the end of the expression", column: 5))
         #expect(parseError("(a && b") == SyntaxError("unclosed '('", column: 1, hint: "add a ')'"))
         #expect(parseError("a b") == SyntaxError("unexpected 'b'", column: 3, hint: "combine terms with && or ||"))
         #expect(parseError("()") == SyntaxError("empty parentheses", column: 1, length: 2))
@@ -183,7 +185,8 @@ struct WhenErrorTests {
                     length: 6, hint: "write ['main']"))
         #expect(
             parseError("scene not main")
-                == SyntaxError("unexpected 'not'", column: 7, length: 3, hint: "write 'not in', or '!' to negate a term"))
+                == SyntaxError(
+                    "unexpected 'not'", column: 7, length: 3, hint: "write 'not in', or '!' to negate a term"))
     }
 
     @Test func regexErrors() {
@@ -192,7 +195,9 @@ struct WhenErrorTests {
                 == SyntaxError(
                     "expected a regular expression /…/ after '=~', found 'Recipe'", column: 9, length: 6,
                     hint: "write view =~ /^Recipe/"))
-        #expect(parseError("view =~ /abc") == SyntaxError("unterminated regular expression", column: 9, hint: "end it with /"))
+        #expect(
+            parseError("view =~ /abc")
+                == SyntaxError("unterminated regular expression", column: 9, hint: "end it with /"))
         #expect(parseError("view =~ /a(b/") == SyntaxError("unclosed '(' in the regular expression", column: 11))
         #expect(parseError("view =~ /*a/") == SyntaxError("nothing to repeat before '*'", column: 10))
         #expect(parseError("view =~ /a/x") == SyntaxError("unknown regular-expression flag 'x'", column: 12))

@@ -1,11 +1,12 @@
 import Benchmark
-#if canImport(Glibc)
-import Glibc
-#endif
 import KeyGraph
 import KeyGraphFormats
 import KeyGraphScript
 import KeyGraphTerminal
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A synthetic keymap shaped like the shared kit's (SPEC §12): `count` distinct
 /// sequences of one to three chords, binding j live in context `ctx(j % contexts)`.
@@ -17,7 +18,8 @@ struct Workload {
     let stream: [(Int, [KeyboardShortcut])]
 
     init(count: Int, contexts contextCount: Int = 8, streamLength: Int = 10_000) {
-        let leaves = Array("abcdefghijklmnopqrstuvwxyz0123456789").map(String.init)
+        let leaves =
+            Array("abcdefghijklmnopqrstuvwxyz0123456789").map(String.init)
             + (1...12).map { "f\($0)" } + ["up", "down", "left", "right", "home", "end"]
         let prefixes = ["ctrl+x", "ctrl+k", "ctrl+o", "ctrl+g", "ctrl+w", "ctrl+y"]
         var sequences: [String] = []
@@ -36,7 +38,8 @@ struct Workload {
         json += "]}\n"
         keymapText = json
         // The keymap is generated: it always loads.
-        let keymap = (try? KeymapLoader.load(SourceFile(name: "bench.json", text: json)).keymap)
+        let keymap =
+            (try? KeymapLoader.load(SourceFile(name: "bench.json", text: json)).keymap)
             ?? Keymap(name: "empty", file: "", bindings: [])
         index = KeymapIndex(layers: [keymap])
         contexts = (0..<contextCount).map { KeyContext(identifiers: ["ctx\($0)": 0]) }
@@ -87,7 +90,8 @@ let script = """
     """
 
 let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .throughput, .mallocCountTotal], maxDuration: .seconds(2))
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .throughput, .mallocCountTotal], maxDuration: .seconds(2))
 
     let k10 = Workload(count: 10_000)
 
@@ -98,7 +102,9 @@ let benchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations {
             for (context, chords) in k10.stream {
                 for chord in chords {
-                    if case .fired = dispatcher.press(chord, at: 0, index: k10.index, live: lives[context]) { fired += 1 }
+                    if case .fired = dispatcher.press(chord, at: 0, index: k10.index, live: lives[context]) {
+                        fired += 1
+                    }
                 }
             }
         }
@@ -117,21 +123,29 @@ let benchmarks: @Sendable () -> Void = {
                 inputs.removeAll(keepingCapacity: true)
                 decoder.feed(bytes, into: &inputs)
                 for case .key(let chord, _, _) in inputs {
-                    if case .fired = dispatcher.press(chord, at: 0, index: k10.index, live: lives[context]) { fired += 1 }
+                    if case .fired = dispatcher.press(chord, at: 0, index: k10.index, live: lives[context]) {
+                        fired += 1
+                    }
                 }
             }
         }
         blackHole(fired)
     }
 
-    Benchmark("load+validate+index 10000 bindings", configuration: .init(metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident])) { benchmark in
+    Benchmark(
+        "load+validate+index 10000 bindings",
+        configuration: .init(metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident])
+    ) { benchmark in
         for _ in benchmark.scaledIterations {
             let keymap = try KeymapLoader.load(SourceFile(name: "bench.json", text: k10.keymapText)).keymap
             blackHole(KeymapIndex(layers: [keymap]))
         }
     }
 
-    Benchmark("load+validate+index 100000 bindings", configuration: .init(metrics: [.wallClock, .peakMemoryResident], maxIterations: 5)) { benchmark in
+    Benchmark(
+        "load+validate+index 100000 bindings",
+        configuration: .init(metrics: [.wallClock, .peakMemoryResident], maxIterations: 5)
+    ) { benchmark in
         let text = Workload(count: 100_000, streamLength: 0).keymapText
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
@@ -141,7 +155,8 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     Benchmark("when evaluation: every distinct clause on a focus change") { benchmark in
-        let clause = try WhenClause(parsing: "RecipeDetail && focused.selectedRecipe && !Sheet && (scene == main || platform != linux)")
+        let clause = try WhenClause(
+            parsing: "RecipeDetail && focused.selectedRecipe && !Sheet && (scene == main || platform != linux)")
         let context = KeyContext(
             path: ["App", "Scene", "NavigationSplitView", "Detail", "NavigationStack", "RecipeDetail"],
             attributes: ["scene": "main", "platform": "linux"])
@@ -176,7 +191,10 @@ let benchmarks: @Sendable () -> Void = {
 /// The Recipes demo, read from the repository's `Apps/recipes.json` (run from `Benchmarks/`).
 func recipesDemo() throws -> AppModel {
     func read(_ path: String) throws -> SourceFile {
-        guard let file = fopen(path, "r") else { throw DiagnosticError(Diagnostic(file: path, position: SourcePosition(line: 0, column: 0), message: "cannot read")) }
+        guard let file = fopen(path, "r") else {
+            throw DiagnosticError(
+                Diagnostic(file: path, position: SourcePosition(line: 0, column: 0), message: "cannot read"))
+        }
         defer { fclose(file) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)

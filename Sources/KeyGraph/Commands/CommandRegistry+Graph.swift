@@ -129,7 +129,8 @@ extension CommandRegistry {
     /// `graphProblems()` as diagnostics about `file` as a whole (no line to point at).
     public func validateGraph(file: String = "<app>") -> [Diagnostic] {
         graphProblems().map {
-            Diagnostic(.error, file: file, position: SourcePosition(line: 0, column: 0), message: $0.message, hint: $0.hint)
+            Diagnostic(
+                .error, file: file, position: SourcePosition(line: 0, column: 0), message: $0.message, hint: $0.hint)
         }
     }
 }

@@ -56,7 +56,9 @@ extension StandardSelector {
             .init("performClose:", "Close", k("w"), .saveItem, "xmark", .documented),
             .init("saveDocument:", "Save", k("s"), .saveItem, "checkmark", .documented),
             .init("saveDocumentAs:", "Save As…", k("s", [.shift, .command]), .saveItem, nil, .documented),
-            .init("duplicateDocument:", "Duplicate", k("s", [.shift, .command]), .saveItem, "plus.square.on.square", .documented),
+            .init(
+                "duplicateDocument:", "Duplicate", k("s", [.shift, .command]), .saveItem, "plus.square.on.square",
+                .documented),
             .init("revertDocumentToSaved:", "Revert to Saved", nil, .saveItem, nil, .none),
             .init("runPageLayout:", "Page Setup…", k("p", [.shift, .command]), .printItem, nil, .none),
             .init("print:", "Print…", k("p"), .printItem, "printer", .documented),
@@ -66,16 +68,26 @@ extension StandardSelector {
             .init("cut:", "Cut", k("x"), .pasteboard, "scissors", .documented),
             .init("copy:", "Copy", k("c"), .pasteboard, "document.on.document", .documented),
             .init("paste:", "Paste", k("v"), .pasteboard, "document.on.clipboard", .documented),
-            .init("pasteAndMatchStyle:", "Paste and Match Style", k("v", [.option, .shift, .command]), .pasteboard, "document.on.clipboard", .documented),
-            .init("pasteAsPlainText:", "Paste and Match Style", k("v", [.option, .shift, .command]), .pasteboard, "document.on.clipboard", .documented),
+            .init(
+                "pasteAndMatchStyle:", "Paste and Match Style", k("v", [.option, .shift, .command]), .pasteboard,
+                "document.on.clipboard", .documented),
+            .init(
+                "pasteAsPlainText:", "Paste and Match Style", k("v", [.option, .shift, .command]), .pasteboard,
+                "document.on.clipboard", .documented),
             .init("delete:", "Delete", nil, .pasteboard, "trash", .documented),
             .init("selectAll:", "Select All", k("a"), .pasteboard, "character.textbox", .observed),
             .init("select:", "Select", nil, .pasteboard, "checkmark.circle", .documented),
             .init("find:", "Find…", k("f"), .textEditing, "text.page.badge.magnifyingglass", .documented),
             .init("findNext:", "Find Next", k("g"), .textEditing, "text.page.badge.magnifyingglass", .inferred),
-            .init("findPrevious:", "Find Previous", k("g", [.shift, .command]), .textEditing, "text.page.badge.magnifyingglass", .inferred),
-            .init("findAndReplace:", "Find and Replace…", k("f", [.option, .command]), .textEditing, "text.page.badge.magnifyingglass", .inferred),
-            .init("useSelectionForFind:", "Use Selection for Find", k("e"), .textEditing, "text.page.badge.magnifyingglass", .inferred),
+            .init(
+                "findPrevious:", "Find Previous", k("g", [.shift, .command]), .textEditing,
+                "text.page.badge.magnifyingglass", .inferred),
+            .init(
+                "findAndReplace:", "Find and Replace…", k("f", [.option, .command]), .textEditing,
+                "text.page.badge.magnifyingglass", .inferred),
+            .init(
+                "useSelectionForFind:", "Use Selection for Find", k("e"), .textEditing,
+                "text.page.badge.magnifyingglass", .inferred),
             .init("rename:", "Rename…", nil, nil, "pencil", .documented),
             .init("duplicate:", "Duplicate", k("d"), nil, "plus.square.on.square", .documented),
             .init("move:", "Move…", nil, nil, "folder", .documented),
@@ -93,7 +105,9 @@ extension StandardSelector {
             .init("toggleToolbarShown:", "Show/Hide Toolbar", k("t", [.option, .command]), .toolbar, nil, .none),
             .init("runToolbarCustomizationPalette:", "Customize Toolbar…", nil, .toolbar, nil, .none),
             .init("toggleSidebar:", "Show/Hide Sidebar", k("s", [.control, .command]), .sidebar, nil, .none),
-            .init("toggleFullScreen:", "Enter/Exit Full Screen", k("f", [.control, .command]), .sidebar, "square.arrowtriangle.4.outward", .observed),
+            .init(
+                "toggleFullScreen:", "Enter/Exit Full Screen", k("f", [.control, .command]), .sidebar,
+                "square.arrowtriangle.4.outward", .observed),
             .init("toggleInspector:", "Show/Hide Inspector", k("i", [.control, .command]), nil, nil, .none),
             .init("performMiniaturize:", "Minimize", k("m"), .windowSize, "minus.rectangle", .observed),
             .init("performZoom:", "Zoom", nil, .windowSize, nil, .none),

@@ -72,7 +72,8 @@ func editDistance(_ a: String, _ b: String, limit: Int = .max) -> Int {
         let (m, n) = (a.count, b.count)
         if m > longest || n > longest || abs(m - n) > limit { return limit + 1 }
     }
-    let a = Array(a), b = Array(b)
+    let a = Array(a)
+    let b = Array(b)
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
     var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)

@@ -131,7 +131,8 @@ package struct KeymapIndex: Sendable {
             below.reserveCapacity(prefixes.count)
             for n in 0..<nodeCount {
                 let first = below.count
-                for predicate in grouped[Int(belowStart[n])..<Int(belowStart[n + 1])] where stamp[Int(predicate)] != Int32(n) {
+                for predicate in grouped[Int(belowStart[n])..<Int(belowStart[n + 1])]
+                where stamp[Int(predicate)] != Int32(n) {
                     stamp[Int(predicate)] = Int32(n)
                     below.append(predicate)
                 }
@@ -173,7 +174,9 @@ package struct KeymapIndex: Sendable {
         var byCommand: [String: [Int]] = [:]
         var order: Int32 = 0
         // Without removals (the common case) no per-command bookkeeping is needed.
-        let hasRemovals = layers.contains { $0.bindings.contains { if case .remove = $0.action { true } else { false } } }
+        let hasRemovals = layers.contains {
+            $0.bindings.contains { if case .remove = $0.action { true } else { false } }
+        }
         for (layerNumber, keymap) in layers.enumerated() {
             let layer = Int32(layerNumber)
             for binding in keymap.bindings {
@@ -220,7 +223,9 @@ package struct KeymapIndex: Sendable {
         } else {
             entries = all
         }
-        ranks = entries.map { Rank(layer: $0.layer, order: $0.order, predicate: $0.predicate, isBlock: $0.binding.action == .block) }
+        ranks = entries.map {
+            Rank(layer: $0.layer, order: $0.order, predicate: $0.predicate, isBlock: $0.binding.action == .block)
+        }
         trie = Trie(entries)
     }
 
@@ -244,7 +249,9 @@ package struct KeymapIndex: Sendable {
             if let when = binding.when { message += " when \(when)" }
             var hint: String? = nil
             if let other = firstByCommand[command]?.first(where: { $0.layer < Int32(layer) })?.binding {
-                hint = "'\(command)' is bound to \(other.sequence.canonical)" + (other.whenSource.map { " when \($0)" } ?? "")
+                hint =
+                    "'\(command)' is bound to \(other.sequence.canonical)"
+                    + (other.whenSource.map { " when \($0)" } ?? "")
             }
             return Diagnostic(
                 .warning, file: file, position: binding.commandPosition ?? binding.position,

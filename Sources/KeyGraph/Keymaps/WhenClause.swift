@@ -88,7 +88,8 @@ public indirect enum WhenClause: Hashable, Sendable {
             guard let x = a.evaluate(in: context), let y = b.evaluate(in: context) else { return nil }
             return max(x, y)
         case .or(let a, let b):
-            let x = a.evaluate(in: context), y = b.evaluate(in: context)
+            let x = a.evaluate(in: context)
+            let y = b.evaluate(in: context)
             switch (x, y) {
             case (nil, nil): return nil
             case (let x?, nil): return x
@@ -152,7 +153,8 @@ public indirect enum WhenClause: Hashable, Sendable {
         precondition(!terms.isEmpty, "no terms to join")
         if terms.count == 1 { return terms[terms.startIndex] }
         let middle = terms.startIndex + (terms.count + 1) / 2
-        let left = joined(terms[..<middle], isAnd: isAnd), right = joined(terms[middle...], isAnd: isAnd)
+        let left = joined(terms[..<middle], isAnd: isAnd)
+        let right = joined(terms[middle...], isAnd: isAnd)
         return isAnd ? .and(left, right) : .or(left, right)
     }
 

@@ -151,7 +151,9 @@ private struct WhenParser {
                 value.append(chars[index])
                 index += 1
             }
-            guard index < chars.count else { throw error("unterminated string", at: start, hint: "close it with \(quote)") }
+            guard index < chars.count else {
+                throw error("unterminated string", at: start, hint: "close it with \(quote)")
+            }
             index += 1
             return (value, start, true)
         }
@@ -235,7 +237,8 @@ private struct WhenParser {
             let shown = operand.quoted ? "'\(operand.text)'" : operand.text
             throw error(
                 "'\(op)' compares with a number, found \(shown.escapedForDisplay)", at: operand.start,
-                length: shown.count, hint: op == ">" ? "for Zed's descendant test, write A > B with two context names" : nil)
+                length: shown.count,
+                hint: op == ">" ? "for Zed's descendant test, write A > B with two context names" : nil)
         }
         return value
     }
@@ -294,7 +297,9 @@ private struct WhenParser {
             pattern.append(c)
             index += 1
         }
-        guard index < chars.count else { throw error("unterminated regular expression", at: open, hint: "end it with /") }
+        guard index < chars.count else {
+            throw error("unterminated regular expression", at: open, hint: "end it with /")
+        }
         index += 1
         var flags = ""
         while index < chars.count, chars[index].isLetter {

@@ -35,12 +35,22 @@ extension EventModifiers {
     /// Spellings in display order: fn first, then ⌃ ⌥ ⇧ ⌘, then the rarely used ones.
     static let spellings: [Spelling] = [
         Spelling(modifier: .function, canonical: "fn", names: ["fn", "function"], glyph: nil, emacs: nil, text: "Fn"),
-        Spelling(modifier: .control, canonical: "ctrl", names: ["ctrl", "control", "⌃"], glyph: "⌃", emacs: "C", text: "Ctrl"),
-        Spelling(modifier: .option, canonical: "alt", names: ["alt", "opt", "option", "meta", "⌥"], glyph: "⌥", emacs: "M", text: "Alt"),
+        Spelling(
+            modifier: .control, canonical: "ctrl", names: ["ctrl", "control", "⌃"], glyph: "⌃", emacs: "C", text: "Ctrl"
+        ),
+        Spelling(
+            modifier: .option, canonical: "alt", names: ["alt", "opt", "option", "meta", "⌥"], glyph: "⌥", emacs: "M",
+            text: "Alt"),
         Spelling(modifier: .shift, canonical: "shift", names: ["shift", "⇧"], glyph: "⇧", emacs: "S", text: "Shift"),
-        Spelling(modifier: .command, canonical: "cmd", names: ["cmd", "command", "super", "⌘"], glyph: "⌘", emacs: "s", text: "Super"),
-        Spelling(modifier: .numericPad, canonical: "numpad", names: ["numpad", "numericpad"], glyph: nil, emacs: nil, text: "Numpad"),
-        Spelling(modifier: .capsLock, canonical: "capslock", names: ["capslock", "⇪"], glyph: "⇪", emacs: nil, text: "CapsLock"),
+        Spelling(
+            modifier: .command, canonical: "cmd", names: ["cmd", "command", "super", "⌘"], glyph: "⌘", emacs: "s",
+            text: "Super"),
+        Spelling(
+            modifier: .numericPad, canonical: "numpad", names: ["numpad", "numericpad"], glyph: nil, emacs: nil,
+            text: "Numpad"),
+        Spelling(
+            modifier: .capsLock, canonical: "capslock", names: ["capslock", "⇪"], glyph: "⇪", emacs: nil,
+            text: "CapsLock"),
     ]
 
     static func spelling(named name: String) -> Spelling? {

@@ -62,12 +62,17 @@ extension KeyEquivalent {
 
     static let names: [Name] = {
         var table: [Name] = [
-            Name(key: .return, canonical: "return", names: ["return", "enter", "ret", "cr"], glyph: "↩", text: "Return"),
+            Name(
+                key: .return, canonical: "return", names: ["return", "enter", "ret", "cr"], glyph: "↩", text: "Return"),
             Name(key: .escape, canonical: "escape", names: ["escape", "esc"], glyph: "⎋", text: "Esc"),
             Name(key: .tab, canonical: "tab", names: ["tab"], glyph: "⇥", text: "Tab"),
             Name(key: .space, canonical: "space", names: ["space", "spc"], glyph: nil, text: "Space"),
-            Name(key: .delete, canonical: "backspace", names: ["backspace", "delete", "bs", "del"], glyph: "⌫", text: "Backspace"),
-            Name(key: .deleteForward, canonical: "forwarddelete", names: ["forwarddelete", "deleteforward"], glyph: "⌦", text: "ForwardDelete"),
+            Name(
+                key: .delete, canonical: "backspace", names: ["backspace", "delete", "bs", "del"], glyph: "⌫",
+                text: "Backspace"),
+            Name(
+                key: .deleteForward, canonical: "forwarddelete", names: ["forwarddelete", "deleteforward"], glyph: "⌦",
+                text: "ForwardDelete"),
             Name(key: .upArrow, canonical: "up", names: ["up", "uparrow"], glyph: "↑", text: "Up"),
             Name(key: .downArrow, canonical: "down", names: ["down", "downarrow"], glyph: "↓", text: "Down"),
             Name(key: .leftArrow, canonical: "left", names: ["left", "leftarrow"], glyph: "←", text: "Left"),
@@ -75,7 +80,9 @@ extension KeyEquivalent {
             Name(key: .home, canonical: "home", names: ["home"], glyph: "↖", text: "Home"),
             Name(key: .end, canonical: "end", names: ["end"], glyph: "↘", text: "End"),
             Name(key: .pageUp, canonical: "pageup", names: ["pageup", "pgup", "prior"], glyph: "⇞", text: "PageUp"),
-            Name(key: .pageDown, canonical: "pagedown", names: ["pagedown", "pgdn", "next"], glyph: "⇟", text: "PageDown"),
+            Name(
+                key: .pageDown, canonical: "pagedown", names: ["pagedown", "pgdn", "next"], glyph: "⇟", text: "PageDown"
+            ),
             Name(key: .clear, canonical: "clear", names: ["clear"], glyph: "⌧", text: "Clear"),
             Name(key: .insert, canonical: "insert", names: ["insert", "ins"], glyph: nil, text: "Insert"),
             Name(key: KeyEquivalent("+"), canonical: "plus", names: ["plus"], glyph: nil, text: "Plus"),
@@ -86,7 +93,8 @@ extension KeyEquivalent {
         return table
     }()
 
-    static let nameByKey: [KeyEquivalent: Name] = Dictionary(names.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+    static let nameByKey: [KeyEquivalent: Name] = Dictionary(
+        names.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
     static let nameBySpelling: [String: Name] = {
         var map: [String: Name] = [:]
         for entry in names { for spelling in entry.names { map[spelling] = entry } }

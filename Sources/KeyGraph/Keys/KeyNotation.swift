@@ -62,7 +62,8 @@ package enum KeyNotation {
             chords.append(try chord(token, column: column, secondary: secondary, cache: &cache))
         }
         if chords.isEmpty {
-            throw SyntaxError("expected a key", column: max(1, tokens.characterCount(0..<bytes.count) + (bytes.isEmpty ? 1 : 0)))
+            throw SyntaxError(
+                "expected a key", column: max(1, tokens.characterCount(0..<bytes.count) + (bytes.isEmpty ? 1 : 0)))
         }
         return KeySequence(chords)
     }
@@ -142,7 +143,9 @@ package enum KeyNotation {
     }
 
     /// Parses one chord written in any notation, with located errors. `column` is where the token starts.
-    package static func parseChord(_ token: String, column: Int, secondary: EventModifiers = .command) throws(SyntaxError) -> KeyboardShortcut {
+    package static func parseChord(_ token: String, column: Int, secondary: EventModifiers = .command)
+        throws(SyntaxError) -> KeyboardShortcut
+    {
         let chars = Array(token)
         guard let first = chars.first else { throw SyntaxError("expected a key", column: column) }
         // A combining mark (or a joiner) fuses with what it follows into one Character:
@@ -190,7 +193,8 @@ package enum KeyNotation {
             } else {
                 throw SyntaxError(
                     "unknown modifier '\(name)'", column: column + index, length: name.count,
-                    hint: Suggestion.didYouMean(name, among: EventModifiers.spellings.flatMap(\.names) + [secondaryName]))
+                    hint: Suggestion.didYouMean(
+                        name, among: EventModifiers.spellings.flatMap(\.names) + [secondaryName]))
             }
             if modifiers.contains(modifier) {
                 throw SyntaxError("duplicate modifier '\(name)'", column: column + index, length: name.count)
@@ -200,10 +204,12 @@ package enum KeyNotation {
         }
         let keyText = String(chars[index...])
         // `cmd+shift+`: a trailing separator after a modifier name leaves no key.
-        let trailingModifier = keyText.count > 1 && (keyText.last == "+" || keyText.last == "-")
+        let trailingModifier =
+            keyText.count > 1 && (keyText.last == "+" || keyText.last == "-")
             ? String(keyText.dropLast()) : nil
         if keyText.isEmpty
-            || trailingModifier.map({ $0.lowercased() == secondaryName || EventModifiers.spelling(named: $0) != nil }) == true
+            || trailingModifier.map({ $0.lowercased() == secondaryName || EventModifiers.spelling(named: $0) != nil })
+                == true
         {
             throw SyntaxError("expected a key after '\(String(chars))'", column: column + chars.count)
         }

@@ -50,7 +50,10 @@ public struct MenuBarDeclaration: Hashable, Sendable {
     public var menus: [CommandMenu]
     public var builtIns: [BuiltInCommands]
 
-    public init(appName: String = "App", groups: [CommandGroup] = [], menus: [CommandMenu] = [], builtIns: [BuiltInCommands] = []) {
+    public init(
+        appName: String = "App", groups: [CommandGroup] = [], menus: [CommandMenu] = [],
+        builtIns: [BuiltInCommands] = []
+    ) {
         self.appName = appName
         self.groups = groups
         self.menus = menus

@@ -173,7 +173,8 @@ extension CommandMenu {
 
 extension MenuBarDeclaration {
     /// The declaration a `.commands { … }` block describes.
-    public init(appName: String, builtIns: [BuiltInCommands] = [], @CommandsBuilder _ content: () -> [CommandsContent]) {
+    public init(appName: String, builtIns: [BuiltInCommands] = [], @CommandsBuilder _ content: () -> [CommandsContent])
+    {
         var groups: [CommandGroup] = []
         var menus: [CommandMenu] = []
         for part in content() {

@@ -56,7 +56,8 @@ extension MenuBar {
     public func entry(at path: String) throws(MenuPathError) -> MenuEntry {
         var parts = Self.components(path)
         guard parts.count >= 2, let last = parts.popLast() else {
-            throw MenuPathError(message: "'\(path.escapedForDisplay)' names a menu, not an item", hint: "write Menu > Item")
+            throw MenuPathError(
+                message: "'\(path.escapedForDisplay)' names a menu, not an item", hint: "write Menu > Item")
         }
         let parent = try entries(at: parts.joined(separator: " > "))
         return try Self.child(last, of: parent.entries, in: parent.title)

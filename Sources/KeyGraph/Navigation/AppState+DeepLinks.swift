@@ -18,7 +18,8 @@ extension AppState {
         guard accepted.contains(link.scheme) else {
             throw fail(
                 "unknown scheme '\(link.scheme)'"
-                    + (accepted.isEmpty ? "; the app declares no deep links" : " (declared: \(accepted.joined(separator: ", ")))"))
+                    + (accepted.isEmpty
+                        ? "; the app declares no deep links" : " (declared: \(accepted.joined(separator: ", ")))"))
         }
         let isCustom = routes.schemes.contains(link.scheme)
         if !isCustom, !routes.hosts.contains(link.host) {

@@ -31,8 +31,7 @@ public struct PathValue: Hashable, Sendable, Codable, CustomStringConvertible {
     public var description: String { "\(type):\(id)" }
 }
 
-
-extension Array<PathValue> {
+extension [PathValue] {
     /// The path as people and scripts write it: `[Category:desserts, Recipe:apple-pie]`,
     /// control characters escaped.
     public var formattedPath: String {

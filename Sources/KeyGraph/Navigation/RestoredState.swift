@@ -21,7 +21,8 @@ public struct RestoredState: Hashable, Sendable {
         case 0: break
         case 1: message += "; dropped 1 saved ID that no longer exists (\(dropped[0].escapedForDisplay))"
         case let n:
-            message += "; dropped \(n) saved IDs that no longer exist (\(dropped.joined(separator: ", ").escapedForDisplay))"
+            message +=
+                "; dropped \(n) saved IDs that no longer exist (\(dropped.joined(separator: ", ").escapedForDisplay))"
         }
         return message
     }

@@ -22,7 +22,9 @@ extension SceneState {
         case (let type?, nil):
             throw NavigationError("the sheet '\(name)' needs a \(type) item (sheet \(name) \(type):ID)")
         case (let type?, let value?):
-            guard value.type == type else { throw NavigationError("the sheet '\(name)' shows a \(type), not \(value.type)") }
+            guard value.type == type else {
+                throw NavigationError("the sheet '\(name)' shows a \(type), not \(value.type)")
+            }
             guard records.record(value) != nil else { throw NavigationError("no \(value.type) with id '\(value.id)'") }
         }
         sheet = SheetState(name: name, item: item)

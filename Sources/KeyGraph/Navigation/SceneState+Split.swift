@@ -2,7 +2,9 @@
 /// scene refuses while a sheet covers it, the split view checks the rest.
 extension SceneState {
     /// Selects `value` in the split-view column named `column`.
-    public mutating func select(column: String, value: PathValue, in model: NavigationModel, records: [String: [Record]])
+    public mutating func select(
+        column: String, value: PathValue, in model: NavigationModel, records: [String: [Record]]
+    )
         throws(NavigationError)
     {
         try requireNoSheet(doing: "select")
@@ -50,15 +52,21 @@ extension SceneState {
 extension SplitViewState {
     /// Selects `value` in the column named `name`; deeper selections and the detail
     /// stack are cleared unless the selected row is selected again.
-    public mutating func select(column name: String, value: PathValue, in layout: SplitLayout, records: [String: [Record]])
+    public mutating func select(
+        column name: String, value: PathValue, in layout: SplitLayout, records: [String: [Record]]
+    )
         throws(NavigationError)
     {
         let (index, column) = try layout.requireColumn(named: name)
         guard let listed = column.lists else {
             throw NavigationError("the \(name) column has no selection; push onto its stack instead")
         }
-        guard value.type == listed else { throw NavigationError("the \(name) column lists \(listed), not \(value.type)") }
-        guard let record = records.record(value) else { throw NavigationError("no \(value.type) with id '\(value.id)'") }
+        guard value.type == listed else {
+            throw NavigationError("the \(name) column lists \(listed), not \(value.type)")
+        }
+        guard let record = records.record(value) else {
+            throw NavigationError("no \(value.type) with id '\(value.id)'")
+        }
         guard selections.count >= index else {
             let previous = layout.columns[index - 1]
             throw NavigationError("select a \(previous.lists ?? "value") in the \(previous.name) column first")

@@ -12,7 +12,8 @@ extension SceneState {
             if k < splitState.listedTypes.count {
                 guard value.type == splitState.listedTypes[k] else {
                     if model.destinations[value.type] == nil && !splitState.listedTypes.contains(value.type) {
-                        throw NavigationError("no navigationDestination for type '\(value.type)'; the push does nothing")
+                        throw NavigationError(
+                            "no navigationDestination for type '\(value.type)'; the push does nothing")
                     }
                     throw NavigationError(
                         "cannot push \(value) yet: select a \(splitState.listedTypes[k]) in the \(split.columns[k].name) column first"
@@ -36,7 +37,8 @@ extension SceneState {
         let count = path.count
         guard n >= 1 else { throw NavigationError("pop needs a count of at least 1") }
         guard count >= n else {
-            throw NavigationError(count == 0 ? "the path is already at its root" : "cannot pop \(n): the path holds only \(count)")
+            throw NavigationError(
+                count == 0 ? "the path is already at its root" : "cannot pop \(n): the path holds only \(count)")
         }
         path.removeLast(n)
         split?.focusedColumn = nil

@@ -8,7 +8,8 @@ extension SceneState {
 
     /// Hides or shows the tab `id`; a hidden tab keeps its stack.
     public mutating func setTab(_ id: String, hidden: Bool, in model: NavigationModel) throws(NavigationError) {
-        try withTabs(model) { (tabs, layout) throws(NavigationError) in try tabs.setTab(id, hidden: hidden, in: layout) }
+        try withTabs(model) { (tabs, layout) throws(NavigationError) in try tabs.setTab(id, hidden: hidden, in: layout)
+        }
     }
 
     /// Applies `change` to the scene's tab view; fails when the scene has none.

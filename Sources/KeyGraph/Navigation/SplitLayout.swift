@@ -34,7 +34,9 @@ public struct SplitColumn: Hashable, Sendable {
     /// the previous column's selected id (recipes whose `category` is `desserts`).
     public var filterField: String?
 
-    public init(name: String, contextName: String, view: ViewDeclaration, lists: String? = nil, filterField: String? = nil) {
+    public init(
+        name: String, contextName: String, view: ViewDeclaration, lists: String? = nil, filterField: String? = nil
+    ) {
         self.name = name
         self.contextName = contextName
         self.view = view

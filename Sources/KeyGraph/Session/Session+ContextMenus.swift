@@ -18,7 +18,9 @@ extension Session {
             guard let menu = menus.first(where: { $0.valueType == value.type }) else {
                 throw MenuPathError(message: "no context menu for \(value.type) values")
             }
-            guard app.record(value) != nil else { throw MenuPathError(message: "no \(value.type) with id '\(value.id)'") }
+            guard app.record(value) != nil else {
+                throw MenuPathError(message: "no \(value.type) with id '\(value.id)'")
+            }
             return ShownContextMenu(menu: menu, value: value, entries: contextEntries(menu, value: value))
         }
         throw MenuPathError(

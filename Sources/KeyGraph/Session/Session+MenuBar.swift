@@ -79,13 +79,15 @@ extension Session {
                 }
                 out.append(MenuEntry(kind: .submenu, title: picker.title, icon: picker.icon, children: options))
             case .menu(let title, let icon, let children):
-                let resolved = resolve(children, platform: platform, hidesUnavailable: hidesUnavailable, extraValues: extraValues)
+                let resolved = resolve(
+                    children, platform: platform, hidesUnavailable: hidesUnavailable, extraValues: extraValues)
                 if hidesUnavailable && resolved.isEmpty { continue }
                 out.append(MenuEntry(kind: .submenu, title: title, icon: icon, children: resolved))
             case .divider:
                 out.append(.divider)
             case .section(let title, let children):
-                let resolved = resolve(children, platform: platform, hidesUnavailable: hidesUnavailable, extraValues: extraValues)
+                let resolved = resolve(
+                    children, platform: platform, hidesUnavailable: hidesUnavailable, extraValues: extraValues)
                 if hidesUnavailable && resolved.isEmpty { continue }
                 if let title { out.append(MenuEntry(kind: .header, title: title)) }
                 out += resolved
@@ -142,7 +144,8 @@ extension Session {
         return MenuEntry(
             kind: command.checked == nil ? .button : .toggle,
             title: (title ?? command.title).replacingAPP(with: app.menus.appName), icon: command.icon,
-            shortcut: displayedShortcut(for: id, declared: declared), isEnabled: reason == nil, isChecked: isChecked(command),
+            shortcut: displayedShortcut(for: id, declared: declared), isEnabled: reason == nil,
+            isChecked: isChecked(command),
             role: command.role, action: .command(id), disabledReason: reason)
     }
 }

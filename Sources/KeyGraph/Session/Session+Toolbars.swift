@@ -33,7 +33,8 @@ extension Session {
             if let icon = item.icon { entry.icon = icon }
             let shown = ShownToolbarItem(
                 item: item, entry: entry,
-                accessibilityLabel: item.accessibilityLabel ?? app.commands.command(id: item.command)?.accessibilityLabel)
+                accessibilityLabel: item.accessibilityLabel
+                    ?? app.commands.command(id: item.command)?.accessibilityLabel)
             if !breakNext, let last = plates.indices.last(where: { plates[$0].placement == item.placement }),
                 last == plates.indices.last
             {

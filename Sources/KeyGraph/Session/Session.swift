@@ -150,7 +150,8 @@ public struct Session: Sendable {
         let values = focusedValues
         let missing = command.requiredFocusedValues.filter { values[$0] == nil }
         guard !missing.isEmpty else { return nil }
-        return "'\(command.id)' is disabled: it needs the focused value \(missing.map { "'\($0)'" }.joined(separator: ", "))"
+        return
+            "'\(command.id)' is disabled: it needs the focused value \(missing.map { "'\($0)'" }.joined(separator: ", "))"
     }
 
     public func isEnabled(_ id: String) -> Bool {
@@ -189,7 +190,9 @@ public struct Session: Sendable {
         return events
     }
 
-    private mutating func press(_ chord: KeyboardShortcut, fallbacks: [KeyboardShortcut], at now: UInt64, into events: inout [Event]) {
+    private mutating func press(
+        _ chord: KeyboardShortcut, fallbacks: [KeyboardShortcut], at now: UInt64, into events: inout [Event]
+    ) {
         var chord = chord
         if !dispatcher.isPending, !fallbacks.isEmpty, !reachesLive(chord) {
             if let alternative = fallbacks.first(where: { reachesLive($0) }) { chord = alternative }
@@ -270,7 +273,9 @@ public struct Session: Sendable {
         return true
     }
 
-    func run(_ id: String, keys: KeySequence?, state: inout AppState, events: inout [Event], depth: Int) throws(NavigationError) {
+    func run(_ id: String, keys: KeySequence?, state: inout AppState, events: inout [Event], depth: Int)
+        throws(NavigationError)
+    {
         guard let command = app.commands.command(id: id) else {
             let hint = app.commands.suggestion(for: id).map { " (\($0))" } ?? ""
             throw NavigationError("unknown command '\(id)'\(hint)")

@@ -35,68 +35,110 @@ extension KeymapAnalysis {
             return ("a terminal cannot send '\(name)': it never reports fn, caps lock or the numeric pad", .warning)
         }
         if m.contains(.command) {
-            var fallbackModifiers = m
-            fallbackModifiers.remove(.command)
-            if m.contains(.option) {
-                return ("a legacy terminal cannot send '\(name)' (⌘ needs the kitty protocol), and it has no Alt fallback", .warning)
-            }
-            fallbackModifiers.insert(.option)
-            let fallback = KeyboardShortcut(folding: chord.key, exactly: fallbackModifiers)
-            if !isFirst {
-                return ("a legacy terminal cannot send '\(name)' after a prefix: the Alt fallback applies to a first chord only", .warning)
-            }
-            if let others = bound[fallback], others.contains(where: { $0 != command }) {
-                return ("'\(name)' is unreachable on a legacy terminal: its fallback '\(fallback.canonical)' is bound to another command", .warning)
-            }
-            if let problem = terminalProblem(fallback, bound: [:], command: nil, isFirst: true), problem.1 == .warning {
-                return ("'\(name)' needs the kitty protocol: its fallback '\(fallback.canonical)' is not sendable either", .note)
-            }
-            return ("'\(name)' needs the kitty protocol; a legacy terminal reaches it as '\(fallback.canonical)'", .note)
+            return commandChordProblem(chord, bound: bound, command: command, isFirst: isFirst)
         }
         let key = chord.key
         let letter = key.isLetter ? Character(key.scalar) : nil
-        if m.contains(.control) {
-            if let letter {
-                if m.contains(.shift) {
-                    return ("a legacy terminal sends '\(name)' as '\(KeyboardShortcut(folding: key, exactly: m.subtracting(.shift)).canonical)'", .warning)
-                }
-                let same: [Character: String] = [
-                    "i": "Tab", "m": "Return", "h": "Backspace", "j": "Return (a line feed)",
-                ]
-                if let other = same[letter] { return ("a legacy terminal sends '\(name)' as \(other)", .warning) }
-                let claimed: [Character: String] = [
-                    "c": "cancel (interrupt)", "z": "suspend (SIGTSTP)", "s": "flow control (XOFF)",
-                    "q": "flow control (XON)",
-                ]
-                if let what = claimed[letter] { return ("the terminal claims '\(name)' for \(what)", .warning) }
-                // ⌃D ends input on an empty line; after a prefix it is free.
-                if letter == "d", isFirst { return ("the terminal claims '\(name)' for end of input", .warning) }
-                return nil
-            }
-            if key == KeyEquivalent("[") { return ("a legacy terminal sends '\(name)' as Escape", .warning) }
-            if key == KeyEquivalent("\\") { return ("the terminal claims '\(name)' for quit (SIGQUIT)", .warning) }
-            let sendable: Set<KeyEquivalent> = [
-                .space, KeyEquivalent("@"), KeyEquivalent("]"), KeyEquivalent("^"), KeyEquivalent("_"), KeyEquivalent("/"),
-                .upArrow, .downArrow, .leftArrow, .rightArrow, .home, .end, .pageUp, .pageDown, .insert, .deleteForward,
-            ]
-            if sendable.contains(key) || (key.functionKeyNumber ?? 99) <= 12 { return nil }
-            return ("a legacy terminal cannot send '\(name)'", .warning)
-        }
+        if m.contains(.control) { return controlChordProblem(chord, isFirst: isFirst) }
         if m.contains(.option) {
             if key == KeyEquivalent("[") && !m.contains(.shift) {
                 return ("a legacy terminal cannot send '\(name)' distinctly: ESC [ starts a control sequence", .warning)
             }
             if letter == "o" && m.contains(.shift) {
-                return ("a legacy terminal cannot send '\(name)' distinctly: ESC O starts a function-key sequence", .warning)
+                return (
+                    "a legacy terminal cannot send '\(name)' distinctly: ESC O starts a function-key sequence", .warning
+                )
             }
         }
         if m.contains(.shift), !m.contains(.option), [KeyEquivalent.return, .escape, .delete, .space].contains(key) {
-            return ("a legacy terminal sends '\(name)' as '\(KeyboardShortcut(folding: key, exactly: m.subtracting(.shift)).canonical)'", .warning)
+            return (
+                "a legacy terminal sends '\(name)' as '\(KeyboardShortcut(folding: key, exactly: m.subtracting(.shift)).canonical)'",
+                .warning
+            )
         }
         if (key.functionKeyNumber ?? 0) > 12 {
             return ("a legacy terminal cannot send '\(name)' reliably (most send only F1–F12)", .warning)
         }
         return nil
+    }
+
+    /// A ⌘ chord: a legacy terminal reaches it only through its Alt fallback.
+    private static func commandChordProblem(
+        _ chord: KeyboardShortcut, bound: [KeyboardShortcut: Set<String>], command: String?, isFirst: Bool
+    ) -> (String, Diagnostic.Severity)? {
+        let m = chord.modifiers
+        let name = chord.canonical
+        var fallbackModifiers = m
+        fallbackModifiers.remove(.command)
+        if m.contains(.option) {
+            return (
+                "a legacy terminal cannot send '\(name)' (⌘ needs the kitty protocol), and it has no Alt fallback",
+                .warning
+            )
+        }
+        fallbackModifiers.insert(.option)
+        let fallback = KeyboardShortcut(folding: chord.key, exactly: fallbackModifiers)
+        if !isFirst {
+            return (
+                "a legacy terminal cannot send '\(name)' after a prefix: the Alt fallback applies to a first chord only",
+                .warning
+            )
+        }
+        if let others = bound[fallback], others.contains(where: { $0 != command }) {
+            return (
+                "'\(name)' is unreachable on a legacy terminal: its fallback '\(fallback.canonical)' is bound to another command",
+                .warning
+            )
+        }
+        if let problem = terminalProblem(fallback, bound: [:], command: nil, isFirst: true), problem.1 == .warning {
+            return (
+                "'\(name)' needs the kitty protocol: its fallback '\(fallback.canonical)' is not sendable either",
+                .note
+            )
+        }
+        return (
+            "'\(name)' needs the kitty protocol; a legacy terminal reaches it as '\(fallback.canonical)'", .note
+        )
+
+    }
+
+    /// A ⌃ chord: what a legacy terminal sends for it, or claims it for.
+    private static func controlChordProblem(_ chord: KeyboardShortcut, isFirst: Bool) -> (String, Diagnostic.Severity)?
+    {
+        let m = chord.modifiers
+        let name = chord.canonical
+        let key = chord.key
+        let letter = key.isLetter ? Character(key.scalar) : nil
+        if let letter {
+            if m.contains(.shift) {
+                return (
+                    "a legacy terminal sends '\(name)' as '\(KeyboardShortcut(folding: key, exactly: m.subtracting(.shift)).canonical)'",
+                    .warning
+                )
+            }
+            let same: [Character: String] = [
+                "i": "Tab", "m": "Return", "h": "Backspace", "j": "Return (a line feed)",
+            ]
+            if let other = same[letter] { return ("a legacy terminal sends '\(name)' as \(other)", .warning) }
+            let claimed: [Character: String] = [
+                "c": "cancel (interrupt)", "z": "suspend (SIGTSTP)", "s": "flow control (XOFF)",
+                "q": "flow control (XON)",
+            ]
+            if let what = claimed[letter] { return ("the terminal claims '\(name)' for \(what)", .warning) }
+            // ⌃D ends input on an empty line; after a prefix it is free.
+            if letter == "d", isFirst { return ("the terminal claims '\(name)' for end of input", .warning) }
+            return nil
+        }
+        if key == KeyEquivalent("[") { return ("a legacy terminal sends '\(name)' as Escape", .warning) }
+        if key == KeyEquivalent("\\") { return ("the terminal claims '\(name)' for quit (SIGQUIT)", .warning) }
+        let sendable: Set<KeyEquivalent> = [
+            .space, KeyEquivalent("@"), KeyEquivalent("]"), KeyEquivalent("^"), KeyEquivalent("_"),
+            KeyEquivalent("/"),
+            .upArrow, .downArrow, .leftArrow, .rightArrow, .home, .end, .pageUp, .pageDown, .insert, .deleteForward,
+        ]
+        if sendable.contains(key) || (key.functionKeyNumber ?? 99) <= 12 { return nil }
+        return ("a legacy terminal cannot send '\(name)'", .warning)
+
     }
 
     /// Reserved shortcuts and chords a legacy terminal cannot send, pointed at each chord as written.
@@ -132,7 +174,9 @@ extension KeymapAnalysis {
     /// The character offset of the `n`th whitespace-separated chord in the key text as written.
     static func writtenChordOffset(_ n: Int, in text: String?) -> Int? {
         guard let text else { return nil }
-        var index = 0, count = -1, inWord = false
+        var index = 0
+        var count = -1
+        var inWord = false
         for ch in text {
             let isSpace = ch == " " || ch == "\t"
             if !isSpace && !inWord {

@@ -13,7 +13,8 @@ extension KeymapAnalysis {
         for (_, entries) in bySequence where entries.count > 1 {
             var reported: Set<Int32> = []
             for (i, earlier) in entries.enumerated() where earlier.binding.commandID != nil {
-                for later in entries[(i + 1)...] where later.layer == earlier.layer && !reported.contains(earlier.order) {
+                for later in entries[(i + 1)...] where later.layer == earlier.layer && !reported.contains(earlier.order)
+                {
                     guard overlaps.overlap(earlier, later, sameDepth: true) else { continue }
                     reported.insert(earlier.order)
                     let keys = earlier.binding.sequence.canonical
@@ -26,7 +27,8 @@ extension KeymapAnalysis {
                     report.add(
                         .warning, fileOf(earlier), earlier.binding.keyPosition, fallback: earlier.binding.position,
                         length: report.keyText(of: earlier.binding, in: fileOf(earlier))?.count ?? keys.count, message,
-                        hint: same ? "remove one of them" : "give them different keys, or 'when' clauses that do not overlap")
+                        hint: same
+                            ? "remove one of them" : "give them different keys, or 'when' clauses that do not overlap")
                 }
             }
         }
@@ -44,14 +46,17 @@ extension KeymapAnalysis {
             for length in 1..<chords.count {
                 let prefix = KeySequence(Array(chords[0..<length]))
                 for shorter in bySequence[prefix] ?? [] where shorter.binding.commandID != nil {
-                    guard !prefixReported.contains(shorter.order), overlaps.overlap(shorter, entry, sameDepth: false) else { continue }
+                    guard !prefixReported.contains(shorter.order), overlaps.overlap(shorter, entry, sameDepth: false)
+                    else { continue }
                     prefixReported.insert(shorter.order)
                     let at = "\(fileOf(entry)):\(entry.binding.position.line):\(entry.binding.position.column)"
                     report.add(
                         .warning, fileOf(shorter), shorter.binding.keyPosition, fallback: shorter.binding.position,
-                        length: report.keyText(of: shorter.binding, in: fileOf(shorter))?.count ?? prefix.canonical.count,
+                        length: report.keyText(of: shorter.binding, in: fileOf(shorter))?.count
+                            ?? prefix.canonical.count,
                         "'\(prefix.canonical)' is bound and also starts '\(entry.binding.sequence.canonical)' (\(at)): engines that fire at once make the longer sequence unreachable, and KeyGraph fires '\(prefix.canonical)' only after the timeout",
-                        hint: "bind the shorter sequence to other keys, or give them 'when' clauses that do not overlap")
+                        hint: "bind the shorter sequence to other keys, or give them 'when' clauses that do not overlap"
+                    )
                 }
             }
         }
@@ -76,7 +81,8 @@ extension KeymapAnalysis {
 
         /// Whether `a` and `b` both apply in some focus (`sameDepth`: with the same specificity).
         mutating func overlap(_ a: KeymapIndex.Entry, _ b: KeymapIndex.Entry, sameDepth: Bool) -> Bool {
-            let x = liveness(a.binding.when), y = liveness(b.binding.when)
+            let x = liveness(a.binding.when)
+            let y = liveness(b.binding.when)
             for i in x.indices {
                 if let p = x[i], let q = y[i], !sameDepth || p == q { return true }
             }

@@ -114,7 +114,8 @@ package enum KeymapAnalysis {
             report.add(
                 .note, keymap.file, nil, fallback: SourcePosition(line: 1, column: 1),
                 length: 1,
-                "\(opaque.count) command\(opaque.count == 1 ? " is" : "s are") not the app's and kept as opaque names (\(opaque.prefix(3).joined(separator: ", "))\(opaque.count > 3 ? ", …" : ""))")
+                "\(opaque.count) command\(opaque.count == 1 ? " is" : "s are") not the app's and kept as opaque names (\(opaque.prefix(3).joined(separator: ", "))\(opaque.count > 3 ? ", …" : ""))"
+            )
         }
     }
 
@@ -144,7 +145,8 @@ package enum KeymapAnalysis {
 
     /// The character offset of `word` in `text` as a whole word (not part of a longer name).
     static func wordOffset(of word: String, in text: String) -> Int? {
-        let chars = Array(text), target = Array(word)
+        let chars = Array(text)
+        let target = Array(word)
         guard target.count <= chars.count else { return nil }
         func isName(_ c: Character) -> Bool { c.isLetter || c.isNumber || "_.-:$".contains(c) }
         for start in 0...(chars.count - target.count) where Array(chars[start..<start + target.count]) == target {

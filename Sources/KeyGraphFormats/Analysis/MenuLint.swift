@@ -66,7 +66,9 @@ package enum MenuLint {
     static func appFileName(of app: AppModel) -> String { "<app:\(app.name)>" }
 
     /// A lone chord bound to a command, where it is bound.
-    typealias Shortcut = (chord: KeyboardShortcut, command: Command?, commandID: String, file: String, position: SourcePosition)
+    typealias Shortcut = (
+        chord: KeyboardShortcut, command: Command?, commandID: String, file: String, position: SourcePosition
+    )
 
     /// Shortcuts: commands' own, then keymap bindings.
     static func shortcuts(of app: AppModel, keymaps: [Keymap]) -> [Shortcut] {
@@ -82,7 +84,8 @@ package enum MenuLint {
         for keymap in layers {
             for binding in keymap.bindings {
                 guard let id = binding.commandID, binding.sequence.count == 1 else { continue }
-                shortcuts.append((binding.sequence.chords[0], app.commands.command(id: id), id, keymap.file, binding.position))
+                shortcuts.append(
+                    (binding.sequence.chords[0], app.commands.command(id: id), id, keymap.file, binding.position))
             }
         }
         return shortcuts
@@ -96,18 +99,21 @@ package enum MenuLint {
             if let reserved = reservedShortcuts.first(where: { $0.shortcut == entry.chord }),
                 reserved.owner == nil || entry.command?.selector != reserved.owner
             {
-                out.append(warning(
-                    entry.file, "'\(entry.commandID)' uses \(glyphs), reserved by the system for \(reserved.meaning)",
-                    .reservedShortcut, position: entry.position, hint: "choose another shortcut"))
+                out.append(
+                    warning(
+                        entry.file,
+                        "'\(entry.commandID)' uses \(glyphs), reserved by the system for \(reserved.meaning)",
+                        .reservedShortcut, position: entry.position, hint: "choose another shortcut"))
             }
             if entry.chord.modifiers.contains(.shift), let upper = shiftedCharacters[entry.chord.key.character] {
                 var fixed = entry.chord
                 fixed.modifiers.remove(.shift)
                 fixed.key = KeyEquivalent(upper.unicodeScalars.first ?? "?")
-                out.append(warning(
-                    entry.file, "'\(entry.commandID)' adds Shift to a two-character key: \(glyphs)",
-                    .shiftedTwoCharacterKey, position: entry.position,
-                    hint: "write \(fixed.formatted(.glyphs)), not \(glyphs)"))
+                out.append(
+                    warning(
+                        entry.file, "'\(entry.commandID)' adds Shift to a two-character key: \(glyphs)",
+                        .shiftedTwoCharacterKey, position: entry.position,
+                        hint: "write \(fixed.formatted(.glyphs)), not \(glyphs)"))
             }
         }
         return out
@@ -119,13 +125,21 @@ package enum MenuLint {
         let appFile = appFileName(of: app)
         let bar = app.menus
         var declared: [(path: String, items: [MenuItem])] = []
-        for group in bar.groups { declared.append(("\(group.placement.menu.title(appName: bar.appName)) (\(group.placement.rawValue))", group.items)) }
+        for group in bar.groups {
+            declared.append(
+                ("\(group.placement.menu.title(appName: bar.appName)) (\(group.placement.rawValue))", group.items))
+        }
         for menu in bar.menus { declared.append((menu.title, menu.items)) }
         for menu in app.contextMenus { declared.append(("context menu \(menu.target)", menu.items)) }
         for (path, items) in declared {
-            checkDepth(items, path: path, depth: 0) { out.append(warning(appFile, $0, .submenuDepth, hint: "keep to one submenu level")) }
+            checkDepth(items, path: path, depth: 0) {
+                out.append(warning(appFile, $0, .submenuDepth, hint: "keep to one submenu level"))
+            }
             checkTitles(items, app: app, path: path) { out.append(warning(appFile, $0, .ellipsis, hint: $1)) }
-            checkIcons(items, app: app, path: path) { out.append(warning(appFile, $0, .missingIcon, hint: "give it an SF Symbol, or show no icons in this menu")) }
+            checkIcons(items, app: app, path: path) {
+                out.append(
+                    warning(appFile, $0, .missingIcon, hint: "give it an SF Symbol, or show no icons in this menu"))
+            }
         }
         return out
     }
@@ -138,9 +152,11 @@ package enum MenuLint {
             let top = menu.items.first { if case .divider = $0 { false } else { true } }
             let topCommand = top?.commandID
             if topCommand != swipe {
-                out.append(warning(
-                    menu.source, "context menu \(menu.target): the top item is \(topCommand.map { "'\($0)'" } ?? "not a command"), not the row's swipe action '\(swipe)'",
-                    .contextTopItem, hint: "put '\(swipe)' first"))
+                out.append(
+                    warning(
+                        menu.source,
+                        "context menu \(menu.target): the top item is \(topCommand.map { "'\($0)'" } ?? "not a command"), not the row's swipe action '\(swipe)'",
+                        .contextTopItem, hint: "put '\(swipe)' first"))
             }
         }
         return out
@@ -159,9 +175,14 @@ package enum MenuLint {
                 let kinds = Set(plate.items.map { $0.item.label == .icon ? "icon" : "text" })
                 if kinds.count > 1 {
                     let names = plate.items.map { "'\($0.item.command)'" }.joined(separator: ", ")
-                    let message = "toolbar \(view) (\(plate.placement.rawValue)): a plate mixes icons and text: \(names)"
+                    let message =
+                        "toolbar \(view) (\(plate.placement.rawValue)): a plate mixes icons and text: \(names)"
                     if reported.insert(message).inserted {
-                        out.append(warning(app.toolbars.first { $0.target == view }?.source ?? appFileName(of: app), message, .mixedPlate, hint: "make the group all icons or all text, or split it with ToolbarSpacer(.fixed)"))
+                        out.append(
+                            warning(
+                                app.toolbars.first { $0.target == view }?.source ?? appFileName(of: app), message,
+                                .mixedPlate,
+                                hint: "make the group all icons or all text, or split it with ToolbarSpacer(.fixed)"))
                     }
                 }
             }
@@ -170,9 +191,11 @@ package enum MenuLint {
             for item in toolbar.content.flatMap(Self.items) where item.label == .icon {
                 let label = item.accessibilityLabel ?? app.commands.command(id: item.command)?.accessibilityLabel
                 if label == nil {
-                    out.append(warning(
-                        toolbar.source, "toolbar \(toolbar.target): the icon-only item '\(item.command)' has no accessibility label",
-                        .unlabelledIcon, hint: "add .accessibilityLabel(\"…\")"))
+                    out.append(
+                        warning(
+                            toolbar.source,
+                            "toolbar \(toolbar.target): the icon-only item '\(item.command)' has no accessibility label",
+                            .unlabelledIcon, hint: "add .accessibilityLabel(\"…\")"))
                 }
             }
         }
@@ -213,7 +236,8 @@ package enum MenuLint {
                     return command.title
                 }()
                 guard !title.hasSuffix("…"), !title.hasSuffix("...") else { continue }
-                let needs = command.standardSelector?.title.hasSuffix("…") == true
+                let needs =
+                    command.standardSelector?.title.hasSuffix("…") == true
                     || inputVerbs.contains { title == $0 || title.hasPrefix($0 + " ") }
                 if needs {
                     report("\(path) › \(title): the title needs \"…\": it asks for more input", "write \"\(title)…\"")

@@ -155,7 +155,8 @@ extension AppGraphReader {
             if runPositions[command] == nil { runPositions[command] = value.position }
             return .run(id)
         case "setState":
-            guard let key = effectText(name, value), let v = string("value", in: node, "a 'setState' effect", required: true)
+            guard let key = effectText(name, value),
+                let v = string("value", in: node, "a 'setState' effect", required: true)
             else { return nil }
             return .setState(key, v)
         case "select":

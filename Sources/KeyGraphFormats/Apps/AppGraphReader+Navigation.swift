@@ -38,7 +38,8 @@ extension AppGraphReader {
                     }
                 }
             } else {
-                error("\"destinations\" maps a record type to its view, found \(node.kindDescription)", at: node.position)
+                error(
+                    "\"destinations\" maps a record type to its view, found \(node.kindDescription)", at: node.position)
             }
         }
         return (destinations, destinationPositions)

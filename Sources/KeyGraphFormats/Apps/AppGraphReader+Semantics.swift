@@ -101,7 +101,8 @@ extension AppGraphReader {
         // references (checkReferences).
         for problem in commands.graphProblems() {
             if case .unknownCommand = problem { continue }
-            let position = runPositions[problem.command] ?? commandPositions[problem.command] ?? SourcePosition(line: 1, column: 1)
+            let position =
+                runPositions[problem.command] ?? commandPositions[problem.command] ?? SourcePosition(line: 1, column: 1)
             error(problem.message, at: position, hint: problem.hint)
         }
     }
@@ -141,7 +142,8 @@ extension String {
     ///
     /// - Complexity: O(n · m).
     func position(ofFirst needle: String) -> SourcePosition? {
-        let bytes = Array(utf8), target = Array(needle.utf8)
+        let bytes = Array(utf8)
+        let target = Array(needle.utf8)
         guard let first = target.first else { return nil }
         var line = 1
         var lineStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0  // a BOM is no column

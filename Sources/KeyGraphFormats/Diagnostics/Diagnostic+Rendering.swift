@@ -45,9 +45,13 @@ extension Diagnostic {
     /// `…` would take its place). Returns the text, where its caret starts and how many carets.
     ///
     /// - Complexity: O(n) in the length of the line.
-    static func window(before: String, marked: String, after: String) -> (text: String, caretColumn: Int, caretLength: Int) {
+    static func window(before: String, marked: String, after: String) -> (
+        text: String, caretColumn: Int, caretLength: Int
+    ) {
         let width = maximumExcerptWidth
-        let beforeCount = before.count, markedCount = marked.count, afterCount = after.count
+        let beforeCount = before.count
+        let markedCount = marked.count
+        let afterCount = after.count
         let shownMarked = min(markedCount, width)
         let room = width - shownMarked
         var shownAfter = min(afterCount, room - min(beforeCount, room / 2))

@@ -69,7 +69,8 @@ struct DiagnosticCollector {
         var decoded = 0
         while decoded < offset, i < raw.count, raw[i] != "\"" {
             if raw[i] == "\\", i + 1 < raw.count {
-                let isPair = raw[i + 1] == "u" && i + 7 < raw.count && raw[i + 6] == "\\" && raw[i + 7] == "u"
+                let isPair =
+                    raw[i + 1] == "u" && i + 7 < raw.count && raw[i + 6] == "\\" && raw[i + 7] == "u"
                     && ["d", "D"].contains(raw[i + 2]) && ["8", "9", "a", "A", "b", "B"].contains(raw[i + 3])
                 i += raw[i + 1] == "u" ? (isPair ? 12 : 6) : 2
             } else {

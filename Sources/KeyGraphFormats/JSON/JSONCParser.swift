@@ -39,7 +39,8 @@ package struct JSONCParser {
         case UInt8(ascii: "{"): return try parseObject(start)
         case UInt8(ascii: "["): return try parseArray(start)
         case UInt8(ascii: "\""): return JSONNode(.string(try scanner.string()), at: start)
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return JSONNode(.number(try scanner.number()), at: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return JSONNode(.number(try scanner.number()), at: start)
         case UInt8(ascii: "t"):
             try expectWord("true")
             return JSONNode(.bool(true), at: start)
@@ -59,7 +60,8 @@ package struct JSONCParser {
     private mutating func expectWord(_ word: StaticString) throws(SyntaxError) {
         guard scanner.take(word: word) else {
             throw scanner.error(
-                "unexpected \(scanner.describeCurrent()); expected a value", hint: "JSON words are true, false and null")
+                "unexpected \(scanner.describeCurrent()); expected a value", hint: "JSON words are true, false and null"
+            )
         }
     }
 
@@ -139,7 +141,8 @@ package struct JSONCParser {
         case let byte?:
             let close = Character(Unicode.Scalar(closing))
             let hint: String? =
-                closing == UInt8(ascii: "}") ? (byte == UInt8(ascii: "\"") ? "a ',' is missing" : nil) : "a ',' may be missing"
+                closing == UInt8(ascii: "}")
+                ? (byte == UInt8(ascii: "\"") ? "a ',' is missing" : nil) : "a ',' may be missing"
             throw scanner.error("expected ',' or '\(close)' after \(what)", hint: hint)
         }
     }

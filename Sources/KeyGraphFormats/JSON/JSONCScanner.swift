@@ -143,7 +143,8 @@ struct JSONCScanner {
                 return
             }
             if b == 0x0A || b == 0x0D {
-                throw SyntaxError("unterminated string", at: position(of: start), hint: "strings end on the line they start")
+                throw SyntaxError(
+                    "unterminated string", at: position(of: start), hint: "strings end on the line they start")
             }
             if b < 0x20 { throw error("a control character must be escaped in a string") }
             if b == UInt8(ascii: "\\") {

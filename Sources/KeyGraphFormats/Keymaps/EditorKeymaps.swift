@@ -14,7 +14,9 @@ enum EditorKeymaps {
         _ elements: [JSONNode], file: SourceFile, accepting formats: Set<KeymapLoader.Format>
     ) throws(DiagnosticError) -> KeymapLoader.Loaded {
         var diagnostics = DiagnosticCollector(file: file)
-        let isZed = formats.contains(.zed) && (!formats.contains(.vscode) || elements.contains { $0["bindings"] != nil || $0["context"] != nil })
+        let isZed =
+            formats.contains(.zed)
+            && (!formats.contains(.vscode) || elements.contains { $0["bindings"] != nil || $0["context"] != nil })
         var bindings: [KeymapBinding] = []
         for element in elements {
             guard element.members != nil else {
@@ -30,7 +32,8 @@ enum EditorKeymaps {
         if !diagnostics.errors.isEmpty { throw DiagnosticError(diagnostics.reportedErrors) }
         let format: KeymapLoader.Format = isZed ? .zed : .vscode
         return KeymapLoader.Loaded(
-            keymap: Keymap(name: format == .zed ? "Zed" : "VS Code", file: file.name, bindings: bindings, isImported: true),
+            keymap: Keymap(
+                name: format == .zed ? "Zed" : "VS Code", file: file.name, bindings: bindings, isImported: true),
             warnings: diagnostics.reportedWarnings, format: format)
     }
 
@@ -70,7 +73,8 @@ enum EditorKeymaps {
             diagnostics.warning("skipped: an entry needs a \"command\" string", at: node.position)
             return
         }
-        let action: KeymapBinding.Action = command.hasPrefix("-") ? .remove(String(command.dropFirst())) : .command(command)
+        let action: KeymapBinding.Action =
+            command.hasPrefix("-") ? .remove(String(command.dropFirst())) : .command(command)
         var sequence = KeySequence([])
         if let keyNode = node["key"], let text = keyNode.string {
             guard let parsed = parseKeys(text, at: keyNode.position, isStringValue: true, &diagnostics) else { return }

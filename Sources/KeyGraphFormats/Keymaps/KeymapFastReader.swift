@@ -64,8 +64,9 @@ struct KeymapFastReader {
             func equals(_ word: StaticString) -> Bool {
                 word.withUTF8Buffer { Self.equal($0, name) }
             }
-            return if equals("key") { .key } else if equals("command") { .command } else if equals("when") { .when }
-                else if equals("keymap") { .keymap } else if equals("bindings") { .bindings } else { .other }
+            return if equals("key") { .key } else if equals("command") { .command } else if equals("when") {
+                .when
+            } else if equals("keymap") { .keymap } else if equals("bindings") { .bindings } else { .other }
         }
     }
 

@@ -52,7 +52,8 @@ public enum KeymapLoader {
 
     /// Loads a keymap file through its JSON tree: the path that reports every error,
     /// and the reference the one-pass reader is checked against.
-    static func loadThroughTree(_ file: SourceFile, commands: CommandRegistry? = nil) throws(DiagnosticError) -> Loaded {
+    static func loadThroughTree(_ file: SourceFile, commands: CommandRegistry? = nil) throws(DiagnosticError) -> Loaded
+    {
         var diagnostics = DiagnosticCollector(file: file)
         let root = try diagnostics.parseJSON()
         return try load(root, file: file, commands: commands)
@@ -75,8 +76,11 @@ public enum KeymapLoader {
         }
         var name = "Keymap"
         if let nameNode = root["keymap"] {
-            if let s = nameNode.string { name = s } else {
-                diagnostics.error("\"keymap\" must be a string, found \(nameNode.kindDescription)", at: nameNode.position)
+            if let s = nameNode.string {
+                name = s
+            } else {
+                diagnostics.error(
+                    "\"keymap\" must be a string, found \(nameNode.kindDescription)", at: nameNode.position)
             }
         }
         var bindings: [KeymapBinding] = []
@@ -125,7 +129,8 @@ public enum KeymapLoader {
 
     /// One element of `"bindings"`: every error in it is reported, and it yields no binding if there was any.
     private static func readBinding(
-        _ node: JSONNode, commands: CommandRegistry?, cache: inout ParseCache, into diagnostics: inout DiagnosticCollector
+        _ node: JSONNode, commands: CommandRegistry?, cache: inout ParseCache,
+        into diagnostics: inout DiagnosticCollector
     ) -> KeymapBinding? {
         guard let members = node.members else {
             diagnostics.error("a binding is an object, found \(node.kindDescription)", at: node.position)
@@ -186,11 +191,13 @@ public enum KeymapLoader {
                 }
             } else {
                 diagnostics.error(
-                    "\"command\" must be a string or null, found \(commandNode.kindDescription)", at: commandNode.position)
+                    "\"command\" must be a string or null, found \(commandNode.kindDescription)",
+                    at: commandNode.position)
             }
         } else {
             diagnostics.error(
-                "a binding needs a \"command\"", at: node.position, hint: #"add "command": "…" (or null to block the key)"#)
+                "a binding needs a \"command\"", at: node.position,
+                hint: #"add "command": "…" (or null to block the key)"#)
         }
         return action
     }

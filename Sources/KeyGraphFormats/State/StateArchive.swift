@@ -18,34 +18,38 @@ public enum StateArchive {
         let scenes: [JSONOutput] = state.scenes.map { scene in
             var members: [(String, JSONOutput)] = [("id", .string(scene.id))]
             if let split = scene.split {
-                members.append((
-                    "split",
-                    .object([
-                        ("selections", values(split.selections)), ("detail", values(split.detailPath)),
-                        ("columns", .string(split.visibility.rawValue)), ("width", .string(split.width.rawValue)),
-                        ("focusedColumn", split.focusedColumn.map { .int($0) } ?? .null),
-                    ])
-                ))
+                members.append(
+                    (
+                        "split",
+                        .object([
+                            ("selections", values(split.selections)), ("detail", values(split.detailPath)),
+                            ("columns", .string(split.visibility.rawValue)), ("width", .string(split.width.rawValue)),
+                            ("focusedColumn", split.focusedColumn.map { .int($0) } ?? .null),
+                        ])
+                    ))
             } else if let tabs = scene.tabs {
-                members.append((
-                    "tabs",
-                    .object([
-                        ("selected", .string(tabs.selected)),
-                        ("hidden", .array(tabs.order.filter { tabs.hidden.contains($0) }.map { .string($0) })),
-                        ("paths", .object(tabs.order.compactMap { id in tabs.paths[id].map { (id, values($0)) } })),
-                    ])
-                ))
+                members.append(
+                    (
+                        "tabs",
+                        .object([
+                            ("selected", .string(tabs.selected)),
+                            ("hidden", .array(tabs.order.filter { tabs.hidden.contains($0) }.map { .string($0) })),
+                            ("paths", .object(tabs.order.compactMap { id in tabs.paths[id].map { (id, values($0)) } })),
+                        ])
+                    ))
             } else {
                 members.append(("stack", values(scene.stack)))
             }
             if let sheet = scene.sheet {
-                members.append((
-                    "sheet",
-                    .object([
-                        ("name", .string(sheet.name)), ("item", sheet.item.map { .string($0.description) } ?? .null),
-                        ("unsaved", .bool(sheet.hasUnsavedChanges)),
-                    ])
-                ))
+                members.append(
+                    (
+                        "sheet",
+                        .object([
+                            ("name", .string(sheet.name)),
+                            ("item", sheet.item.map { .string($0.description) } ?? .null),
+                            ("unsaved", .bool(sheet.hasUnsavedChanges)),
+                        ])
+                    ))
             }
             return .object(members)
         }
@@ -82,10 +86,13 @@ public enum StateArchive {
         var reader = SavedSceneReader(app: app, records: records)
         var scenes: [SceneState] = []
         for node in sceneNodes {
-            guard node.members != nil, let id = try SavedSceneReader.string(node["id"], "the scene id"), !id.isEmpty else {
+            guard node.members != nil, let id = try SavedSceneReader.string(node["id"], "the scene id"), !id.isEmpty
+            else {
                 throw corrupt(node, "expected a scene object with an \"id\"")
             }
-            guard !scenes.contains(where: { $0.id == id }) else { throw corrupt(node["id"], "the scene '\(id)' appears twice") }
+            guard !scenes.contains(where: { $0.id == id }) else {
+                throw corrupt(node["id"], "the scene '\(id)' appears twice")
+            }
             scenes.append(try reader.scene(id: id, from: node))
         }
         let focusedID = try SavedSceneReader.string(root["focusedScene"], "the focused scene")
@@ -179,11 +186,15 @@ private struct SavedSceneReader {
             dropped += detail.map(\.description)
         }
         if let text = try Self.string(saved["columns"], "the column visibility") {
-            guard let visibility = ColumnVisibility(rawValue: text) else { throw Self.corrupt(saved["columns"], "unknown column visibility '\(text)'") }
+            guard let visibility = ColumnVisibility(rawValue: text) else {
+                throw Self.corrupt(saved["columns"], "unknown column visibility '\(text)'")
+            }
             state.visibility = visibility
         }
         if let text = try Self.string(saved["width"], "the width") {
-            guard let width = WidthClass(rawValue: text) else { throw Self.corrupt(saved["width"], "unknown width '\(text)'") }
+            guard let width = WidthClass(rawValue: text) else {
+                throw Self.corrupt(saved["width"], "unknown width '\(text)'")
+            }
             state.width = width
         }
         if let n = saved["focusedColumn"]?.number, n >= 0, n < Double(state.columnCount), n == n.rounded() {
@@ -220,7 +231,9 @@ private struct SavedSceneReader {
         let name = try Self.string(saved["name"], "the sheet name") ?? ""
         let itemText = try Self.string(saved["item"], "the sheet item")
         let item = try itemText.map { (text) throws(CorruptError) -> PathValue in
-            guard let value = try? PathValue(parsing: text) else { throw Self.corrupt(saved["item"], "expected a \"Type:id\" string") }
+            guard let value = try? PathValue(parsing: text) else {
+                throw Self.corrupt(saved["item"], "expected a \"Type:id\" string")
+            }
             return value
         }
         if let declaration = app.sheets[name], declaration.itemType == item?.type {

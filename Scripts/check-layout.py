@@ -1,0 +1,99 @@
+#!/usr/bin/env python3
+"""Checks the layout rules of docs/architecture.md over Sources/:
+
+- no source file over 400 lines, no function (func, init, computed var) over 80;
+- within each module, no two folders that name each other's types both ways.
+
+Prints what breaks a rule and exits 1; prints the figures and exits 0 otherwise.
+    Scripts/check-layout.py [--verbose]
+"""
+import collections, os, re, sys
+
+SOURCES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Sources")
+MAX_FILE, MAX_FUNCTION = 400, 80
+
+
+def strip(text):
+    text = re.sub(r'"""[\s\S]*?"""', '""', text)
+    text = re.sub(r'"(\\.|[^"\\\n])*"', '""', text)
+    return re.sub(r"//.*", "", text)
+
+
+def function_lengths(path, lines):
+    """(length, where) of every function-like declaration: from its line to its closing brace."""
+    out = []
+    for i, line in enumerate(lines):
+        if line.strip().startswith("//") or not re.search(r"\b(func \w+|init[?!]?\(|var \w+: [^=]*\{\s*$)", line):
+            continue
+        depth, started, j = 0, False, i
+        while j < len(lines):
+            for ch in strip(lines[j]):
+                if ch == "{":
+                    depth, started = depth + 1, True
+                elif ch == "}":
+                    depth -= 1
+            if started and depth <= 0:
+                break
+            if not started and j > i + 6:
+                break
+            j += 1
+        if started:
+            out.append((j - i + 1, f"{path}:{i + 1}"))
+    return out
+
+
+def folder_cycles(module_dir):
+    declared = collections.defaultdict(set)
+    files = {}
+    for d, _, fs in os.walk(module_dir):
+        for f in fs:
+            if f.endswith(".swift"):
+                p = os.path.join(d, f)
+                folder = os.path.relpath(d, module_dir).split("/")[0]
+                text = strip(open(p).read())
+                files[p] = (folder, text)
+                for m in re.finditer(
+                    r"^(?:public |package |internal |private |fileprivate )?(?:final )?(?:indirect )?"
+                    r"(?:struct|enum|class|protocol|typealias|actor)\s+(\w+)", text, re.M):
+                    declared[m.group(1)].add(folder)
+    uses = collections.defaultdict(set)
+    for folder, text in files.values():
+        for name, folders in declared.items():
+            if len(folders) == 1 and folder not in folders and re.search(r"\b" + name + r"\b", text):
+                uses[folder].add(next(iter(folders)))
+    return sorted((a, b) for a in uses for b in uses[a] if a < b and a in uses.get(b, ()))
+
+
+def main():
+    problems, sizes, functions = [], [], []
+    for d, _, fs in os.walk(SOURCES):
+        for f in fs:
+            if not f.endswith(".swift"):
+                continue
+            p = os.path.join(d, f)
+            rel = os.path.relpath(p, os.path.join(SOURCES, ".."))
+            lines = open(p).read().split("\n")
+            count = len(lines) - (1 if lines[-1] == "" else 0)
+            sizes.append((count, rel))
+            if count > MAX_FILE:
+                problems.append(f"{rel}: {count} lines (at most {MAX_FILE})")
+            for length, where in function_lengths(rel, lines):
+                functions.append((length, where))
+                if length > MAX_FUNCTION:
+                    problems.append(f"{where}: a function of {length} lines (at most {MAX_FUNCTION})")
+    for module in sorted(os.listdir(SOURCES)):
+        for a, b in folder_cycles(os.path.join(SOURCES, module)):
+            problems.append(f"Sources/{module}: {a}/ and {b}/ use each other's types both ways")
+    for p in problems:
+        print(p)
+    if problems:
+        return 1
+    sizes.sort(reverse=True)
+    functions.sort(reverse=True)
+    print(f"layout: ok ({len(sizes)} files; largest {sizes[0][1]} at {sizes[0][0]} lines; "
+          f"longest function {functions[0][1]} at {functions[0][0]} lines)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
