@@ -1,4 +1,4 @@
-// libFuzzer entry point for every KeyGraph parser (SPEC §13). One binary; the
+// libFuzzer entry point for every KeyGraph parser. One binary; the
 // target is chosen by KEYGRAPH_FUZZ_TARGET. Built and run by Fuzz/run.sh.
 // A target traps only on a real defect: a crash, a hang, a sanitizer report,
 // or a broken invariant checked below (a parsed value that does not round-trip,

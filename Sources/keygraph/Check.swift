@@ -51,7 +51,7 @@ struct Check: ParsableCommand {
         }
         guard problems.isEmpty else { throw CLIError(diagnostics: problems) }
         diagnostics += KeymapAnalysis.analyze(layers: layers, app: app, sources: sources, imported: imported)
-        // The HIG lints of menus, context menus and toolbars (SPEC §5).
+        // The HIG lints of menus, context menus and toolbars (docs/menus.md).
         diagnostics += MenuLint.lint(app, keymaps: layers)
         try report(diagnostics)
     }

@@ -9,7 +9,7 @@ import Glibc
 import Darwin
 #endif
 
-/// The REPL's history file, `$XDG_STATE_HOME/keygraph/history` (SPEC §11, §13).
+/// The REPL's history file, `$XDG_STATE_HOME/keygraph/history`.
 ///
 /// Readline reads whatever bytes it finds, so the file is checked first: one that
 /// readline did not write (a NUL byte, invalid UTF-8, a line over the line limit)

@@ -2,7 +2,7 @@ import Foundation
 import KeyGraphTestSupport
 import Testing
 
-/// The malformed-input corpus (SPEC §13): every case under `Malformed/FORMAT/` is an
+/// The malformed-input corpus (the reliability requirements): every case under `Malformed/FORMAT/` is an
 /// input file that must not load. Each runs through the real binary with the fixed
 /// command line of its format, and must
 /// 1. exit with status 2 (not 0, not 1, not a signal), within a time limit;

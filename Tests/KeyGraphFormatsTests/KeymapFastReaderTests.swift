@@ -4,7 +4,7 @@ import Testing
 @testable import KeyGraph
 @testable import KeyGraphFormats
 
-/// The one-pass keymap reader (the load-time path of SPEC §12) must produce exactly
+/// The one-pass keymap reader (the load-time path) must produce exactly
 /// what the JSON-tree loader produces, positions included, and must decline —
 /// never guess — whenever the file needs a diagnostic.
 @Suite("Keymap loading: the one-pass reader agrees with the JSON-tree loader")

@@ -8,7 +8,7 @@ import KeyGraphTerminal
 import Glibc
 #endif
 
-/// A synthetic keymap shaped like the shared kit's (SPEC §12): `count` distinct
+/// A synthetic keymap shaped like the shared kit's (../shared/bench): `count` distinct
 /// sequences of one to three chords, binding j live in context `ctx(j % contexts)`.
 struct Workload {
     let keymapText: String

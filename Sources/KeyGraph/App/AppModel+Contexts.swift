@@ -46,7 +46,7 @@ extension AppModel {
         declaredContextNames.union(declaredFocusedValues.map { "focused.\($0)" })
     }
 
-    /// The attribute names a focus may have (`scene == main`, SPEC §6): those every focus
+    /// The attribute names a focus may have (`scene == main`): those every focus
     /// has, and those navigation containers add (`column`, `tab`, `sheet`, …).
     public static let declaredAttributes: Set<String> = [
         "app", "scene", "view", "platform", "path.count", "column", "columns", "width", "tab", "tabSection", "sheet",

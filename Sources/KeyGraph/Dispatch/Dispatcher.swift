@@ -1,7 +1,7 @@
 /// Turns chords into commands against a ``KeymapIndex``, keeping the pending
 /// prefix of a multi-chord sequence.
 ///
-/// Rules (SPEC §8): a chord that continues a live sequence waits; a complete
+/// Rules (docs/keymaps.md): a chord that continues a live sequence waits; a complete
 /// binding that is also a live prefix fires after ``timeout`` or as soon as a
 /// non-continuing chord arrives (which is then processed afresh); a dead
 /// prefix is dropped whole.

@@ -229,7 +229,7 @@ package struct KeymapIndex: Sendable {
         trie = Trie(entries)
     }
 
-    /// Warnings for removals that removed nothing (SPEC §8), located at the removal's command.
+    /// Warnings for removals that removed nothing, located at the removal's command.
     ///
     /// - Complexity: O(n + r) for n bindings and r removals that matched nothing.
     public var removalWarnings: [Diagnostic] {

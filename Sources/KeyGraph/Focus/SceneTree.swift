@@ -1,6 +1,6 @@
 /// A scene's view tree, derived from its navigation state: the focus path from
 /// the app to the focused view, every view the scene shows, and the
-/// attributes `when` clauses test (SPEC §6).
+/// attributes `when` clauses test (see docs/navigation.md).
 package struct SceneTree: Hashable, Sendable {
     /// One node on the focus path: a container (`NavigationSplitView`) or a view.
     public struct Node: Hashable, Sendable {

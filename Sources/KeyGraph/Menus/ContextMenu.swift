@@ -1,7 +1,7 @@
 /// A context menu attached to a view kind (a recipe row), as SwiftUI's `.contextMenu`.
 ///
 /// Unavailable items are hidden, not dimmed; no shortcuts are shown; destructive
-/// items go last (SPEC §5).
+/// items go last (docs/menus.md).
 public struct ContextMenu: Hashable, Sendable {
     /// The view kind it is attached to (`RecipeRow`).
     public var target: String

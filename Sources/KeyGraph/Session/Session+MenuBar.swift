@@ -1,7 +1,7 @@
 /// Builds the menu bar, context menus and menu items from the app's declarations
 /// and the session's current focus.
 extension Session {
-    /// The menu bar as shown now on `platform` (SPEC §4): App, File, Edit, Format,
+    /// The menu bar as shown now on `platform`: App, File, Edit, Format,
     /// View, each `CommandMenu` in declaration order, Window, Help. Each placement
     /// holds its standard items unless a `CommandGroup(replacing:)` replaces them;
     /// `before:`/`after:` groups go around them. Groups are separated by dividers.

@@ -1,4 +1,4 @@
-/// The ONE rule for which shortcut a command shows (SPEC §4), used by every
+/// The ONE rule for which shortcut a command shows, used by every
 /// renderer: menus, context menus, toolbars, cheat sheets and help.
 extension Session {
     /// The shortcut shown for `commandID`: the highest-precedence binding that

@@ -1,5 +1,5 @@
 /// A running app: the engine's state machine. Inputs go in, events come out;
-/// nothing here reads a clock, a file or a terminal (SPEC §1).
+/// nothing here reads a clock, a file or a terminal; the host injects them.
 public struct Session: Sendable {
     /// What the session is asked to do.
     public enum Input: Sendable, Hashable {
@@ -99,7 +99,7 @@ public struct Session: Sendable {
         return values
     }
 
-    /// The key contexts `when` clauses test (SPEC §6).
+    /// The key contexts `when` clauses test (see docs/navigation.md).
     package var keyContext: KeyContext { context }
 
     private func makeContext() -> KeyContext {

@@ -1,6 +1,6 @@
 import KeyGraph
 
-/// The lints of `keygraph check` for keymap layers (SPEC §8 "Analysis"), as located
+/// The lints of `keygraph check` for keymap layers (docs/keymaps.md, "Analysis"), as located
 /// diagnostics. The CLI only prints them.
 ///
 /// Rules (each documented in `docs/keymaps.md`):

@@ -1,6 +1,6 @@
 import KeyGraph
 
-/// The static lints of SPEC §5 over an app's commands, menus, context menus,
+/// The static lints (docs/menus.md) over an app's commands, menus, context menus,
 /// toolbars and keymaps (HIG rules and the seed documents).
 ///
 /// Declarations made in Swift have no line numbers, so each diagnostic is located

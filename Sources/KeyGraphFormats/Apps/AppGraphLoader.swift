@@ -1,6 +1,6 @@
 import KeyGraph
 
-/// Reads app graph files (SPEC §9, `docs/app-format.md`): JSON with comments
+/// Reads app graph files (`docs/app-format.md`): JSON with comments
 /// declaring an app's records, scenes and layout, views, commands and effects,
 /// menus, context menus, toolbars, sheets, deep links and keymap.
 ///
