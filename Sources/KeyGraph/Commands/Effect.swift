@@ -26,6 +26,8 @@ public enum Effect: Hashable, Sendable {
     case columns(ColumnVisibility)
     /// Set the width class (compact collapses a split view into one stack).
     case width(WidthClass)
+    /// Show or hide the split view's sidebar, as AppKit's `toggleSidebar:` does.
+    case toggleSidebar
     /// Present a sheet, with its `sheet(item:)` item when it takes one.
     case presentSheet(String, item: PathValue?)
     /// Present a sheet whose item is the named focused value (`recipe.edit`).
@@ -92,6 +94,7 @@ extension Effect: CustomStringConvertible {
         case .setTabHidden(let tab, let hidden): "\(hidden ? "hideTab" : "showTab") \(tab)"
         case .columns(let visibility): "columns \(visibility.rawValue)"
         case .width(let width): "width \(width.rawValue)"
+        case .toggleSidebar: "toggleSidebar"
         case .presentSheet(let name, let item): "sheet \(name)" + (item.map { " \($0)" } ?? "")
         case .presentSheetForFocused(let name, let focused): "sheet \(name) item=\(focused)"
         case .dismiss: "dismiss"
@@ -194,6 +197,7 @@ extension Effect {
         Form("width", .choice(what: "width class", options: WidthClass.allCases.map(\.rawValue))) {
             if case .text(let s) = $0 { WidthClass(rawValue: s).map(Effect.width) } else { nil }
         },
+        .word("toggleSidebar", .toggleSidebar),
         Form("sheet", .members, members: ["item", "itemFrom"]),
         .word("dismiss", .dismiss),
         Form("answerDismissal", .members),

@@ -37,6 +37,11 @@ extension SceneState {
         try withSplit(model) { (split, _) in split.width = width }
     }
 
+    /// Shows or hides the sidebar (`toggleSidebar:`); like `columns`, a sheet does not stop it.
+    public mutating func toggleSidebar(in model: NavigationModel) throws(NavigationError) {
+        try withSplit(model) { (split, _) throws(NavigationError) in try split.toggleSidebar() }
+    }
+
     /// Applies `change` to the scene's split view; fails when the scene has none.
     mutating func withSplit(
         _ model: NavigationModel, _ change: (inout SplitViewState, SplitLayout) throws(NavigationError) -> Void
@@ -105,6 +110,18 @@ extension SplitViewState {
         }
         let next = (position + (forward ? 1 : visible.count - 1)) % visible.count
         focusedColumn = visible[next]
+    }
+
+    /// Whether the sidebar (the first column) shows at regular width.
+    public var isSidebarVisible: Bool { visibleColumns.contains(0) }
+
+    /// Hides the sidebar, leaving the content and detail columns (the detail alone in a
+    /// two-column split), or shows it with every column, as SwiftUI's sidebar button does.
+    public mutating func toggleSidebar() throws(NavigationError) {
+        guard width == .regular else {
+            throw NavigationError("the split view is collapsed (width == compact): it has no sidebar to show or hide")
+        }
+        visibility = isSidebarVisible ? (columnCount == 3 ? .doubleColumn : .detailOnly) : .all
     }
 
     private func requireRegularWidth() throws(NavigationError) {

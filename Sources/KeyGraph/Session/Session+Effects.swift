@@ -35,6 +35,8 @@ extension Session {
             try state.focusedScene.setColumns(visibility, in: model)
         case .width(let width):
             try state.focusedScene.setWidth(width, in: model)
+        case .toggleSidebar:
+            try state.focusedScene.toggleSidebar(in: model)
         case .presentSheet(let name, let item):
             try state.focusedScene.presentSheet(name, item: item, in: model, records: state.records)
         case .presentSheetForFocused(let name, let focused):
