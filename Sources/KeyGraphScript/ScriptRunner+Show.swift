@@ -23,12 +23,29 @@ extension ScriptRunner {
         }
     }
 
-    /// `scene list` and `show scenes`: `* main [Category:desserts]`, the focused scene starred.
+    /// `scene list` and `show scenes`: `* main [Category:desserts]`, the focused scene starred,
+    /// then what its window shows that differs from a new window's (`(minimized, full screen)`).
     static func sceneLines(of session: Session) -> [String] {
         let state = session.state
+        guard !state.scenes.isEmpty else { return ["(no window is open)"] }
         return state.scenes.enumerated().map { i, scene in
-            (i == state.focusedSceneIndex ? "* " : "  ") + "\(scene.id.escapedForDisplay) \(scene.path.formattedPath)"
+            let notes = windowNotes(scene)
+            return (i == state.focusedSceneIndex ? "* " : "  ")
+                + "\(scene.id.escapedForDisplay) \(scene.path.formattedPath)"
+                + (notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))")
         }
+    }
+
+    /// What a scene's window shows that a new window does not.
+    static func windowNotes(_ scene: SceneState) -> [String] {
+        let window = scene.window
+        var notes: [String] = []
+        if window.isMinimized { notes.append("minimized") }
+        if window.isZoomed { notes.append("zoomed") }
+        if window.isFullScreen { notes.append("full screen") }
+        if !window.isToolbarVisible { notes.append("toolbar hidden") }
+        if window.isTabBarVisible { notes.append("tab bar shown") }
+        return notes
     }
 
     /// `show state`: every scene's containers, selections, stacks and sheet.

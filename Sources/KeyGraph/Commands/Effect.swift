@@ -50,6 +50,16 @@ public enum Effect: Hashable, Sendable {
     case closeScene
     /// Focus another scene.
     case focusScene(SceneTarget)
+    /// Minimize the key window to the Dock (`performMiniaturize:`).
+    case minimize
+    /// Zoom the key window, or unzoom it (`performZoom:`).
+    case zoom
+    /// Enter or exit full screen (`toggleFullScreen:`).
+    case toggleFullScreen
+    /// Show or hide the key window's toolbar (`toggleToolbarShown:`).
+    case toggleToolbar
+    /// Show or hide the key window's tab bar (`toggleTabBar:`).
+    case toggleTabBar
     /// Write a field of the record a focused value holds (FocusedBinding).
     case setField(focused: String, field: String, value: FieldValue)
     /// Flip a boolean field of the record a focused value holds.
@@ -65,6 +75,24 @@ public enum Effect: Hashable, Sendable {
 extension Effect {
     /// How a scene is chosen by `focus scene`.
     public typealias SceneTarget = AppState.SceneTarget
+
+    /// Whether the effect acts on the key window, so fails while none is key (no window
+    /// is open, or the focused one is minimized).
+    public var needsKeyScene: Bool {
+        switch self {
+        case .run, .message, .toggleState, .setState, .newScene, .focusScene, .undo, .redo: false
+        default: true
+        }
+    }
+
+    /// Whether a command whose effects are all such effects is dimmed while trying them would
+    /// fail, as AppKit validates the standard window items (Minimize is dimmed in full screen).
+    public var isValidatedByTrying: Bool {
+        switch self {
+        case .toggleSidebar, .minimize, .zoom, .toggleFullScreen, .toggleToolbar, .toggleTabBar, .closeScene: true
+        default: false
+        }
+    }
 
     /// True for `undo`, false for `redo`, nil for any other effect: the two that step
     /// through the session's history instead of changing the state.
@@ -108,6 +136,11 @@ extension Effect: CustomStringConvertible {
         case .focusScene(.next): "scene next"
         case .focusScene(.previous): "scene previous"
         case .focusScene(.id(let id)): "focusScene \(id)"
+        case .minimize: "minimize"
+        case .zoom: "zoom"
+        case .toggleFullScreen: "toggleFullScreen"
+        case .toggleToolbar: "toggleToolbar"
+        case .toggleTabBar: "toggleTabBar"
         case .setField(let focused, let field, let value): "setField \(focused).\(field) = \(value)"
         case .toggleField(let focused, let field): "toggleField \(focused).\(field)"
         case .open(let url): "open \(url)"
@@ -206,6 +239,11 @@ extension Effect {
         Form("focus", .members),
         Form("scene", .members, members: ["id"]),
         Form("focusScene", .text) { if case .text(let s) = $0 { .focusScene(.id(s)) } else { nil } },
+        .word("minimize", .minimize),
+        .word("zoom", .zoom),
+        .word("toggleFullScreen", .toggleFullScreen),
+        .word("toggleToolbar", .toggleToolbar),
+        .word("toggleTabBar", .toggleTabBar),
         Form("setField", .members, members: ["of", "value"]),
         Form("toggleField", .members, members: ["of"]),
         Form("open", .members),

@@ -38,28 +38,29 @@ extension AppState {
         case previous
     }
 
-    /// Focuses a scene by id, or the next or previous one (wrapping around).
+    /// Focuses a scene by id, showing it again if it is minimized (choosing a window in the
+    /// Window menu), or the next or previous one that is not minimized (wrapping around, as ⌘`).
     public mutating func focusScene(_ target: SceneTarget) throws(NavigationError) {
         let count = scenes.count
+        guard count > 0 else { throw NavigationError("no window is open") }
         switch target {
         case .id(let id):
             guard let index = scenes.firstIndex(where: { $0.id == id }) else {
                 throw NavigationError("no scene '\(id)' (scenes: \(scenes.map(\.id).joined(separator: ", ")))")
             }
+            scenes[index].window.isMinimized = false
             focusedSceneIndex = index
-        case .next:
-            focusedSceneIndex = (focusedSceneIndex + 1) % count
-        case .previous:
-            focusedSceneIndex = (focusedSceneIndex + count - 1) % count
+        case .next, .previous:
+            let step = target == .next ? 1 : count - 1
+            var index = focusedSceneIndex
+            for _ in 0..<count {
+                index = (index + step) % count
+                if !scenes[index].window.isMinimized {
+                    focusedSceneIndex = index
+                    return
+                }
+            }
+            throw NavigationError("every window is minimized")
         }
-    }
-
-    /// The state with focus moves left out: undo history records navigation
-    /// and data changes, not moves of focus between columns or scenes.
-    var ignoringFocus: AppState {
-        var copy = self
-        copy.focusedSceneIndex = 0
-        for i in copy.scenes.indices { copy.scenes[i].split?.focusedColumn = nil }
-        return copy
     }
 }

@@ -1,7 +1,10 @@
 /// Everything about a running app that changes: its scenes, which one has
 /// focus, and its data (shared by every scene).
 public struct AppState: Hashable, Sendable {
+    /// The open windows, in the order they opened; empty once the last one closed
+    /// in an app that keeps running without a window.
     public var scenes: [SceneState]
+    /// The focused scene's index in ``scenes`` (0 while no window is open).
     public var focusedSceneIndex: Int
     /// App state that toggles and pickers read and write (`showFavoritesOnly` → "true"),
     /// and record fields keyed `Type:id.field` (`Recipe:apple-pie.isFavorite`).
@@ -10,7 +13,6 @@ public struct AppState: Hashable, Sendable {
     public var records: [String: [Record]]
 
     public init(scenes: [SceneState], focusedSceneIndex: Int = 0, records: [String: [Record]] = [:]) {
-        precondition(!scenes.isEmpty, "an app has at least one scene")
         self.scenes = scenes
         self.focusedSceneIndex = focusedSceneIndex
         self.records = records
@@ -23,9 +25,27 @@ public struct AppState: Hashable, Sendable {
         records[value.type]?.first { $0.id == value.id }
     }
 
-    /// The focused (key) scene; menu commands and shortcuts act on it.
+    /// The focused scene; menu commands and shortcuts act on it while it is key
+    /// (``keyScene``). With no window open it is ``SceneState/noWindow``, and setting it
+    /// changes nothing: the session refuses effects on the focused scene then.
     public var focusedScene: SceneState {
-        get { scenes[focusedSceneIndex] }
-        set { scenes[focusedSceneIndex] = newValue }
+        get { scenes.indices.contains(focusedSceneIndex) ? scenes[focusedSceneIndex] : .noWindow }
+        set { if scenes.indices.contains(focusedSceneIndex) { scenes[focusedSceneIndex] = newValue } }
     }
+
+    /// The key window: the focused scene, unless no window is open or it is minimized.
+    public var keyScene: SceneState? { noKeySceneReason == nil ? focusedScene : nil }
+
+    /// Why no scene is key (`no window is open`, `'Recipes 2' is minimized`), or nil when one is.
+    public var noKeySceneReason: String? {
+        guard scenes.indices.contains(focusedSceneIndex) else { return "no window is open" }
+        let scene = scenes[focusedSceneIndex]
+        return scene.window.isMinimized ? "'\(scene.title)' is minimized: no window is key" : nil
+    }
+}
+
+extension SceneState {
+    /// What ``AppState/focusedScene`` reads while no window is open: a scene of no
+    /// layout, which no window shows (its id, `(no window)`, is not a scene id).
+    public static let noWindow = SceneState(id: "(no window)")
 }

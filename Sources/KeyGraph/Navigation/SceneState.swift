@@ -3,6 +3,10 @@
 public struct SceneState: Hashable, Sendable {
     /// The scene's identifier (`main`).
     public var id: String
+    /// Which window the scene is: one of the app's windows, or its Settings window or About panel.
+    public var kind: Kind
+    /// The title its title bar and the Window menu show (`Recipes`, `Recipes 2`, `Untitled`).
+    public var title: String
     /// The path of a `.stack` layout's NavigationStack, root first.
     public var stack: [PathValue]
     /// The split view's state, for a `.splitView` layout.
@@ -11,10 +15,34 @@ public struct SceneState: Hashable, Sendable {
     public var tabs: TabViewState?
     /// The presented sheet, if any.
     public var sheet: SheetState?
+    /// The window's own state: minimized, zoomed, full screen, toolbar and tab bar shown.
+    public var window = WindowState()
 
-    public init(id: String, path: [PathValue] = []) {
+    /// A scene titled `title` (its id when nil).
+    public init(id: String, path: [PathValue] = [], kind: Kind = .window, title: String? = nil) {
         self.id = id
+        self.kind = kind
+        self.title = title ?? id
         self.stack = path
+    }
+
+    /// The kinds of window a scene can be.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        /// A window of the app's `WindowGroup` or `DocumentGroup`: its navigation is the app's layout.
+        case window
+        /// The `Settings` scene's window: the settings view, no navigation.
+        case settings
+        /// The standard About panel (`orderFrontStandardAboutPanel:`).
+        case about
+
+        /// How messages name a window of the kind that is not one of the app's own.
+        var name: String {
+            switch self {
+            case .window: "the window"
+            case .settings: "the Settings window"
+            case .about: "the About panel"
+            }
+        }
     }
 
     /// The scene's navigation path, root first: the stack's path; in a split

@@ -10,6 +10,7 @@ extension Session {
         throws(NavigationError)
     {
         let model = app.navigation
+        if effect.needsKeyScene, let reason = state.noKeySceneReason { throw NavigationError(reason) }
         switch effect {
         case .push(let value):
             try state.focusedScene.push(value, in: model, records: state.records)
@@ -60,6 +61,16 @@ extension Session {
             events.append(.message(try state.closeScene()))
         case .focusScene(let target):
             try state.focusScene(target)
+        case .minimize:
+            events.append(.message(try state.minimize()))
+        case .zoom:
+            try state.focusedScene.toggleZoom()
+        case .toggleFullScreen:
+            try state.focusedScene.toggleFullScreen()
+        case .toggleToolbar:
+            try state.focusedScene.toggleToolbar(hasToolbar: !app.toolbars.isEmpty)
+        case .toggleTabBar:
+            try state.focusedScene.toggleTabBar()
         case .setField(let focused, let field, let new):
             try state.setField(field, of: try focusedRecord(focused, in: state, doing: "set"), to: new)
         case .toggleField(let focused, let field):

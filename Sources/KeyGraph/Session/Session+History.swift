@@ -2,8 +2,8 @@ extension Session {
     /// How many states undo keeps.
     public static let maximumHistory = 100
 
-    /// Why a history or sheet command cannot run now: nothing to undo or redo,
-    /// or a sheet's own command with no sheet presented.
+    /// Why a history, sheet or window command cannot run now: nothing to undo or redo,
+    /// a sheet's own command with no sheet presented, or a window command that would fail.
     func navigationDisabledReason(_ command: Command) -> String? {
         if let back = command.historyStep, (back ? undoStack : redoStack).isEmpty {
             return back ? "nothing to undo" : "nothing to redo"
@@ -16,6 +16,16 @@ extension Session {
         }
         if sheetOnly, state.focusedScene.sheet == nil {
             return "'\(command.id)' is disabled: no sheet is presented"
+        }
+        if !command.effects.isEmpty, command.effects.allSatisfy(\.isValidatedByTrying) {
+            // As AppKit validates a standard window item: dimmed where doing it would fail.
+            var scratch = state
+            var events: [Event] = []
+            do {
+                for effect in command.effects { try apply(effect, to: &scratch, events: &events, depth: 0) }
+            } catch {
+                return "'\(command.id)' is disabled: \(error.message)"
+            }
         }
         return nil
     }
@@ -37,14 +47,14 @@ extension Session {
                 return false
             }
             redoStack.append(state)
-            state = previous
+            state = previous.keepingWindows(of: state)
         } else {
             guard let next = redoStack.popLast() else {
                 events.append(.failed("nothing to redo"))
                 return false
             }
             undoStack.append(state)
-            state = next
+            state = next.keepingWindows(of: state)
         }
         refreshFocus()
         return true

@@ -140,7 +140,7 @@ extension Session {
         }
         let values = focusedValues
         let missing = command.requiredFocusedValues.filter { values[$0] == nil && !extraValues.contains($0) }
-        let reason = missing.isEmpty ? nil : disabledReason(command)
+        let reason = missing.isEmpty ? navigationDisabledReason(command) : disabledReason(command)
         return MenuEntry(
             kind: command.checked == nil ? .button : .toggle,
             title: (title ?? command.title).replacingAPP(with: app.menus.appName), icon: command.icon,

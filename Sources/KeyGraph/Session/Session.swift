@@ -77,8 +77,14 @@ public struct Session: Sendable {
 
     // MARK: - Focus
 
-    /// The focused scene's view tree, derived from its navigation state.
-    package var sceneTree: SceneTree { app.navigation.tree(of: state.focusedScene) }
+    /// The key scene's view tree, derived from its navigation state; only the app while no
+    /// window is key (none is open, or the focused one is minimized).
+    package var sceneTree: SceneTree {
+        guard state.keyScene != nil else {
+            return SceneTree(focusPath: [SceneTree.Node(contextName: "App")], shownViews: [], attributes: [:])
+        }
+        return app.navigation.tree(of: state.focusedScene)
+    }
 
     /// The focus path, root first: App → Scene → containers → the focused view
     /// (`App › Scene › NavigationSplitView › Detail › NavigationStack › RecipeDetail`).
@@ -106,7 +112,7 @@ public struct Session: Sendable {
         let tree = sceneTree
         var attributes = tree.attributes
         attributes["app"] = app.name
-        attributes["scene"] = state.focusedScene.id
+        if state.keyScene != nil { attributes["scene"] = state.focusedScene.id }
         attributes["platform"] = platform.rawValue
         attributes["path.count"] = String(state.focusedScene.path.count)
         let depth = tree.focusPath.count - 1

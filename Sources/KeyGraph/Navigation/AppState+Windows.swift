@@ -1,0 +1,54 @@
+/// The windows reducer: minimizing (which moves focus), and what history leaves alone.
+extension AppState {
+    /// Minimizes the key window to the Dock (`performMiniaturize:`) and makes the nearest
+    /// window that shows key: the one before it, else the one after; with none, no
+    /// window is key until one is chosen in the Window menu.
+    /// - Returns: the note a person sees.
+    public mutating func minimize() throws(NavigationError) -> String {
+        try focusedScene.requireResizableWindow(doing: "minimize")
+        focusedScene.window.isMinimized = true
+        let title = focusedScene.title
+        if let shown = nearestShownScene(to: focusedSceneIndex) { focusedSceneIndex = shown }
+        return "Minimized '\(title)'"
+    }
+
+    /// The index of the scene nearest `index` that is not minimized: before it first, then after.
+    func nearestShownScene(to index: Int) -> Int? {
+        let before = scenes.indices.filter { $0 < index }.reversed()
+        let after = scenes.indices.filter { $0 > index }
+        return (Array(before) + after).first { !scenes[$0].window.isMinimized }
+    }
+
+    /// The state as undo history compares it: navigation and data, without moves of focus
+    /// between columns or scenes and without the windows' own state (minimized, zoomed,
+    /// full screen, toolbar and tab bar), which AppKit does not undo either.
+    var ignoringFocus: AppState {
+        var copy = self
+        copy.focusedSceneIndex = 0
+        for i in copy.scenes.indices {
+            copy.scenes[i].split?.focusedColumn = nil
+            copy.scenes[i].keepInterface(of: SceneState(id: copy.scenes[i].id))
+        }
+        return copy
+    }
+
+    /// This state (one undo or redo goes back to) with each window's own state as it is
+    /// in `current`, so that undoing a navigation change does not also restore a window
+    /// that was minimized since, or leave full screen.
+    func keepingWindows(of current: AppState) -> AppState {
+        var copy = self
+        for i in copy.scenes.indices {
+            if let now = current.scenes.first(where: { $0.id == copy.scenes[i].id }) {
+                copy.scenes[i].keepInterface(of: now)
+            }
+        }
+        return copy
+    }
+}
+
+extension SceneState {
+    /// Takes `other`'s window state: what undo leaves as it is.
+    mutating func keepInterface(of other: SceneState) {
+        window = other.window
+    }
+}
