@@ -12,8 +12,9 @@ extension ScriptRunner {
     }
 
     private mutating func saveState(to file: String?, of session: Session) -> Step {
+        guard StateArchive.hasWindows(session.state) else { return Step(failure: "no window is open: nothing to save") }
         let text = StateArchive.text(of: session.state)
-        let count = session.state.scenes.count
+        let count = session.state.scenes.filter { $0.kind == .window }.count
         let what = "the state of \(count) scene\(count == 1 ? "" : "s")"
         guard let path = file ?? defaultStateFile else {
             savedStateSlot = text

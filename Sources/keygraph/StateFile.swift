@@ -107,8 +107,10 @@ enum StateFile {
         }
     }
 
-    /// Saves `session`'s state to `path`, reporting a failure on standard error.
+    /// Saves `session`'s state to `path`, reporting a failure on standard error. With no
+    /// window open there is nothing to save, and the file is left as it is.
     static func save(_ session: Session, to path: String) -> Bool {
+        guard StateArchive.hasWindows(session.state) else { return true }
         do {
             try writeAtomically(StateArchive.text(of: session.state), to: path)
             return true

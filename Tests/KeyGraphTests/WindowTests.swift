@@ -35,8 +35,8 @@ struct WindowTests {
         window.isTabBarVisible = true
         #expect(session.state.focusedScene.window == window)
         apply(.toggleFullScreen, to: &session)
-        expectFailure(.apply(.zoom), on: &session, "'main' is in full screen: it cannot zoom")
-        expectFailure(.apply(.minimize), on: &session, "'main' is in full screen: it cannot minimize")
+        expectFailure(.apply(.zoom), on: &session, "'Recipes' is in full screen: it cannot zoom")
+        expectFailure(.apply(.minimize), on: &session, "'Recipes' is in full screen: it cannot minimize")
         apply(.toggleFullScreen, to: &session)
         #expect(session.state.focusedScene.window == window)
     }
@@ -46,20 +46,20 @@ struct WindowTests {
         var app = DemoApps.recipes
         app.toolbars = []
         var session = try makeSession(app)
-        expectFailure(.apply(.toggleToolbar), on: &session, "'main' has no toolbar")
+        expectFailure(.apply(.toggleToolbar), on: &session, "'Recipes' has no toolbar")
     }
 
     @Test("minimizing makes the nearest shown window key; with none, nothing is key until one is chosen")
     func minimize() throws {
         var session = try makeSession()
         apply(.newScene("second"), to: &session)
-        #expect(messages(apply(.minimize, to: &session)) == ["Minimized 'second'"])
+        #expect(messages(apply(.minimize, to: &session)) == ["Minimized 'Recipes 2'"])
         #expect(session.state.focusedScene.id == "main")
-        #expect(messages(apply(.minimize, to: &session)) == ["Minimized 'main'"])
+        #expect(messages(apply(.minimize, to: &session)) == ["Minimized 'Recipes'"])
         #expect(session.state.keyScene == nil)
         #expect(session.focusPath == ["App"], "no window is key: only the app is focused")
         #expect(session.focusedValues.isEmpty)
-        expectFailure(.apply(.push(v("Category:desserts"))), on: &session, "'main' is minimized: no window is key")
+        expectFailure(.apply(.push(v("Category:desserts"))), on: &session, "'Recipes' is minimized: no window is key")
         expectFailure(.apply(.focusScene(.next)), on: &session, "every window is minimized")
         apply(.focusScene(.id("second")), to: &session)
         #expect(session.state.keyScene?.id == "second", "choosing a minimized window shows it")

@@ -21,6 +21,8 @@ extension AppModel {
                 if tab.isSearch { names.insert("SearchTab") }
             }
         }
+        if let settings = appScenes.settings { names.insert(settings.contextName) }
+        names.insert(NavigationModel.aboutPanelView.contextName)
         if !sheets.isEmpty { names.formUnion(["Sheet"]) }
         for sheet in sheets.values {
             names.insert(sheet.view.contextName)
@@ -32,6 +34,7 @@ extension AppModel {
     /// The names of every focused value a view of this app can publish.
     public var declaredFocusedValues: Set<String> {
         var views = Array(destinations.values) + [rootView] + sheets.values.map(\.view)
+        if let settings = appScenes.settings { views.append(settings) }
         if case .splitView(let split) = layout { views += split.columns.map(\.view) }
         if case .tabView(let tabs) = layout { views += tabs.tabs.map(\.root) }
         return Set(views.flatMap { $0.publishes + $0.publishesForScene })
@@ -65,7 +68,10 @@ extension AppModel {
         // The focus path this view sits on in the app's layout, as the scene tree builds it.
         var path = ["App", "Scene"]
         var attributes = ["app": name, "scene": scene, "view": declaration.contextName, "platform": platform.rawValue]
+        let layout = declaration == appScenes.settings ? nil : layout
         switch layout {
+        case nil:
+            break  // the Settings window: its view and no navigation
         case .stack:
             path.append("NavigationStack")
         case .splitView(let split):
@@ -94,9 +100,11 @@ extension AppModel {
         return context
     }
 
-    /// Every view declaration, including split-view columns' and tabs' root views.
+    /// Every view declaration, including split-view columns' and tabs' root views and the
+    /// Settings scene's view.
     public var allViewDeclarations: [ViewDeclaration] {
         var views = viewDeclarations
+        if let settings = appScenes.settings { views.append(settings) }
         if case .splitView(let split) = layout { views += split.columns.map(\.view) }
         if case .tabView(let tabs) = layout { views += tabs.tabs.map(\.root) }
         return views

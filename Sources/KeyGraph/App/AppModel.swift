@@ -76,6 +76,13 @@ extension AppModel {
         set { navigation.deepLinks = newValue }
     }
 
+    /// The scenes its `body` declares: the group new windows come from, the Settings scene,
+    /// and what closing the last window does.
+    public var appScenes: AppScenes {
+        get { navigation.appScenes }
+        set { navigation.appScenes = newValue }
+    }
+
     /// The split layout, when scenes use one.
     public var splitLayout: SplitLayout? { navigation.splitLayout }
 

@@ -60,6 +60,10 @@ public enum Effect: Hashable, Sendable {
     case toggleToolbar
     /// Show or hide the key window's tab bar (`toggleTabBar:`).
     case toggleTabBar
+    /// Open the Settings window, or focus it (SwiftUI's `openSettings`; `showSettings:`).
+    case openSettings
+    /// Show the standard About panel (`orderFrontStandardAboutPanel:`).
+    case showAboutPanel
     /// Write a field of the record a focused value holds (FocusedBinding).
     case setField(focused: String, field: String, value: FieldValue)
     /// Flip a boolean field of the record a focused value holds.
@@ -80,7 +84,9 @@ extension Effect {
     /// is open, or the focused one is minimized).
     public var needsKeyScene: Bool {
         switch self {
-        case .run, .message, .toggleState, .setState, .newScene, .focusScene, .undo, .redo: false
+        case .run, .message, .toggleState, .setState, .newScene, .focusScene, .undo, .redo, .openSettings,
+            .showAboutPanel:
+            false
         default: true
         }
     }
@@ -89,7 +95,9 @@ extension Effect {
     /// fail, as AppKit validates the standard window items (Minimize is dimmed in full screen).
     public var isValidatedByTrying: Bool {
         switch self {
-        case .toggleSidebar, .minimize, .zoom, .toggleFullScreen, .toggleToolbar, .toggleTabBar, .closeScene: true
+        case .toggleSidebar, .minimize, .zoom, .toggleFullScreen, .toggleToolbar, .toggleTabBar, .closeScene,
+            .openSettings:
+            true
         default: false
         }
     }
@@ -141,6 +149,8 @@ extension Effect: CustomStringConvertible {
         case .toggleFullScreen: "toggleFullScreen"
         case .toggleToolbar: "toggleToolbar"
         case .toggleTabBar: "toggleTabBar"
+        case .openSettings: "openSettings"
+        case .showAboutPanel: "showAboutPanel"
         case .setField(let focused, let field, let value): "setField \(focused).\(field) = \(value)"
         case .toggleField(let focused, let field): "toggleField \(focused).\(field)"
         case .open(let url): "open \(url)"
@@ -244,6 +254,8 @@ extension Effect {
         .word("toggleFullScreen", .toggleFullScreen),
         .word("toggleToolbar", .toggleToolbar),
         .word("toggleTabBar", .toggleTabBar),
+        .word("openSettings", .openSettings),
+        .word("showAboutPanel", .showAboutPanel),
         Form("setField", .members, members: ["of", "value"]),
         Form("toggleField", .members, members: ["of"]),
         Form("open", .members),

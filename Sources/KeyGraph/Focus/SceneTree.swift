@@ -41,6 +41,18 @@ package struct SceneTree: Hashable, Sendable {
 }
 
 extension NavigationModel {
+    /// The view the About panel shows.
+    package static let aboutPanelView = ViewDeclaration(contextName: "AboutPanel")
+
+    /// The one view of a Settings window or an About panel; nil for the app's windows.
+    func panelView(of scene: SceneState) -> ViewDeclaration? {
+        switch scene.kind {
+        case .window: nil
+        case .settings: appScenes.settings ?? ViewDeclaration(contextName: "Settings")
+        case .about: Self.aboutPanelView
+        }
+    }
+
     /// The view tree of `scene`.
     package func tree(of scene: SceneState) -> SceneTree {
         var path = [SceneTree.Node(contextName: "App"), SceneTree.Node(contextName: "Scene")]
@@ -53,6 +65,11 @@ extension NavigationModel {
         func stackTop(root: ViewDeclaration, rootValue: PathValue?, path stackPath: [PathValue]) -> SceneTree.Node {
             if let top = stackPath.last, let view = destinations[top.type] { return viewNode(view, top) }
             return viewNode(root, rootValue)
+        }
+        if let panel = panelView(of: scene) {
+            // The Settings window and the About panel show one view and no navigation.
+            let node = viewNode(panel, nil)
+            return SceneTree(focusPath: path + [node], shownViews: [node], attributes: ["view": panel.contextName])
         }
 
         switch layout {

@@ -16,9 +16,40 @@ extension AppState {
             while ids.contains("scene\(n)") { n += 1 }
             name = "scene\(n)"
         }
-        scenes.append(model.prepared(SceneState(id: name)))
+        scenes.append(model.opened(SceneState(id: name), beside: scenes))
         focusedSceneIndex = scenes.count - 1
         return "Opened scene '\(name)'"
+    }
+
+    /// Opens the Settings window (SwiftUI's `openSettings`), or focuses it when it is open.
+    /// - Returns: the note a person sees, if a window opened.
+    public mutating func openSettings(appName: String, in model: NavigationModel) throws(NavigationError) -> String? {
+        guard model.appScenes.settings != nil else { throw NavigationError("the app declares no Settings scene") }
+        return openPanel(.settings, title: "\(appName) Settings")
+    }
+
+    /// Shows the standard About panel (`orderFrontStandardAboutPanel:`), or focuses it when it is open.
+    /// - Returns: the note a person sees, if the panel opened.
+    public mutating func showAboutPanel(appName: String) -> String? {
+        openPanel(.about, title: "About \(appName)")
+    }
+
+    /// Focuses the one window of `kind`, opening it first when it is not open.
+    private mutating func openPanel(_ kind: SceneState.Kind, title: String) -> String? {
+        if let open = scenes.firstIndex(where: { $0.kind == kind }) {
+            focusedSceneIndex = open
+            return nil
+        }
+        let ids = Set(scenes.map(\.id))
+        var id = kind.rawValue
+        var n = 2
+        while ids.contains(id) {
+            id = "\(kind.rawValue)\(n)"
+            n += 1
+        }
+        scenes.append(SceneState(id: id, kind: kind, title: title))
+        focusedSceneIndex = scenes.count - 1
+        return "Opened '\(title)'"
     }
 
     /// Closes the focused scene and focuses the one before it; the last scene stays.

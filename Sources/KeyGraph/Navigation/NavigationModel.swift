@@ -13,16 +13,21 @@ public struct NavigationModel: Hashable, Sendable {
     public var sheets: [String: SheetDeclaration]
     /// The deep links the app accepts.
     public var deepLinks: DeepLinkRoutes
+    /// The scenes the app's `body` declares: the group new windows come from, its Settings
+    /// scene, and what closing the last window does.
+    public var appScenes: AppScenes
 
     public init(
         layout: SceneLayout = .stack, rootView: ViewDeclaration, destinations: [String: ViewDeclaration] = [:],
-        sheets: [String: SheetDeclaration] = [:], deepLinks: DeepLinkRoutes = DeepLinkRoutes()
+        sheets: [String: SheetDeclaration] = [:], deepLinks: DeepLinkRoutes = DeepLinkRoutes(),
+        appScenes: AppScenes = AppScenes()
     ) {
         self.layout = layout
         self.rootView = rootView
         self.destinations = destinations
         self.sheets = sheets
         self.deepLinks = deepLinks
+        self.appScenes = appScenes
     }
 
     /// The split layout, when scenes use one.
@@ -37,9 +42,28 @@ public struct NavigationModel: Hashable, Sendable {
         return nil
     }
 
-    /// `scene` with the containers its layout needs (a split view's or a tab view's state).
+    /// `scene` opened beside `open`: prepared for the layout and, if it has no title of
+    /// its own, titled as its group titles a new window (`Recipes`, `Recipes 2`).
+    public func opened(_ scene: SceneState, beside open: [SceneState]) -> SceneState {
+        var scene = prepared(scene)
+        guard scene.kind == .window, scene.title == scene.id else { return scene }
+        let taken = Set(open.filter { $0.kind == .window }.map(\.title))
+        if let title = appScenes.newWindowTitle(among: taken) { scene.title = title }
+        return scene
+    }
+
+    /// Each of `scenes` opened beside the ones before it, as windows open at launch.
+    public func opened(_ scenes: [SceneState]) -> [SceneState] {
+        var out: [SceneState] = []
+        for scene in scenes { out.append(opened(scene, beside: out)) }
+        return out
+    }
+
+    /// `scene` with the containers its layout needs (a split view's or a tab view's state);
+    /// the Settings window and the About panel have none.
     public func prepared(_ scene: SceneState) -> SceneState {
         var scene = scene
+        guard scene.kind == .window else { return scene }
         switch layout {
         case .stack:
             break

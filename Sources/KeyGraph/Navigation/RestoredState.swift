@@ -29,9 +29,10 @@ public struct RestoredState: Hashable, Sendable {
 }
 
 extension AppState {
-    /// Replaces the scenes and the focused scene with restored ones; records and values stay.
-    public mutating func restore(_ restored: RestoredState) {
-        scenes = restored.scenes
+    /// Replaces the scenes and the focused scene with restored ones, titled as `model`'s
+    /// group titles new windows; records and values stay.
+    public mutating func restore(_ restored: RestoredState, in model: NavigationModel) {
+        scenes = model.opened(restored.scenes)
         focusedSceneIndex = restored.focusedSceneIndex
     }
 }

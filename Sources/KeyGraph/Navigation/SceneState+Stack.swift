@@ -52,7 +52,9 @@ extension SceneState {
     }
 
     /// Fails while a sheet is presented: it has focus, and the scene under it does not change.
+    /// The Settings window and the About panel have no NavigationStack to change.
     func requireNoSheet(doing what: String) throws(NavigationError) {
+        guard kind == .window else { throw NavigationError("\(kind.name) has no navigation: it cannot \(what)") }
         if let sheet {
             throw NavigationError("cannot \(what) while the sheet '\(sheet.name)' is presented; dismiss it first")
         }

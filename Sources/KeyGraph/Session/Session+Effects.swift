@@ -55,6 +55,28 @@ extension Session {
             try state.focusedScene.focusColumn(name, in: model)
         case .moveFocus(let forward):
             try state.focusedScene.moveFocus(forward: forward, in: model)
+        case .newScene, .closeScene, .focusScene, .minimize, .zoom, .toggleFullScreen, .toggleToolbar, .toggleTabBar,
+            .openSettings, .showAboutPanel:
+            try applyToWindows(effect, to: &state, events: &events)
+        case .setField(let focused, let field, let new):
+            try state.setField(field, of: try focusedRecord(focused, in: state, doing: "set"), to: new)
+        case .toggleField(let focused, let field):
+            try state.toggleField(field, of: try focusedRecord(focused, in: state, doing: "toggle"))
+        case .open(let url):
+            events.append(.message(try state.open(url, in: model)))
+        case .undo, .redo:
+            throw NavigationError("undo and redo must be a command's only effect")
+        }
+    }
+
+    /// The effects on the app's windows: opening, closing and focusing them, and what each
+    /// window shows of itself.
+    private func applyToWindows(_ effect: Effect, to state: inout AppState, events: inout [Event])
+        throws(NavigationError)
+    {
+        let model = app.navigation
+        let appName = app.menus.appName
+        switch effect {
         case .newScene(let id):
             events.append(.message(try state.newScene(id, in: model)))
         case .closeScene:
@@ -71,14 +93,12 @@ extension Session {
             try state.focusedScene.toggleToolbar(hasToolbar: !app.toolbars.isEmpty)
         case .toggleTabBar:
             try state.focusedScene.toggleTabBar()
-        case .setField(let focused, let field, let new):
-            try state.setField(field, of: try focusedRecord(focused, in: state, doing: "set"), to: new)
-        case .toggleField(let focused, let field):
-            try state.toggleField(field, of: try focusedRecord(focused, in: state, doing: "toggle"))
-        case .open(let url):
-            events.append(.message(try state.open(url, in: model)))
-        case .undo, .redo:
-            throw NavigationError("undo and redo must be a command's only effect")
+        case .openSettings:
+            if let note = try state.openSettings(appName: appName, in: model) { events.append(.message(note)) }
+        case .showAboutPanel:
+            if let note = state.showAboutPanel(appName: appName) { events.append(.message(note)) }
+        default:
+            preconditionFailure("not a window effect: \(effect)")
         }
     }
 

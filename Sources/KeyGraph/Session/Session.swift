@@ -63,8 +63,7 @@ public struct Session: Sendable {
         layers += keymaps
         self.app = app
         self.state = AppState(
-            scenes: (app.initialScenes.isEmpty ? [SceneState(id: "main")] : app.initialScenes).map(
-                app.navigation.prepared),
+            scenes: app.navigation.opened(app.initialScenes.isEmpty ? [SceneState(id: "main")] : app.initialScenes),
             records: app.records)
         self.layers = layers
         self.index = KeymapIndex(layers: layers)
@@ -188,8 +187,8 @@ public struct Session: Sendable {
         case .cancelPending:
             dispatcher.reset()
         case .restore(let restored):
-            transact(into: &events) { (_, state, events) throws(NavigationError) in
-                state.restore(restored)
+            transact(into: &events) { (session, state, events) throws(NavigationError) in
+                state.restore(restored, in: session.app.navigation)
                 events.append(.message(restored.summary))
             }
         }

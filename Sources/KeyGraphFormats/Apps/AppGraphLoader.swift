@@ -10,8 +10,8 @@ import KeyGraph
 /// reference is resolved by the caller's `keymap` closure.
 public enum AppGraphLoader {
     static let topKeys = [
-        "app", "records", "rootView", "destinations", "layout", "scenes", "sheets", "deepLinks", "commands", "menus",
-        "contextMenus", "toolbars", "keymap",
+        "app", "records", "rootView", "destinations", "layout", "body", "terminatesAfterLastWindowClosed", "scenes",
+        "sheets", "deepLinks", "commands", "menus", "contextMenus", "toolbars", "keymap",
     ]
 
     /// The path of `reference` written in the app file `appFile`: relative to the
@@ -61,6 +61,8 @@ public enum AppGraphLoader {
         let deepLinks = top["deepLinks"].flatMap { reader.readDeepLinks($0) } ?? DeepLinkRoutes()
         let commands = top["commands"].map { reader.readCommands($0) } ?? CommandRegistry()
         let menus = top["menus"].flatMap { reader.readMenuBar($0) } ?? MenuBarDeclaration()
+        // Without a body, the windows are titled as the App menu is (else by the app's name).
+        let appScenes = reader.readBody(top, defaultTitle: top["menus"]?["appName"] != nil ? menus.appName : name)
         let contextMenus = top["contextMenus"].map { reader.readContextMenus($0) } ?? []
         let toolbars = top["toolbars"].map { reader.readToolbars($0) } ?? []
         let (keymap, keymapErrors) = readKeymap(top["keymap"], commands: commands, resolve: resolve, reader: &reader)
@@ -68,7 +70,8 @@ public enum AppGraphLoader {
         var model = AppModel(
             name: name, records: records,
             navigation: NavigationModel(
-                layout: layout, rootView: rootView, destinations: destinations, sheets: sheets, deepLinks: deepLinks),
+                layout: layout, rootView: rootView, destinations: destinations, sheets: sheets, deepLinks: deepLinks,
+                appScenes: appScenes),
             commands: commands, keymap: keymap, initialScenes: scenes.map { SceneState(id: $0) })
         model.menus = menus
         model.contextMenus = contextMenus

@@ -12,10 +12,18 @@ public enum StateArchive {
     public static let formatName = "keygraph-state"
     public static let version = 1
 
-    /// The saved form of `state`'s scenes (one line of JSON and a newline).
+    /// Whether `state` has a window whose state can be saved: the Settings window and the
+    /// About panel are not saved, as AppKit does not restore panels.
+    public static func hasWindows(_ state: AppState) -> Bool { state.scenes.contains { $0.kind == .window } }
+
+    /// The saved form of `state`'s windows (one line of JSON and a newline); the focused
+    /// scene is the focused window, else the first. Check ``hasWindows(_:)`` first: a state
+    /// with no window has nothing to restore.
     public static func text(of state: AppState) -> String {
         func values(_ path: [PathValue]) -> JSONOutput { .array(path.map { .string($0.description) }) }
-        let scenes: [JSONOutput] = state.scenes.map { scene in
+        let windows = state.scenes.filter { $0.kind == .window }
+        let focused = state.focusedScene.kind == .window ? state.focusedScene.id : windows.first?.id
+        let scenes: [JSONOutput] = windows.map { scene in
             var members: [(String, JSONOutput)] = [("id", .string(scene.id))]
             if let split = scene.split {
                 members.append(
@@ -55,7 +63,7 @@ public enum StateArchive {
         }
         let archive = JSONOutput.object([
             ("format", .string(formatName)), ("version", .int(version)),
-            ("focusedScene", .string(state.focusedScene.id)), ("scenes", .array(scenes)),
+            ("focusedScene", focused.map { .string($0) } ?? .null), ("scenes", .array(scenes)),
         ])
         return archive.text + "\n"
     }
