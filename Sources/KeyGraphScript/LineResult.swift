@@ -89,6 +89,8 @@ extension Session.Event {
             .object([("kind", .string("message")), ("text", .string(text))])
         case .failed(let message):
             .object([("kind", .string("failed")), ("message", .string(message))])
+        case .quit:
+            .object([("kind", .string("quit"))])
         }
     }
 }

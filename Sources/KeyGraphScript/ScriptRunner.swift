@@ -61,6 +61,7 @@ public struct ScriptRunner: Sendable {
         }
         for event in step.events {
             if case .failed(let message) = event, step.failure == nil { step.failure = message }
+            if event == .quit { step.quit = true }  // Quit, or the last window closed in an app that quits then
             if let text = event.formatted(style) { step.output.append(text) }
         }
         if !step.output.isEmpty, !statement.isExpect { lastOutput = step.output }

@@ -83,3 +83,67 @@ struct WindowTests {
         #expect(session.state.focusedScene.window.isTabBarVisible)
     }
 }
+
+@Suite("Close and Quit")
+struct ClosingTests {
+    static func quittingApp() -> AppModel {
+        var app = DemoApps.recipes
+        app.appScenes.terminatesAfterLastWindowClosed = true
+        return app
+    }
+
+    @Test("Close asks first when the sheet has unsaved changes; discard closes, keep stays")
+    func closeAsks() throws {
+        var session = try makeSession()
+        apply(.newScene("second"), to: &session)
+        apply(.presentSheet("NewRecipe", item: nil), to: &session)
+        apply(.editSheet, to: &session)
+        #expect(
+            messages(apply(.closeScene, to: &session)) == [
+                "'NewRecipe' has unsaved changes. Discard them? (dismiss discard, or dismiss keep)"
+            ])
+        #expect(session.state.scenes.count == 2)
+        expectFailure(
+            .apply(.closeScene), on: &session,
+            "the sheet 'NewRecipe' is waiting for an answer: dismiss discard, or dismiss keep")
+        #expect(messages(apply(.answerDismissal(discard: false), to: &session)) == ["Kept editing 'NewRecipe'"])
+        #expect(session.state.scenes.count == 2, "keeping the changes keeps the window")
+        apply(.closeScene, to: &session)
+        #expect(
+            messages(apply(.answerDismissal(discard: true), to: &session)) == [
+                "Discarded the changes; dismissed 'NewRecipe'", "Closed scene 'second'",
+            ])
+        #expect(session.state.focusedScene.id == "main")
+    }
+
+    @Test("closing the last window quits an app that terminates then")
+    func lastWindowQuits() throws {
+        var session = try makeSession(Self.quittingApp())
+        apply(.showAboutPanel, to: &session)
+        apply(.focusScene(.id("main")), to: &session)
+        let events = apply(.closeScene, to: &session)
+        #expect(events == [.message("Closed scene 'main', the last window: the app quits"), .quit])
+    }
+
+    @Test("Quit asks in each window with unsaved changes, then quits; keeping the changes cancels it")
+    func quit() throws {
+        var session = try makeSession()
+        #expect(apply(.quit, to: &session) == [.quit], "nothing unsaved: the app quits at once")
+        apply(.presentSheet("NewRecipe", item: nil), to: &session)
+        apply(.editSheet, to: &session)
+        apply(.newScene("second"), to: &session)
+        #expect(
+            apply(.quit, to: &session) == [
+                .message("'NewRecipe' has unsaved changes. Discard them? (dismiss discard, or dismiss keep)")
+            ])
+        #expect(session.state.focusedScene.id == "main", "the window that asks is focused")
+        #expect(
+            messages(apply(.answerDismissal(discard: false), to: &session)) == [
+                "Kept editing 'NewRecipe'", "The app keeps running",
+            ])
+        apply(.quit, to: &session)
+        let events = apply(.answerDismissal(discard: true), to: &session)
+        #expect(events == [.message("Discarded the changes; dismissed 'NewRecipe'"), .quit])
+        #expect(session.state.scenes.count == 2, "quitting leaves the windows for restoration")
+    }
+}

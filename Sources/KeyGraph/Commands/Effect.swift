@@ -46,7 +46,7 @@ public enum Effect: Hashable, Sendable {
     case moveFocus(forward: Bool)
     /// Open a new scene (window), optionally with an id, and focus it.
     case newScene(String?)
-    /// Close the focused scene.
+    /// Close the key window (`performClose:`), asking first when its sheet has unsaved changes.
     case closeScene
     /// Focus another scene.
     case focusScene(SceneTarget)
@@ -64,6 +64,8 @@ public enum Effect: Hashable, Sendable {
     case openSettings
     /// Show the standard About panel (`orderFrontStandardAboutPanel:`).
     case showAboutPanel
+    /// Quit the app (`terminate:`), after the confirmations Close asks.
+    case quit
     /// Write a field of the record a focused value holds (FocusedBinding).
     case setField(focused: String, field: String, value: FieldValue)
     /// Flip a boolean field of the record a focused value holds.
@@ -85,7 +87,7 @@ extension Effect {
     public var needsKeyScene: Bool {
         switch self {
         case .run, .message, .toggleState, .setState, .newScene, .focusScene, .undo, .redo, .openSettings,
-            .showAboutPanel:
+            .showAboutPanel, .quit:
             false
         default: true
         }
@@ -151,6 +153,7 @@ extension Effect: CustomStringConvertible {
         case .toggleTabBar: "toggleTabBar"
         case .openSettings: "openSettings"
         case .showAboutPanel: "showAboutPanel"
+        case .quit: "quit"
         case .setField(let focused, let field, let value): "setField \(focused).\(field) = \(value)"
         case .toggleField(let focused, let field): "toggleField \(focused).\(field)"
         case .open(let url): "open \(url)"
@@ -256,6 +259,7 @@ extension Effect {
         .word("toggleTabBar", .toggleTabBar),
         .word("openSettings", .openSettings),
         .word("showAboutPanel", .showAboutPanel),
+        .word("quit", .quit),
         Form("setField", .members, members: ["of", "value"]),
         Form("toggleField", .members, members: ["of"]),
         Form("open", .members),

@@ -52,16 +52,6 @@ extension AppState {
         return "Opened '\(title)'"
     }
 
-    /// Closes the focused scene and focuses the one before it; the last scene stays.
-    /// - Returns: the note a person sees.
-    public mutating func closeScene() throws(NavigationError) -> String {
-        guard scenes.count > 1 else { throw NavigationError("cannot close '\(focusedScene.id)': it is the last scene") }
-        let closed = focusedScene.id
-        scenes.remove(at: focusedSceneIndex)
-        focusedSceneIndex = max(0, focusedSceneIndex - 1)
-        return "Closed scene '\(closed)'"
-    }
-
     /// How a scene is chosen by `focus scene`.
     public enum SceneTarget: Hashable, Sendable {
         case id(String)

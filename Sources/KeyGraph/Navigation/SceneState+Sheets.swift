@@ -63,10 +63,12 @@ extension SceneState {
         sheet?.hasUnsavedChanges = true
     }
 
-    /// Saves the sheet's changes and dismisses it without asking.
+    /// Saves the sheet's changes and dismisses it without asking; a close or Quit waiting
+    /// on its confirmation is given up.
     public mutating func saveSheet() throws(NavigationError) -> String {
         let presented = try requireSheet()
         sheet = nil
+        pendingClose = nil
         return "Saved '\(presented.name)'"
     }
 

@@ -17,6 +17,8 @@ public struct SceneState: Hashable, Sendable {
     public var sheet: SheetState?
     /// The window's own state: minimized, zoomed, full screen, toolbar and tab bar shown.
     public var window = WindowState()
+    /// What waits for the sheet's dismissal confirmation: closing this window, or quitting.
+    public var pendingClose: PendingClose?
 
     /// A scene titled `title` (its id when nil).
     public init(id: String, path: [PathValue] = [], kind: Kind = .window, title: String? = nil) {
@@ -24,6 +26,14 @@ public struct SceneState: Hashable, Sendable {
         self.kind = kind
         self.title = title ?? id
         self.stack = path
+    }
+
+    /// What a dismissal confirmation holds up until it is answered.
+    public enum PendingClose: String, Hashable, Sendable {
+        /// Close (⌘W) of this window.
+        case window
+        /// Quit (⌘Q) of the app.
+        case app
     }
 
     /// The kinds of window a scene can be.

@@ -46,7 +46,7 @@ extension Session {
         case .dismiss:
             events.append(.message(try state.focusedScene.dismissSheet(in: model)))
         case .answerDismissal(let discard):
-            events.append(.message(try state.focusedScene.answerDismissal(discard: discard)))
+            report(try state.answerDismissal(discard: discard, in: model), into: &events)
         case .editSheet:
             try state.focusedScene.editSheet()
         case .saveSheet:
@@ -56,7 +56,7 @@ extension Session {
         case .moveFocus(let forward):
             try state.focusedScene.moveFocus(forward: forward, in: model)
         case .newScene, .closeScene, .focusScene, .minimize, .zoom, .toggleFullScreen, .toggleToolbar, .toggleTabBar,
-            .openSettings, .showAboutPanel:
+            .openSettings, .showAboutPanel, .quit:
             try applyToWindows(effect, to: &state, events: &events)
         case .setField(let focused, let field, let new):
             try state.setField(field, of: try focusedRecord(focused, in: state, doing: "set"), to: new)
@@ -80,7 +80,9 @@ extension Session {
         case .newScene(let id):
             events.append(.message(try state.newScene(id, in: model)))
         case .closeScene:
-            events.append(.message(try state.closeScene()))
+            report(try state.closeScene(in: model), into: &events)
+        case .quit:
+            report(try state.quit(in: model), into: &events)
         case .focusScene(let target):
             try state.focusScene(target)
         case .minimize:
@@ -100,6 +102,12 @@ extension Session {
         default:
             preconditionFailure("not a window effect: \(effect)")
         }
+    }
+
+    /// A Close or Quit's notes, then `quit` when the app quits.
+    private func report(_ closing: AppState.Closing, into events: inout [Event]) {
+        events += closing.notes.map(Event.message)
+        if closing.quits { events.append(.quit) }
     }
 
     /// The record a focused value names in `state`, for writing through it.

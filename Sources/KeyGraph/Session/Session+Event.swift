@@ -15,6 +15,9 @@ extension Session {
         case message(String)
         /// A command or navigation that could not be done; nothing changed.
         case failed(String)
+        /// The app quit (Quit, or its last window closed in an app that terminates then):
+        /// hosts end the REPL or the script.
+        case quit
     }
 }
 
@@ -26,7 +29,8 @@ extension Session.Event {
     }
 
     /// The line a person sees for the event (`ctrl+k ctrl+d → go.desserts`), shortcuts
-    /// written in `style`; nil for a failure, which hosts print as an error.
+    /// written in `style`; nil for a failure, which hosts print as an error, and for
+    /// quit, which hosts act on.
     public func formatted(_ style: ShortcutStyle) -> String? {
         switch self {
         case .fired(let command, let keys):
@@ -41,7 +45,7 @@ extension Session.Event {
             return "\(keys.formatted(style)): blocked by a null binding"
         case .message(let text):
             return text.escapedForDisplay
-        case .failed:
+        case .failed, .quit:
             return nil
         }
     }
