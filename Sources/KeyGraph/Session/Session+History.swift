@@ -1,4 +1,23 @@
 extension Session {
+    /// One step of the undo history: the state to go back to, and the name of the action
+    /// that changed it, which Edit › Undo and Redo show (`Undo Toggle Favorite`), as
+    /// `NSUndoManager.undoActionName` does.
+    public struct UndoStep: Hashable, Sendable {
+        public var state: AppState
+        /// The command's title; nil for a change a typed verb made (the items say just Undo).
+        public var actionName: String?
+
+        public init(state: AppState, actionName: String? = nil) {
+            self.state = state
+            self.actionName = actionName
+        }
+    }
+
+    /// The name of the action undo would undo, if it has one.
+    public var undoActionName: String? { undoStack.last?.actionName }
+    /// The name of the action redo would redo, if it has one.
+    public var redoActionName: String? { redoStack.last?.actionName }
+
     /// How many states undo keeps.
     public static let maximumHistory = 100
 
@@ -32,8 +51,8 @@ extension Session {
 
     // MARK: - History
 
-    mutating func recordHistory(_ previous: AppState) {
-        undoStack.append(previous)
+    mutating func recordHistory(_ previous: AppState, actionName: String?) {
+        undoStack.append(UndoStep(state: previous, actionName: actionName))
         if undoStack.count > Self.maximumHistory { undoStack.removeFirst() }
         redoStack.removeAll()
     }
@@ -46,15 +65,15 @@ extension Session {
                 events.append(.failed("nothing to undo"))
                 return false
             }
-            redoStack.append(state)
-            state = previous.keepingWindows(of: state)
+            redoStack.append(UndoStep(state: state, actionName: previous.actionName))
+            state = previous.state.keepingWindows(of: state)
         } else {
             guard let next = redoStack.popLast() else {
                 events.append(.failed("nothing to redo"))
                 return false
             }
-            undoStack.append(state)
-            state = next.keepingWindows(of: state)
+            undoStack.append(UndoStep(state: state, actionName: next.actionName))
+            state = next.state.keepingWindows(of: state)
         }
         refreshFocus()
         return true

@@ -44,10 +44,10 @@ public struct Session: Sendable {
     /// Focused values a context menu's view provides while one of its items runs
     /// (the row's `selectedRecipe`); they win over the focused view's.
     package var contextValues: [String: PathValue] = [:]
-    /// Earlier states, oldest first, for undo.
-    public internal(set) var undoStack: [AppState] = []
+    /// Earlier states, oldest first, for undo, each with the name of the action that left it.
+    public internal(set) var undoStack: [UndoStep] = []
     /// States undone, most recent last, for redo.
-    public internal(set) var redoStack: [AppState] = []
+    public internal(set) var redoStack: [UndoStep] = []
 
     /// Starts `app` with its own keymap plus `keymaps` layered above it.
     /// - Throws: the command graph's problems (cycles, unknown `run` targets).
@@ -251,16 +251,19 @@ public struct Session: Sendable {
             lastCommand = id
             return
         }
-        let succeeded = transact(into: &events) { (session, state, events) throws(NavigationError) in
+        let name = app.commands.command(id: id)?.title.replacingAPP(with: app.menus.appName)
+        let succeeded = transact(into: &events, actionName: name) { (session, state, events) throws(NavigationError) in
             try session.run(id, keys: keys, state: &state, events: &events, depth: 0)
         }
         if succeeded { lastCommand = id }
     }
 
-    /// Applies `body` to a copy of the state and keeps it only if nothing failed.
+    /// Applies `body` to a copy of the state and keeps it only if nothing failed; a change
+    /// is an undo step named `actionName` (the command's title: `Undo Toggle Favorite`).
     @discardableResult
     mutating func transact(
-        into events: inout [Event], _ body: (Session, inout AppState, inout [Event]) throws(NavigationError) -> Void
+        into events: inout [Event], actionName: String? = nil,
+        _ body: (Session, inout AppState, inout [Event]) throws(NavigationError) -> Void
     ) -> Bool {
         var scratch = state
         var produced: [Event] = []
@@ -271,7 +274,7 @@ public struct Session: Sendable {
             events.append(.failed(error.message))
             return false
         }
-        if scratch.ignoringFocus != state.ignoringFocus { recordHistory(state) }
+        if scratch.ignoringFocus != state.ignoringFocus { recordHistory(state, actionName: actionName) }
         state = scratch
         events += produced
         refreshFocus()
