@@ -279,7 +279,7 @@ struct MenuVerbTests {
     func bar() throws {
         let lines = try transcript(["menu"], platform: .linux)
         #expect(lines.first == "Recipes")
-        #expect(lines.contains("    [plus] New Recipe…                             Super+N"))
+        #expect(lines.contains("    [plus] New Recipe…                                 Super+N"))
     }
 
     @Test("the verbs parse with located errors")

@@ -18,7 +18,11 @@ struct StandardSelectorTests {
             ("showSettings:", "Settings…", "⌘,", "appSettings", "gear", "observed"),
             ("hideOtherApplications:", "Hide Others", "⌥⌘H", "appVisibility", "-", "none"),
             ("findNext:", "Find Next", "⌘G", "textEditing", "text.page.badge.magnifyingglass", "inferred"),
-            ("saveDocumentAs:", "Save As…", "⇧⌘S", "saveItem", "-", "documented"),
+            ("saveDocumentAs:", "Save As…", "⌥⇧⌘S", "saveItem", "-", "documented"),
+            ("newDocument:", "New", "⌘N", "newItem", "-", "none"),
+            ("centerSelectionInVisibleArea:", "Jump to Selection", "⌘J", "textEditing", "-", "none"),
+            ("toggleTabBar:", "Show/Hide Tab Bar", "-", "sidebar", "-", "none"),
+            ("moveDocument:", "Move To…", "-", "saveItem", "-", "none"),
             ("duplicateDocument:", "Duplicate", "⇧⌘S", "saveItem", "plus.square.on.square", "documented"),
             ("rename:", "Rename…", "-", "-", "pencil", "documented"),
             ("alignCenter:", "Align Center", "⌘|", "textFormatting", "text.aligncenter", "documented"),
@@ -41,10 +45,19 @@ struct StandardSelectorTests {
         #expect(row.basis.rawValue == basis)
     }
 
-    @Test("the table has every selector once and 55 rows")
+    @Test("the table has every selector once and 59 rows")
     func unique() {
-        #expect(StandardSelector.table.count == 55)
+        #expect(StandardSelector.table.count == 59)
         #expect(Set(StandardSelector.table.map(\.selector)).count == StandardSelector.table.count)
+    }
+
+    @Test("Save As… is Duplicate's ⌥ alternate; the Find items carry AppKit's performFindPanelAction: tags")
+    func alternatesAndTags() {
+        #expect(StandardSelector.row(for: "saveDocumentAs:")?.alternateOf == "duplicateDocument:")
+        #expect(
+            ["find:", "findAndReplace:", "findNext:", "findPrevious:", "useSelectionForFind:"].map {
+                StandardSelector.row(for: $0)?.findPanelTag
+            } == [1, 12, 2, 3, 7])
     }
 
     @Test("APP is replaced by the app's name")

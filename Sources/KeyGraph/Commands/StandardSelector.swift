@@ -23,6 +23,12 @@ public struct StandardSelector: Hashable, Sendable {
     /// The SF Symbol the system draws, if one is known.
     public var icon: String?
     public var basis: Basis
+    /// The selector of the item this one stands in for while ⌥ is held (Save As… is the
+    /// alternate of Duplicate), if it is an alternate.
+    public var alternateOf: String? = nil
+    /// The tag AppKit's Find menu items send with `performFindPanelAction:`
+    /// (`NSTextFinder.Action`: 1 Find…, 12 Find and Replace…, 2 Next, 3 Previous, 7 Use Selection).
+    public var findPanelTag: Int? = nil
 
     /// The title with `APP` replaced by `appName`.
     public func title(appName: String) -> String {
@@ -39,7 +45,10 @@ extension StandardSelector {
     }
 
     /// The table, in its order. Rows naming two selectors (`print: / printDocument:`)
-    /// become two rows; rows whose shortcut the source marks unconfirmed keep it.
+    /// become two rows; rows whose shortcut the source marks unconfirmed keep it. AppKit's
+    /// rows the reference leaves out are added with basis `none`: Rename… and Move To…
+    /// (`renameDocument:`, `moveDocument:`), Jump to Selection (`centerSelectionInVisibleArea:`,
+    /// ⌘J) and Show/Hide Tab Bar (`toggleTabBar:`).
     public static let table: [StandardSelector] = {
         let cmd = EventModifiers.command
         func k(_ c: Character, _ m: EventModifiers = cmd) -> KeyboardShortcut { KeyboardShortcut(c, modifiers: m) }
@@ -50,15 +59,18 @@ extension StandardSelector {
             .init("hideOtherApplications:", "Hide Others", k("h", [.option, .command]), .appVisibility, nil, .none),
             .init("unhideAllApplications:", "Show All", nil, .appVisibility, nil, .none),
             .init("terminate:", "Quit APP", k("q"), .appTermination, "xmark.circle", .observed),
-            .init("newDocument:", "New Window", k("n"), .newItem, nil, .none),
+            .init("newDocument:", "New", k("n"), .newItem, nil, .none),
             .init("newScene", "New Window", k("n"), .newItem, nil, .none),
             .init("openDocument:", "Open…", k("o"), .newItem, nil, .none),
             .init("performClose:", "Close", k("w"), .saveItem, "xmark", .documented),
             .init("saveDocument:", "Save", k("s"), .saveItem, "checkmark", .documented),
-            .init("saveDocumentAs:", "Save As…", k("s", [.shift, .command]), .saveItem, nil, .documented),
+            .init("saveDocumentAs:", "Save As…", k("s", [.option, .shift, .command]), .saveItem, nil, .documented)
+                .alternate(of: "duplicateDocument:"),
             .init(
                 "duplicateDocument:", "Duplicate", k("s", [.shift, .command]), .saveItem, "plus.square.on.square",
                 .documented),
+            .init("renameDocument:", "Rename…", nil, .saveItem, nil, .none),
+            .init("moveDocument:", "Move To…", nil, .saveItem, nil, .none),
             .init("revertDocumentToSaved:", "Revert to Saved", nil, .saveItem, nil, .none),
             .init("runPageLayout:", "Page Setup…", k("p", [.shift, .command]), .printItem, nil, .none),
             .init("print:", "Print…", k("p"), .printItem, "printer", .documented),
@@ -77,17 +89,22 @@ extension StandardSelector {
             .init("delete:", "Delete", nil, .pasteboard, "trash", .documented),
             .init("selectAll:", "Select All", k("a"), .pasteboard, "character.textbox", .observed),
             .init("select:", "Select", nil, .pasteboard, "checkmark.circle", .documented),
-            .init("find:", "Find…", k("f"), .textEditing, "text.page.badge.magnifyingglass", .documented),
-            .init("findNext:", "Find Next", k("g"), .textEditing, "text.page.badge.magnifyingglass", .inferred),
+            .init("find:", "Find…", k("f"), .textEditing, "text.page.badge.magnifyingglass", .documented).tag(1),
+            .init("findNext:", "Find Next", k("g"), .textEditing, "text.page.badge.magnifyingglass", .inferred)
+                .tag(2),
             .init(
                 "findPrevious:", "Find Previous", k("g", [.shift, .command]), .textEditing,
-                "text.page.badge.magnifyingglass", .inferred),
+                "text.page.badge.magnifyingglass", .inferred
+            ).tag(3),
             .init(
                 "findAndReplace:", "Find and Replace…", k("f", [.option, .command]), .textEditing,
-                "text.page.badge.magnifyingglass", .inferred),
+                "text.page.badge.magnifyingglass", .inferred
+            ).tag(12),
             .init(
                 "useSelectionForFind:", "Use Selection for Find", k("e"), .textEditing,
-                "text.page.badge.magnifyingglass", .inferred),
+                "text.page.badge.magnifyingglass", .inferred
+            ).tag(7),
+            .init("centerSelectionInVisibleArea:", "Jump to Selection", k("j"), .textEditing, nil, .none),
             .init("rename:", "Rename…", nil, nil, "pencil", .documented),
             .init("duplicate:", "Duplicate", k("d"), nil, "plus.square.on.square", .documented),
             .init("move:", "Move…", nil, nil, "folder", .documented),
@@ -105,6 +122,7 @@ extension StandardSelector {
             .init("toggleToolbarShown:", "Show/Hide Toolbar", k("t", [.option, .command]), .toolbar, nil, .none),
             .init("runToolbarCustomizationPalette:", "Customize Toolbar…", nil, .toolbar, nil, .none),
             .init("toggleSidebar:", "Show/Hide Sidebar", k("s", [.control, .command]), .sidebar, nil, .none),
+            .init("toggleTabBar:", "Show/Hide Tab Bar", nil, .sidebar, nil, .none),
             .init(
                 "toggleFullScreen:", "Enter/Exit Full Screen", k("f", [.control, .command]), .sidebar,
                 "square.arrowtriangle.4.outward", .observed),
@@ -115,6 +133,20 @@ extension StandardSelector {
             .init("showHelp:", "APP Help", k("?"), .help, nil, .none),
         ]
     }()
+
+    /// The row as the ⌥ alternate of `selector`'s item.
+    private func alternate(of selector: String) -> StandardSelector {
+        var row = self
+        row.alternateOf = selector
+        return row
+    }
+
+    /// The row with its `performFindPanelAction:` tag.
+    private func tag(_ tag: Int) -> StandardSelector {
+        var row = self
+        row.findPanelTag = tag
+        return row
+    }
 
     private static let bySelector: [String: StandardSelector] = Dictionary(
         table.map { ($0.selector, $0) }, uniquingKeysWith: { first, _ in first })
