@@ -33,7 +33,8 @@ extension ScriptRunner {
         let renderer = Self.menuRenderer(for: session)
         guard let path else { return ([], lines(renderer.text(bar))) }
         let parts = MenuBar.components(path)
-        if parts.count > 1, let entry = try? bar.entry(at: path), entry.kind != .submenu, entry.kind != .system {
+        // A dimmed system submenu (Services) is not shown: performing it says why it is dimmed.
+        if parts.count > 1, let entry = try? bar.entry(at: path), entry.kind != .submenu {
             return (session.perform(entry), [])
         }
         do {

@@ -33,7 +33,7 @@ struct MenuCommandTests {
         #expect(result.status == 0)
         #expect(
             result.out == """
-                {"title":"Help","items":[{"kind":"button","title":"Recipes Help","shortcut":"Super+?","keys":"cmd+?","enabled":true,"selector":"showHelp:"}]}
+                {"title":"Help","items":[{"kind":"button","title":"Recipes Help","shortcut":"Super+?","keys":"cmd+?","enabled":false,"selector":"showHelp:"}]}
 
                 """)
     }

@@ -41,6 +41,12 @@ struct KeymapVerbTests {
         #expect(
             try transcript("keys RecipeDetail\nwhich ctrl+k\nkeys Nope") == [
                 "Bindings live in App › Scene › NavigationSplitView › Detail › NavigationStack › RecipeDetail:",
+                "  cmd+q → terminate:",
+                "  cmd+w → performClose:",
+                "  alt+cmd+t → toggleToolbarShown:",
+                "  ctrl+cmd+s → toggleSidebar:",
+                "  ctrl+cmd+f → toggleFullScreen:",
+                "  cmd+m → performMiniaturize:",
                 "  cmd+backspace → recipe.delete",
                 "  cmd+n → recipe.new",
                 "  cmd+[ → navigation.back",

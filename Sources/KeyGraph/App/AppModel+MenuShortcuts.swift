@@ -1,10 +1,15 @@
 /// The shortcuts menu items carry, as a keymap layer, so that a shortcut a menu
 /// shows also fires its command (as a SwiftUI `.keyboardShortcut` does).
 extension AppModel {
-    /// A keymap of every command's own shortcut (`Command.shortcut`, set directly or
-    /// inherited from its standard selector) and every menu button's `.keyboardShortcut`,
-    /// in declaration order; nil when there are none. Bindings have no `when`: a
-    /// command whose focused values are missing is disabled when it runs.
+    /// A keymap of the menu bar's shortcuts, in this order: the standard items the system
+    /// performs (Close ⌘W, Minimize ⌘M … for the selectors no command of the app carries),
+    /// then every command's own shortcut (`Command.shortcut`, set directly or inherited
+    /// from its standard selector), then every menu button's `.keyboardShortcut`; later
+    /// bindings win, so the app's own come before the system's. Nil when there are none.
+    /// Bindings have no `when`: a command that cannot run now fails when it fires.
+    ///
+    /// A standard item nothing performs (Copy, Hide, Print…) is shown dimmed and binds
+    /// nothing: as in AppKit, its key equivalent passes on to the focused view.
     ///
     /// The session loads it below the app's keymap, so keymap files override it.
     public var menuShortcutKeymap: Keymap? {
@@ -13,6 +18,10 @@ extension AppModel {
         func add(_ shortcut: KeyboardShortcut, _ id: String) {
             let binding = KeymapBinding(sequence: KeySequence([shortcut]), action: .command(id))
             if seen.insert(binding).inserted { bindings.append(binding) }
+        }
+        let implemented = Set(commands.commands.compactMap(\.selector))
+        for selector in standardSelectorsShown where !implemented.contains(selector) && canEverPerform(selector) {
+            if let shortcut = SystemCommands.command(id: selector)?.shortcut { add(shortcut, selector) }
         }
         for command in commands.commands {
             if let shortcut = command.shortcut { add(shortcut, command.id) }
@@ -29,5 +38,45 @@ extension AppModel {
         for group in menus.groups { walk(group.items) }
         for menu in menus.menus { walk(menu.items) }
         return bindings.isEmpty ? nil : Keymap(name: "Menu shortcuts", file: "<menus>", bindings: bindings)
+    }
+
+    /// Whether the system's command for `selector` can ever be enabled in this app: not
+    /// Settings… without a Settings scene, Show/Hide Toolbar without a toolbar or Show/Hide
+    /// Sidebar without a split view. Those items stay dimmed, and their shortcuts unbound.
+    func canEverPerform(_ selector: String) -> Bool {
+        switch selector {
+        case "showSettings:": appScenes.settings != nil
+        case "toggleToolbarShown:": !toolbars.isEmpty
+        case "toggleSidebar:": splitLayout != nil
+        default: true
+        }
+    }
+
+    /// The selectors of the standard items the macOS menu bar shows, in menu-bar order:
+    /// the placements no `CommandGroup(replacing:)` replaces, and every `.standard` item
+    /// the app's groups and menus declare.
+    public var standardSelectorsShown: [String] {
+        var selectors: [String] = []
+        func walk(_ items: [MenuItem]) {
+            for item in items {
+                switch item {
+                case .standard(let selector): selectors.append(selector)
+                case .menu(_, _, let children), .section(_, let children): walk(children)
+                default: break
+                }
+            }
+        }
+        let implemented = Set(commands.commands.compactMap(\.selector))
+        for placement in CommandGroupPlacement.allCases {
+            let declared = menus.groups.filter { $0.placement == placement }
+            if !declared.contains(where: { $0.position == .replacing }) {
+                walk(
+                    placement.standardItems(
+                        on: .macos, builtIns: menus.builtIns, group: appScenes.group, implemented: implemented))
+            }
+            for group in declared { walk(group.items) }
+        }
+        for menu in menus.menus { walk(menu.items) }
+        return selectors
     }
 }

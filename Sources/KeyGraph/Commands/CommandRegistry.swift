@@ -17,11 +17,13 @@ public struct CommandRegistry: Sendable, Hashable {
         }
     }
 
-    /// The command with `id`, if registered.
+    /// The command with `id`: the app's, else the system's command for a standard selector
+    /// KeyGraph performs (``SystemCommands``: `performClose:`, `terminate:` …), which every
+    /// app has without declaring it. ``commands`` lists only the app's.
     ///
     /// - Complexity: O(1) on average.
     public func command(id: String) -> Command? {
-        indexByID[id].map { commands[$0] }
+        indexByID[id].map { commands[$0] } ?? SystemCommands.command(id: id)
     }
 
     /// A "did you mean" hint for a misspelt command id.

@@ -66,6 +66,8 @@ public enum Effect: Hashable, Sendable {
     case showAboutPanel
     /// Quit the app (`terminate:`), after the confirmations Close asks.
     case quit
+    /// Bring every window of the app to the front (`arrangeInFront:`).
+    case bringAllToFront
     /// Write a field of the record a focused value holds (FocusedBinding).
     case setField(focused: String, field: String, value: FieldValue)
     /// Flip a boolean field of the record a focused value holds.
@@ -87,7 +89,7 @@ extension Effect {
     public var needsKeyScene: Bool {
         switch self {
         case .run, .message, .toggleState, .setState, .newScene, .focusScene, .undo, .redo, .openSettings,
-            .showAboutPanel, .quit:
+            .showAboutPanel, .quit, .bringAllToFront:
             false
         default: true
         }
@@ -98,7 +100,7 @@ extension Effect {
     public var isValidatedByTrying: Bool {
         switch self {
         case .toggleSidebar, .minimize, .zoom, .toggleFullScreen, .toggleToolbar, .toggleTabBar, .closeScene,
-            .openSettings:
+            .openSettings, .bringAllToFront:
             true
         default: false
         }
@@ -154,6 +156,7 @@ extension Effect: CustomStringConvertible {
         case .openSettings: "openSettings"
         case .showAboutPanel: "showAboutPanel"
         case .quit: "quit"
+        case .bringAllToFront: "bringAllToFront"
         case .setField(let focused, let field, let value): "setField \(focused).\(field) = \(value)"
         case .toggleField(let focused, let field): "toggleField \(focused).\(field)"
         case .open(let url): "open \(url)"
@@ -260,6 +263,7 @@ extension Effect {
         .word("openSettings", .openSettings),
         .word("showAboutPanel", .showAboutPanel),
         .word("quit", .quit),
+        .word("bringAllToFront", .bringAllToFront),
         Form("setField", .members, members: ["of", "value"]),
         Form("toggleField", .members, members: ["of"]),
         Form("open", .members),

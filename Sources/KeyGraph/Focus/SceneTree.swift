@@ -53,8 +53,18 @@ extension NavigationModel {
         }
     }
 
-    /// The view tree of `scene`.
+    /// The view tree of `scene`: a window's navigation, or the one view of the Settings
+    /// window or the About panel.
     package func tree(of scene: SceneState) -> SceneTree {
+        guard let panel = panelView(of: scene) else { return windowTree(of: scene) }
+        let node = SceneTree.Node(contextName: panel.contextName, view: panel, value: nil)
+        return SceneTree(
+            focusPath: [SceneTree.Node(contextName: "App"), SceneTree.Node(contextName: "Scene"), node],
+            shownViews: [node], attributes: ["view": panel.contextName])
+    }
+
+    /// The view tree of one of the app's windows, from its navigation state.
+    private func windowTree(of scene: SceneState) -> SceneTree {
         var path = [SceneTree.Node(contextName: "App"), SceneTree.Node(contextName: "Scene")]
         var shown: [SceneTree.Node] = []
         var attributes: [String: String] = [:]
@@ -65,11 +75,6 @@ extension NavigationModel {
         func stackTop(root: ViewDeclaration, rootValue: PathValue?, path stackPath: [PathValue]) -> SceneTree.Node {
             if let top = stackPath.last, let view = destinations[top.type] { return viewNode(view, top) }
             return viewNode(root, rootValue)
-        }
-        if let panel = panelView(of: scene) {
-            // The Settings window and the About panel show one view and no navigation.
-            let node = viewNode(panel, nil)
-            return SceneTree(focusPath: path + [node], shownViews: [node], attributes: ["view": panel.contextName])
         }
 
         switch layout {

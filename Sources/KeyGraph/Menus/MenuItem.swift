@@ -14,7 +14,8 @@ public indirect enum MenuItem: Hashable, Sendable {
     case section(title: String?, items: [MenuItem])
     /// A standard item: the app's command with this selector, or else the system's.
     case standard(selector: String)
-    /// A submenu the system manages (`Services`, `Find`); shown, not modelled.
+    /// A submenu the system fills (`Services`, `Spelling and Grammar`); shown dimmed, as
+    /// nothing inside it is modelled.
     case system(title: String)
     /// The open windows (the Window menu's window list; macOS only).
     case windowList

@@ -12,6 +12,18 @@ extension AppState {
         return "Minimized '\(title)'"
     }
 
+    /// Brings every window that is not minimized to the front (`arrangeInFront:`), in the
+    /// order they are: KeyGraph models no other app's windows to bring them in front of,
+    /// so nothing else changes. Minimized windows stay in the Dock.
+    /// - Returns: the note a person sees.
+    public mutating func bringAllToFront() throws(NavigationError) -> String {
+        let shown = scenes.filter { !$0.window.isMinimized }.count
+        guard shown > 0 else {
+            throw NavigationError(scenes.isEmpty ? "no window is open" : "every window is minimized")
+        }
+        return "Brought \(shown) window\(shown == 1 ? "" : "s") to the front"
+    }
+
     /// The index of the scene nearest `index` that is not minimized: before it first, then after.
     func nearestShownScene(to index: Int) -> Int? {
         let before = scenes.indices.filter { $0 < index }.reversed()

@@ -56,7 +56,7 @@ extension Session {
         case .moveFocus(let forward):
             try state.focusedScene.moveFocus(forward: forward, in: model)
         case .newScene, .closeScene, .focusScene, .minimize, .zoom, .toggleFullScreen, .toggleToolbar, .toggleTabBar,
-            .openSettings, .showAboutPanel, .quit:
+            .openSettings, .showAboutPanel, .quit, .bringAllToFront:
             try applyToWindows(effect, to: &state, events: &events)
         case .setField(let focused, let field, let new):
             try state.setField(field, of: try focusedRecord(focused, in: state, doing: "set"), to: new)
@@ -83,6 +83,8 @@ extension Session {
             report(try state.closeScene(in: model), into: &events)
         case .quit:
             report(try state.quit(in: model), into: &events)
+        case .bringAllToFront:
+            events.append(.message(try state.bringAllToFront()))
         case .focusScene(let target):
             try state.focusScene(target)
         case .minimize:

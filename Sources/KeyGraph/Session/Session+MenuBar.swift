@@ -17,7 +17,9 @@ extension Session {
                 for group in declared where group.position == .before { items += group.items }
                 let replacing = declared.filter { $0.position == .replacing }
                 if replacing.isEmpty {
-                    items += placement.standardItems(on: platform, builtIns: declaration.builtIns)
+                    items += placement.standardItems(
+                        on: platform, builtIns: declaration.builtIns, group: app.appScenes.group,
+                        implemented: implementedSelectors)
                 } else {
                     for group in replacing { items += group.items }
                 }
@@ -92,23 +94,14 @@ extension Session {
                 if let title { out.append(MenuEntry(kind: .header, title: title)) }
                 out += resolved
             case .standard(let selector):
-                if let command = app.commands.commands.first(where: { $0.selector == selector }) {
-                    out.append(entry(forCommand: command.id, title: nil, extraValues: extraValues))
-                } else if let row = StandardSelector.row(for: selector) {
-                    out.append(
-                        MenuEntry(
-                            kind: .button, title: row.title(appName: appName), icon: row.icon,
-                            shortcut: row.shortcut.map { KeySequence([$0]) }, action: .system(selector)))
-                }
+                out.append(standardEntry(selector, extraValues: extraValues))
             case .system(let title):
-                out.append(MenuEntry(kind: .system, title: title))
+                out.append(
+                    MenuEntry(
+                        kind: .system, title: title, isEnabled: false,
+                        disabledReason: "'\(title)' is disabled: \(SystemCommands.submenuReason(title))"))
             case .windowList:
-                for (i, scene) in state.scenes.enumerated() {
-                    out.append(
-                        MenuEntry(
-                            kind: .option, title: scene.id, isChecked: i == state.focusedSceneIndex,
-                            action: nil))
-                }
+                out += windowListEntries
             }
         }
         if hidesUnavailable {
@@ -143,7 +136,8 @@ extension Session {
         let reason = missing.isEmpty ? navigationDisabledReason(command) : disabledReason(command)
         return MenuEntry(
             kind: command.checked == nil ? .button : .toggle,
-            title: (title ?? command.title).replacingAPP(with: app.menus.appName), icon: command.icon,
+            title: (title ?? stateTitle(of: command) ?? command.title).replacingAPP(with: app.menus.appName),
+            icon: command.icon,
             shortcut: displayedShortcut(for: id, declared: declared), isEnabled: reason == nil,
             isChecked: isChecked(command),
             role: command.role, action: .command(id), disabledReason: reason)
@@ -174,7 +168,10 @@ extension Session {
         case .setState(let key, let value):
             return handle(.apply(.setState(key, value))) + [.message("\(key) = \(value)")]
         case .system(let selector):
-            return [.message("\(entry.title): the system handles \(selector)")]
+            // Never enabled; kept for entries made elsewhere.
+            return [.failed("'\(entry.title)' is disabled: \(SystemCommands.unmodelledReason(selector))")]
+        case .effect(let effect):
+            return handle(.apply(effect))
         case nil:
             return [.failed("'\(entry.title)' performs nothing")]
         }

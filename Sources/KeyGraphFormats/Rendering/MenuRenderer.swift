@@ -3,7 +3,8 @@ import KeyGraph
 /// Draws menus as text trees and JSON.
 ///
 /// Text form, one line per entry, two spaces of indent per level:
-/// `✓` for a checked item, `[icon]` before the title, `▸` after a submenu,
+/// the mark (`✓` checked or the key window, `◆` a minimized window, `•` unsaved changes),
+/// `[icon]` before the title, `▸` after a submenu, `(alternate)` after an ⌥ alternate,
 /// `(dimmed)` after a disabled item, and the shortcut right-aligned in a column
 /// shared by the entry's siblings. Dividers are `────`; section headers are `— Title —`.
 public struct MenuRenderer: Sendable {
@@ -49,6 +50,7 @@ public struct MenuRenderer: Sendable {
                     line += String(repeating: " ", count: labelWidth - labels[i].count + 2)
                     line += String(repeating: " ", count: shortcutWidth - shortcuts[i].count) + shortcuts[i]
                 }
+                if entry.isAlternate { line += "  (alternate)" }
                 if !entry.isEnabled { line += "  (dimmed)" }
                 lines.append(line.trimmingTrailingSpaces())
                 if !entry.children.isEmpty { lines += textLines(entry.children, indent: indent + 1) }
@@ -60,7 +62,7 @@ public struct MenuRenderer: Sendable {
     /// `✓ [icon] Title ▸`, without the shortcut.
     func label(_ entry: MenuEntry) -> String {
         guard entry.kind != .divider, entry.kind != .header else { return "" }
-        var text = entry.isChecked ? "✓ " : "  "
+        var text = (entry.mark?.rawValue ?? " ") + " "
         if showsIcons, let icon = entry.icon { text += "[\(icon)] " }
         text += entry.title.escapedForDisplay
         if entry.kind == .submenu || entry.kind == .system { text += " ▸" }
@@ -95,12 +97,19 @@ public struct MenuRenderer: Sendable {
             members.append(("enabled", .bool(entry.isEnabled)))
         }
         if entry.kind == .toggle || entry.kind == .option { members.append(("checked", .bool(entry.isChecked))) }
+        if let mark = entry.mark, mark != .checkmark { members.append(("mark", .string(mark.rawValue))) }
+        if entry.isAlternate { members.append(("alternate", .bool(true))) }
         if let role = entry.role { members.append(("role", .string(role.rawValue))) }
         switch entry.action {
         case .command(let id): members.append(("command", .string(id)))
         case .system(let selector): members.append(("selector", .string(selector)))
         case .setState(let key, let value): members.append(("set", .object([(key, .string(value))])))
+        case .effect(let effect): members.append(("effect", .string(effect.description)))
         case nil: break
+        }
+        if let tag = entry.findPanelTag {
+            members.append(("action", .string("performFindPanelAction:")))
+            members.append(("tag", .int(tag)))
         }
         if !entry.children.isEmpty { members.append(("items", .array(entry.children.map(json)))) }
         return .object(members)

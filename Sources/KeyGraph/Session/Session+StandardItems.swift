@@ -1,0 +1,67 @@
+/// The standard items as the menu bar shows them now: which command performs each, the
+/// titles AppKit gives them from the state (Hide Sidebar, Undo Toggle Favorite), and the
+/// Window menu's list of windows.
+extension Session {
+    /// The selectors the app's own commands carry.
+    var implementedSelectors: Set<String> { Set(app.commands.commands.compactMap(\.selector)) }
+
+    /// The entry for a standard item: the app's command with `selector`, else the system's
+    /// command, else a dimmed item saying why nothing performs it.
+    func standardEntry(_ selector: String, extraValues: Set<String> = []) -> MenuEntry {
+        let row = StandardSelector.row(for: selector)
+        var entry: MenuEntry
+        if let command = app.commands.commands.first(where: { $0.selector == selector }) {
+            entry = self.entry(forCommand: command.id, title: nil, extraValues: extraValues)
+        } else if SystemCommands.command(id: selector) != nil {
+            entry = self.entry(forCommand: selector, title: nil, extraValues: extraValues)
+        } else {
+            let title = row?.title(appName: app.menus.appName) ?? selector
+            entry = MenuEntry(
+                kind: .button, title: title, icon: row?.icon, shortcut: row?.shortcut.map { KeySequence([$0]) },
+                isEnabled: false, action: .system(selector),
+                disabledReason: "'\(title)' is disabled: \(SystemCommands.unmodelledReason(selector))")
+        }
+        entry.isAlternate = row?.alternateOf != nil
+        entry.findPanelTag = row?.findPanelTag
+        return entry
+    }
+
+    /// The title AppKit gives a standard item from the state, for a command with its selector:
+    /// Show/Hide Sidebar, Toolbar and Tab Bar, Enter/Exit Full Screen, and Undo and Redo
+    /// named after the action (`Undo Toggle Favorite`, as NSUndoManager titles them).
+    func stateTitle(of command: Command) -> String? {
+        guard let selector = command.selector else { return nil }
+        let key = state.keyScene
+        func shown(_ isShown: Bool, _ what: String) -> String { (isShown ? "Hide " : "Show ") + what }
+        switch selector {
+        case "toggleSidebar:":
+            let split = key?.split
+            return shown(split.map { $0.width == .regular && $0.isSidebarVisible } ?? false, "Sidebar")
+        case "toggleToolbarShown:":
+            return shown(
+                !app.toolbars.isEmpty && key?.kind == .window && key?.window.isToolbarVisible == true, "Toolbar")
+        case "toggleTabBar:":
+            return shown(key?.window.isTabBarVisible == true, "Tab Bar")
+        case "toggleFullScreen:":
+            return key?.window.isFullScreen == true ? "Exit Full Screen" : "Enter Full Screen"
+        case "undo:":
+            return undoActionName.map { "Undo \($0)" } ?? "Undo"
+        case "redo:":
+            return redoActionName.map { "Redo \($0)" } ?? "Redo"
+        default:
+            return nil
+        }
+    }
+
+    /// The Window menu's list: the app's windows by title, ✓ on the key one, ◆ on a
+    /// minimized one; choosing one focuses it (and shows it again). The Settings window and
+    /// the About panel are not listed, as AppKit lists no panels.
+    var windowListEntries: [MenuEntry] {
+        state.scenes.enumerated().filter { $0.element.kind == .window }.map { index, scene in
+            let mark: MenuEntry.Mark? =
+                scene.window.isMinimized ? .diamond : (index == state.focusedSceneIndex ? .checkmark : nil)
+            return MenuEntry(
+                kind: .option, title: scene.title, action: .effect(.focusScene(.id(scene.id))), mark: mark)
+        }
+    }
+}
