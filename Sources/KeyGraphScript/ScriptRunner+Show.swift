@@ -36,7 +36,8 @@ extension ScriptRunner {
         }
     }
 
-    /// What a scene's window shows that a new window does not.
+    /// What a scene's window shows that a new window does not, what kind of window it is
+    /// when it is not one of the app's, and its document's state.
     static func windowNotes(_ scene: SceneState) -> [String] {
         let window = scene.window
         var notes: [String] = []
@@ -45,6 +46,10 @@ extension ScriptRunner {
         if window.isFullScreen { notes.append("full screen") }
         if !window.isToolbarVisible { notes.append("toolbar hidden") }
         if window.isTabBarVisible { notes.append("tab bar shown") }
+        if scene.kind != .window { notes.append(scene.kind == .settings ? "Settings" : "About panel") }
+        if let document = scene.document {
+            notes.append(document.isEdited ? "edited" : (document.isSaved ? "saved" : "new document"))
+        }
         return notes
     }
 

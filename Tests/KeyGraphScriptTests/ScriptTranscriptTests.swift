@@ -11,7 +11,8 @@ import Testing
 /// input line as `> line`, then what it printed, then its error — must equal
 /// `NAME.out` exactly (``Golden``; `KEYGRAPH_RECORD=1` re-records).
 ///
-/// A first line `# app: tabs` runs the script on the TabView example instead of the demo.
+/// A first line `# app: tabs` runs the script on the TabView example instead of the demo;
+/// `# app: NAME` on the fixture app `Transcripts/apps/NAME.json`.
 @Suite("Engine transcripts")
 struct ScriptTranscriptTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -33,9 +34,19 @@ struct ScriptTranscriptTests {
         Golden.expect(actual, matchesFileAt: Self.directory.appendingPathComponent(name + ".out").path)
     }
 
+    /// The app a script's first line names (`# app: tabs`, `# app: notes`), else the demo.
+    static func app(for script: String) throws -> AppModel {
+        guard script.hasPrefix("# app: ") else { return DemoApps.recipes }
+        let name = String(script.dropFirst("# app: ".count).prefix { $0 != "\n" }).trimmingCharacters(in: .whitespaces)
+        if name == "tabs" { return DemoApps.tabs }
+        let path = directory.appendingPathComponent("apps").appendingPathComponent(name + ".json")
+        return try AppGraphLoader.load(
+            SourceFile(name: "apps/\(name).json", text: try String(contentsOf: path, encoding: .utf8)))
+    }
+
     /// Runs a script the way `keygraph run --keep-going` does and returns its transcript.
     static func run(_ script: String, file: String) throws -> String {
-        let app = script.hasPrefix("# app: tabs") ? DemoApps.tabs : DemoApps.recipes
+        let app = try app(for: script)
         let lines = try ScriptParser.parse(SourceFile(name: file, text: script))
         var runner = ScriptHarness(session: try Session(app: app), file: file)
         runner.files = MemoryFiles().client

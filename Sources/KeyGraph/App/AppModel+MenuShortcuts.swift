@@ -41,13 +41,18 @@ extension AppModel {
     }
 
     /// Whether the system's command for `selector` can ever be enabled in this app: not
-    /// Settings… without a Settings scene, Show/Hide Toolbar without a toolbar or Show/Hide
-    /// Sidebar without a split view. Those items stay dimmed, and their shortcuts unbound.
+    /// Settings… without a Settings scene, Show/Hide Toolbar without a toolbar, Show/Hide
+    /// Sidebar without a split view, the Find items without a search field, nor Find and
+    /// Replace… (a search field does not replace). Those items stay dimmed, and their
+    /// shortcuts unbound.
     func canEverPerform(_ selector: String) -> Bool {
         switch selector {
         case "showSettings:": appScenes.settings != nil
         case "toggleToolbarShown:": !toolbars.isEmpty
         case "toggleSidebar:": splitLayout != nil
+        case "findAndReplace:": false
+        case "find:", "findNext:", "findPrevious:", "useSelectionForFind:", "centerSelectionInVisibleArea:":
+            allViewDeclarations.contains { $0.searchable != nil }
         default: true
         }
     }

@@ -68,6 +68,14 @@ public enum Effect: Hashable, Sendable {
     case quit
     /// Bring every window of the app to the front (`arrangeInFront:`).
     case bringAllToFront
+    /// Save the key window's document (`saveDocument:`).
+    case saveDocument
+    /// Open a copy of the key window's document in a new window (`duplicateDocument:`).
+    case duplicateDocument
+    /// Type in the key window's search field (`search pie`).
+    case search(String)
+    /// A Find menu action on the key window's search field (`performFindPanelAction:`).
+    case find(FindAction)
     /// Write a field of the record a focused value holds (FocusedBinding).
     case setField(focused: String, field: String, value: FieldValue)
     /// Flip a boolean field of the record a focused value holds.
@@ -100,7 +108,7 @@ extension Effect {
     public var isValidatedByTrying: Bool {
         switch self {
         case .toggleSidebar, .minimize, .zoom, .toggleFullScreen, .toggleToolbar, .toggleTabBar, .closeScene,
-            .openSettings, .bringAllToFront:
+            .openSettings, .bringAllToFront, .saveDocument, .duplicateDocument, .find:
             true
         default: false
         }
@@ -157,6 +165,10 @@ extension Effect: CustomStringConvertible {
         case .showAboutPanel: "showAboutPanel"
         case .quit: "quit"
         case .bringAllToFront: "bringAllToFront"
+        case .saveDocument: "saveDocument"
+        case .duplicateDocument: "duplicateDocument"
+        case .search(let text): "search \"\(text)\""
+        case .find(let action): "find \(action.rawValue)"
         case .setField(let focused, let field, let value): "setField \(focused).\(field) = \(value)"
         case .toggleField(let focused, let field): "toggleField \(focused).\(field)"
         case .open(let url): "open \(url)"
@@ -264,6 +276,15 @@ extension Effect {
         .word("showAboutPanel", .showAboutPanel),
         .word("quit", .quit),
         .word("bringAllToFront", .bringAllToFront),
+        .word("saveDocument", .saveDocument),
+        .word("duplicateDocument", .duplicateDocument),
+        Form(
+            "search", .text, verb: "search",
+            synopsis: "search TEXT            type in the window's search field; Edit › Find acts on it"
+        ) { if case .text(let s) = $0 { .search(s) } else { nil } },
+        Form("find", .choice(what: "find action", options: FindAction.allCases.map(\.rawValue))) {
+            if case .text(let s) = $0 { FindAction(rawValue: s).map(Effect.find) } else { nil }
+        },
         Form("setField", .members, members: ["of", "value"]),
         Form("toggleField", .members, members: ["of"]),
         Form("open", .members),

@@ -26,6 +26,14 @@ public enum SystemCommands {
         "performMiniaturize:": .minimize,
         "performZoom:": .zoom,
         "arrangeInFront:": .bringAllToFront,
+        "saveDocument:": .saveDocument,
+        "duplicateDocument:": .duplicateDocument,
+        "find:": .find(.show),
+        "findAndReplace:": .find(.replace),
+        "findNext:": .find(.next),
+        "findPrevious:": .find(.previous),
+        "useSelectionForFind:": .find(.useSelection),
+        "centerSelectionInVisibleArea:": .find(.jumpToSelection),
     ]
 
     /// The system's commands by id (their selector).

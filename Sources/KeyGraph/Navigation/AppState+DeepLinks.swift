@@ -31,26 +31,31 @@ extension AppState {
         let (tab, values) = try route(link.steps(customScheme: isCustom), in: model, fail: fail)
         do throws(NavigationError) {
             if let tab { try focusedScene.selectTab(tab, in: model) }
-            try focusedScene.popToRoot()
-            for value in values {
-                // A link that names a recipe but not its category: the category
-                // column's selection comes from the recipe (its filter field).
-                if let split = model.splitLayout, let splitState = focusedScene.split {
-                    let k = splitState.selections.count
-                    if k + 1 < splitState.listedTypes.count, value.type == splitState.listedTypes[k + 1],
-                        let field = split.columns[k + 1].filterField,
-                        case .text(let parent)? = records.record(value)?.fields[field]
-                    {
-                        try focusedScene.push(
-                            PathValue(type: splitState.listedTypes[k], id: parent), in: model, records: records)
-                    }
-                }
-                try focusedScene.push(value, in: model, records: records)
-            }
+            try showPath(values, in: model)
         } catch {
             throw fail(error.message)
         }
         return "Opened \(shown) → \(focusedScene.path.formattedPath)"
+    }
+
+    /// Shows `values` in the focused scene from its root: pops to the root, then pushes each
+    /// in turn; a recipe whose category is not selected has its category (its column's filter
+    /// field) selected first.
+    mutating func showPath(_ values: [PathValue], in model: NavigationModel) throws(NavigationError) {
+        try focusedScene.popToRoot()
+        for value in values {
+            if let split = model.splitLayout, let splitState = focusedScene.split {
+                let k = splitState.selections.count
+                if k + 1 < splitState.listedTypes.count, value.type == splitState.listedTypes[k + 1],
+                    let field = split.columns[k + 1].filterField,
+                    case .text(let parent)? = records.record(value)?.fields[field]
+                {
+                    try focusedScene.push(
+                        PathValue(type: splitState.listedTypes[k], id: parent), in: model, records: records)
+                }
+            }
+            try focusedScene.push(value, in: model, records: records)
+        }
     }
 
     /// The tab and the values a link's steps name, each checked against the routes and the records.

@@ -59,8 +59,10 @@ extension AppState {
 }
 
 extension SceneState {
-    /// Takes `other`'s window state: what undo leaves as it is.
+    /// Takes `other`'s window, document and search state: what undo leaves as it is.
     mutating func keepInterface(of other: SceneState) {
         window = other.window
+        document = other.document
+        search = other.search
     }
 }

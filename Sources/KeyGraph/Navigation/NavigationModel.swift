@@ -46,7 +46,9 @@ public struct NavigationModel: Hashable, Sendable {
     /// its own, titled as its group titles a new window (`Recipes`, `Recipes 2`).
     public func opened(_ scene: SceneState, beside open: [SceneState]) -> SceneState {
         var scene = prepared(scene)
-        guard scene.kind == .window, scene.title == scene.id else { return scene }
+        guard scene.kind == .window else { return scene }
+        if appScenes.group == .documentGroup, scene.document == nil { scene.document = SceneState.DocumentState() }
+        guard scene.title == scene.id else { return scene }
         let taken = Set(open.filter { $0.kind == .window }.map(\.title))
         if let title = appScenes.newWindowTitle(among: taken) { scene.title = title }
         return scene

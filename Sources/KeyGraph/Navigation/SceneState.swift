@@ -19,6 +19,10 @@ public struct SceneState: Hashable, Sendable {
     public var window = WindowState()
     /// What waits for the sheet's dismissal confirmation: closing this window, or quitting.
     public var pendingClose: PendingClose?
+    /// The document a `DocumentGroup` window shows; nil in a `WindowGroup` app.
+    public var document: DocumentState?
+    /// The window's search field and the match Find reached.
+    public var search = SearchState()
 
     /// A scene titled `title` (its id when nil).
     public init(id: String, path: [PathValue] = [], kind: Kind = .window, title: String? = nil) {
@@ -26,6 +30,20 @@ public struct SceneState: Hashable, Sendable {
         self.kind = kind
         self.title = title ?? id
         self.stack = path
+    }
+
+    /// A document window's document, as `NSDocument` tracks it: its name is the window's title.
+    public struct DocumentState: Hashable, Sendable {
+        /// Changed since it was last saved (or since it was created): what undo recorded while
+        /// the window was key, as NSDocument counts changes through its undo manager.
+        public var isEdited = false
+        /// Saved at least once (Save): it has a file.
+        public var isSaved = false
+
+        public init(isEdited: Bool = false, isSaved: Bool = false) {
+            self.isEdited = isEdited
+            self.isSaved = isSaved
+        }
     }
 
     /// What a dismissal confirmation holds up until it is answered.

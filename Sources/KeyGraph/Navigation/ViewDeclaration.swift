@@ -8,10 +8,16 @@ public struct ViewDeclaration: Hashable, Sendable {
     /// Scene values this view publishes (`focusedSceneValue`): visible anywhere
     /// in its scene while the view is shown.
     public var publishesForScene: [String]
+    /// The record type its search field finds by title (`.searchable(text:)`), if it has one:
+    /// Edit › Find acts on it while the view shows.
+    public var searchable: String?
 
-    public init(contextName: String, publishes: [String] = [], publishesForScene: [String] = []) {
+    public init(
+        contextName: String, publishes: [String] = [], publishesForScene: [String] = [], searchable: String? = nil
+    ) {
         self.contextName = contextName
         self.publishes = publishes
         self.publishesForScene = publishesForScene
+        self.searchable = searchable
     }
 }

@@ -56,7 +56,7 @@ extension Session {
         case .moveFocus(let forward):
             try state.focusedScene.moveFocus(forward: forward, in: model)
         case .newScene, .closeScene, .focusScene, .minimize, .zoom, .toggleFullScreen, .toggleToolbar, .toggleTabBar,
-            .openSettings, .showAboutPanel, .quit, .bringAllToFront:
+            .openSettings, .showAboutPanel, .quit, .bringAllToFront, .saveDocument, .duplicateDocument:
             try applyToWindows(effect, to: &state, events: &events)
         case .setField(let focused, let field, let new):
             try state.setField(field, of: try focusedRecord(focused, in: state, doing: "set"), to: new)
@@ -64,6 +64,10 @@ extension Session {
             try state.toggleField(field, of: try focusedRecord(focused, in: state, doing: "toggle"))
         case .open(let url):
             events.append(.message(try state.open(url, in: model)))
+        case .search(let text):
+            try state.search(text, in: model)
+        case .find(let action):
+            if let note = try state.find(action, in: model) { events.append(.message(note)) }
         case .undo, .redo:
             throw NavigationError("undo and redo must be a command's only effect")
         }
@@ -85,6 +89,10 @@ extension Session {
             report(try state.quit(in: model), into: &events)
         case .bringAllToFront:
             events.append(.message(try state.bringAllToFront()))
+        case .saveDocument:
+            events.append(.message(try state.saveDocument()))
+        case .duplicateDocument:
+            events.append(.message(try state.duplicateDocument()))
         case .focusScene(let target):
             try state.focusScene(target)
         case .minimize:

@@ -75,6 +75,8 @@ extension Session {
             undoStack.append(UndoStep(state: state, actionName: next.actionName))
             state = next.state.keepingWindows(of: state)
         }
+        // The key document changed back (or forward): it is edited again.
+        state.markKeyDocumentEdited()
         refreshFocus()
         return true
     }

@@ -54,12 +54,21 @@ extension Session {
     }
 
     /// The Window menu's list: the app's windows by title, ✓ on the key one, ◆ on a
-    /// minimized one; choosing one focuses it (and shows it again). The Settings window and
-    /// the About panel are not listed, as AppKit lists no panels.
+    /// minimized one, • on one whose document has unsaved changes; choosing one focuses it
+    /// (and shows it again). The Settings window and the About panel are not listed, as
+    /// AppKit lists no panels.
     var windowListEntries: [MenuEntry] {
         state.scenes.enumerated().filter { $0.element.kind == .window }.map { index, scene in
             let mark: MenuEntry.Mark? =
-                scene.window.isMinimized ? .diamond : (index == state.focusedSceneIndex ? .checkmark : nil)
+                if scene.window.isMinimized {
+                    .diamond
+                } else if index == state.focusedSceneIndex {
+                    .checkmark
+                } else if scene.document?.isEdited == true {
+                    .bullet
+                } else {
+                    nil
+                }
             return MenuEntry(
                 kind: .option, title: scene.title, action: .effect(.focusScene(.id(scene.id))), mark: mark)
         }

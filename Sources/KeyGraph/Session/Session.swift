@@ -274,7 +274,10 @@ public struct Session: Sendable {
             events.append(.failed(error.message))
             return false
         }
-        if scratch.ignoringFocus != state.ignoringFocus { recordHistory(state, actionName: actionName) }
+        if scratch.ignoringFocus != state.ignoringFocus {
+            recordHistory(state, actionName: actionName)
+            scratch.markKeyDocumentEdited()
+        }
         state = scratch
         events += produced
         refreshFocus()

@@ -2,7 +2,7 @@ import KeyGraph
 
 /// Views, the scene layout, sheets and deep links in an app graph file.
 extension AppGraphReader {
-    static let viewKeys = ["context", "publishes", "publishesForScene"]
+    static let viewKeys = ["context", "publishes", "publishesForScene", "searchable"]
 
     /// A view: `"RecipeList"` (its context name) or
     /// `{"context": …, "publishes": […], "publishesForScene": […]}`.
@@ -19,7 +19,8 @@ extension AppGraphReader {
         else { return nil }
         return ViewDeclaration(
             contextName: context, publishes: strings("publishes", in: object),
-            publishesForScene: strings("publishesForScene", in: object))
+            publishesForScene: strings("publishesForScene", in: object),
+            searchable: string("searchable", in: object, what))
     }
 
     /// `"destinations": {"Recipe": VIEW}`: the view each record type shows, and where each

@@ -125,6 +125,12 @@ extension AppGraphReader {
         for menu in model.contextMenus {
             if let type = menu.valueType { named.append((type, "the context menu '\(menu.target)' shows")) }
         }
+        var searching: Set<String> = []
+        for view in model.allViewDeclarations + model.sheets.values.map(\.view) {
+            if let type = view.searchable, searching.insert(view.contextName).inserted {
+                named.append((type, "the view '\(view.contextName)' searches"))
+            }
+        }
         let text = diagnostics.file.text
         for (type, what) in named where model.records[type] == nil {
             // Point at the first place the type is written as a string.
