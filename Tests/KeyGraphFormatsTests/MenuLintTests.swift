@@ -19,7 +19,7 @@ struct MenuLintTests {
     @Test("a reserved system shortcut reused by a command fails")
     func reservedFails() {
         let app = lintFixture([
-            Command(id: "note.hide", title: "Hide Note", effects: [], shortcut: KeyboardShortcut("h"))
+            Command(id: "note.hide", title: "Hide Note", effects: [.message("done")], shortcut: KeyboardShortcut("h"))
         ])
         #expect(
             lintSummaries(app) == [
@@ -29,7 +29,7 @@ struct MenuLintTests {
 
     @Test("a reserved shortcut on a menu button's .keyboardShortcut fails")
     func reservedOnMenuButton() {
-        let app = lintFixture([Command(id: "note.min", title: "Shrink", effects: [])]) {
+        let app = lintFixture([Command(id: "note.min", title: "Shrink", effects: [.message("done")])]) {
             $0.menus = MenuBarDeclaration(appName: "Notes") {
                 CommandMenu("Note") { MenuButton(command: "note.min").keyboardShortcut("m") }
             }
@@ -49,7 +49,7 @@ struct MenuLintTests {
               ]
             }
             """
-        let app = lintFixture([Command(id: "note.quit", title: "Stop", effects: [])], keymap: keymap)
+        let app = lintFixture([Command(id: "note.quit", title: "Stop", effects: [.message("done")])], keymap: keymap)
         #expect(
             lintSummaries(app) == [
                 "fixture.json:3:5: warning: 'note.quit' uses ⌘Q, reserved by the system for Quit [reserved-shortcut]"
@@ -59,9 +59,14 @@ struct MenuLintTests {
     @Test("the standard command that owns a reserved shortcut passes")
     func reservedPasses() {
         let app = lintFixture([
-            Command(id: "app.quit", selector: "terminate:"),
-            Command(id: "note.new", title: "New Note", effects: [], shortcut: KeyboardShortcut("n")),
-        ])
+            Command(id: "app.quit", selector: "terminate:", effects: [.quit]),
+            Command(id: "note.new", title: "New Note", effects: [.message("done")], shortcut: KeyboardShortcut("n")),
+        ]) {
+            // New Note takes New Window's place, and its ⌘N with it.
+            $0.menus = MenuBarDeclaration(appName: "Notes") {
+                CommandGroup(replacing: .newItem) { MenuButton(command: "note.new") }
+            }
+        }
         #expect(lintSummaries(app) == [])
     }
 
@@ -71,7 +76,7 @@ struct MenuLintTests {
     func shiftedFails() {
         let app = lintFixture([
             Command(
-                id: "help.search", title: "Search Help", effects: [],
+                id: "help.search", title: "Search Help", effects: [.message("done")],
                 shortcut: KeyboardShortcut("/", modifiers: [.shift, .command]))
         ])
         let diagnostics = MenuLint.lint(app)
@@ -86,10 +91,10 @@ struct MenuLintTests {
     func shiftedPasses() {
         let app = lintFixture([
             Command(
-                id: "help.search", title: "Search Help", effects: [],
+                id: "help.search", title: "Search Help", effects: [.message("done")],
                 shortcut: KeyboardShortcut("|", modifiers: .command)),
             Command(
-                id: "note.redo", title: "Again", effects: [],
+                id: "note.redo", title: "Again", effects: [.message("done")],
                 shortcut: KeyboardShortcut("g", modifiers: [.shift, .command])),
         ])
         #expect(lintSummaries(app) == [])
@@ -99,9 +104,10 @@ struct MenuLintTests {
 
     static let toolbarCommands = [
         Command(
-            id: "note.share", title: "Share…", effects: [], icon: "square.and.arrow.up", accessibilityLabel: "Share"),
-        Command(id: "note.pin", title: "Pin", effects: [], icon: "pin", accessibilityLabel: "Pin"),
-        Command(id: "note.archive", title: "Archive", effects: [], icon: "archivebox"),
+            id: "note.share", title: "Share…", effects: [.message("done")], icon: "square.and.arrow.up",
+            accessibilityLabel: "Share"),
+        Command(id: "note.pin", title: "Pin", effects: [.message("done")], icon: "pin", accessibilityLabel: "Pin"),
+        Command(id: "note.archive", title: "Archive", effects: [.message("done")], icon: "archivebox"),
     ]
 
     @Test("a plate mixing icons and text fails")
@@ -174,7 +180,9 @@ struct MenuLintTests {
 
     @Test("a custom action with no icon in a menu that shows icons fails")
     func missingIconFails() {
-        let app = lintFixture(Self.toolbarCommands + [Command(id: "note.merge", title: "Merge", effects: [])]) {
+        let app = lintFixture(
+            Self.toolbarCommands + [Command(id: "note.merge", title: "Merge", effects: [.message("done")])]
+        ) {
             $0.menus = MenuBarDeclaration(appName: "Notes") {
                 CommandMenu("Note") {
                     MenuButton(command: "note.share")
@@ -191,9 +199,9 @@ struct MenuLintTests {
     @Test("a menu with no icons at all, or standard actions without table icons, passes")
     func missingIconPasses() {
         let app = lintFixture([
-            Command(id: "note.merge", title: "Merge", effects: []),
-            Command(id: "note.split", title: "Split", effects: []),
-            Command(id: "edit.copy", selector: "copy:"),
+            Command(id: "note.merge", title: "Merge", effects: [.message("done")]),
+            Command(id: "note.split", title: "Split", effects: [.message("done")]),
+            Command(id: "edit.copy", selector: "copy:", effects: [.message("done")]),
         ]) {
             $0.menus = MenuBarDeclaration(appName: "Notes") {
                 CommandMenu("Note") {
@@ -211,8 +219,8 @@ struct MenuLintTests {
     // MARK: context menus
 
     static let rowCommands = [
-        Command(id: "note.pin", title: "Pin", effects: [], icon: "pin"),
-        Command(id: "note.delete", title: "Delete", effects: [], icon: "trash", role: .destructive),
+        Command(id: "note.pin", title: "Pin", effects: [.message("done")], icon: "pin"),
+        Command(id: "note.delete", title: "Delete", effects: [.message("done")], icon: "trash", role: .destructive),
     ]
 
     @Test("a context menu whose top item is not the swipe action fails")
@@ -279,7 +287,9 @@ struct MenuLintTests {
 
     @Test("a title that asks for more input without … fails")
     func ellipsisFails() {
-        let app = lintFixture([Command(id: "note.export", selector: "export:", title: "Export Note")]) {
+        let app = lintFixture([
+            Command(id: "note.export", selector: "export:", title: "Export Note", effects: [.message("done")])
+        ]) {
             $0.menus = MenuBarDeclaration(appName: "Notes") {
                 CommandGroup(replacing: .importExport) { MenuButton(command: "note.export") }
             }
@@ -295,8 +305,8 @@ struct MenuLintTests {
     @Test("titles with … and titles that act at once pass")
     func ellipsisPasses() {
         let app = lintFixture([
-            Command(id: "note.export", selector: "export:", title: "Export Note…"),
-            Command(id: "note.sort", title: "Sort Notes", effects: []),
+            Command(id: "note.export", selector: "export:", title: "Export Note…", effects: [.message("done")]),
+            Command(id: "note.sort", title: "Sort Notes", effects: [.message("done")]),
         ]) {
             $0.menus = MenuBarDeclaration(appName: "Notes") {
                 CommandGroup(replacing: .importExport) { MenuButton(command: "note.export") }
@@ -304,5 +314,89 @@ struct MenuLintTests {
             }
         }
         #expect(lintSummaries(app) == [])
+    }
+}
+
+@Suite("Menu lints: the standard items")
+struct StandardItemLintTests {
+    @Test("a standard item's shortcut taken by a command without its selector fails, located at the binding")
+    func standardShortcutTaken() {
+        let keymap = """
+            {
+              "bindings": [
+                { "key": "cmd+z", "command": "note.back" }
+              ]
+            }
+            """
+        let app = lintFixture([Command(id: "note.back", title: "Back", effects: [.pop(1)])], keymap: keymap)
+        #expect(
+            MenuLint.lint(app).map(\.rendered) == [
+                """
+                fixture.json:3:5: warning: 'note.back' takes ⌘Z, the shortcut of the standard item Edit › Undo (undo:) [standard-shortcut]
+                hint: give 'note.back' the selector undo: to make it that item, replace the item's group, or choose another shortcut
+                """
+            ])
+    }
+
+    @Test("the demo's ⌘Z on an undo command without undo: is reported where the keymap binds it")
+    func demoUndoWithoutSelector() throws {
+        var app = DemoApps.recipes
+        for id in ["edit.undo", "edit.redo"] {
+            var command = try #require(app.commands.command(id: id))
+            command.selector = nil
+            app.commands.register(command)
+        }
+        // Located at the keymap's bindings (lines left out: Keymaps/default.json is edited elsewhere).
+        #expect(
+            MenuLint.lint(app).map { "\($0.file): \($0.message)" } == [
+                "<app:recipes>: 'edit.undo' takes ⌘Z, the shortcut of the standard item Edit › Undo (undo:) [standard-shortcut]",
+                "<app:recipes>: 'edit.redo' takes ⇧⌘Z, the shortcut of the standard item Edit › Redo (redo:) [standard-shortcut]",
+                "Keymaps/default.json: 'edit.undo' takes ⌘Z, the shortcut of the standard item Edit › Undo (undo:) [standard-shortcut]",
+                "Keymaps/default.json: 'edit.redo' takes ⇧⌘Z, the shortcut of the standard item Edit › Redo (redo:) [standard-shortcut]",
+            ])
+    }
+
+    @Test("the command that carries the selector, an item's group replaced, or a reserved chord pass")
+    func standardShortcutPasses() {
+        let undo = lintFixture([Command(id: "edit.undo", selector: "undo:", effects: [.undo])]) {
+            $0.keymap = Keymap(
+                name: "k", file: "k.json",
+                bindings: [KeymapBinding(sequence: KeySequence([KeyboardShortcut("z")]), action: .command("edit.undo"))]
+            )
+        }
+        #expect(lintSummaries(undo) == [])
+        let replaced = lintFixture([
+            Command(id: "note.find", title: "Find Note…", effects: [.message("found")], shortcut: KeyboardShortcut("f"))
+        ]) {
+            $0.menus = MenuBarDeclaration(appName: "Notes", builtIns: [.textEditing]) {
+                CommandGroup(replacing: .textEditing) { MenuButton(command: "note.find") }
+            }
+        }
+        #expect(lintSummaries(replaced) == [])
+    }
+
+    @Test("an enabled item that performs nothing fails, in menus, context menus and toolbars")
+    func performsNothing() {
+        let app = lintFixture([
+            Command(id: "note.pin", title: "Pin", effects: [], icon: "pin", accessibilityLabel: "Pin"),
+            Command(id: "note.copy", selector: "copy:"),
+        ]) {
+            $0.menus = MenuBarDeclaration(appName: "Notes") {
+                CommandMenu("Note") { MenuButton(command: "note.pin") }
+            }
+            $0.contextMenus = [
+                ContextMenu(target: "NoteRow", items: [.button(command: "note.pin")], source: "rows.swift")
+            ]
+            $0.toolbars = [
+                Toolbar(target: "NoteDetail", content: [.item(ToolbarItem("note.pin"))], source: "bar.swift")
+            ]
+        }
+        #expect(
+            lintSummaries(app) == [
+                "<app:fixture>:0:0: warning: Note › Pin: 'note.pin' performs nothing: it has no effects [performs-nothing]",
+                "rows.swift:0:0: warning: context menu NoteRow › Pin: 'note.pin' performs nothing: it has no effects [performs-nothing]",
+                "bar.swift:0:0: warning: toolbar NoteDetail: 'note.pin' performs nothing: it has no effects [performs-nothing]",
+                "<app:fixture>:0:0: warning: Edit › Copy: 'note.copy' performs nothing: it has no effects [performs-nothing]",
+            ])
     }
 }

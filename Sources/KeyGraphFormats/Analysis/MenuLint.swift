@@ -18,6 +18,8 @@ package enum MenuLint {
         case contextTopItem = "context-top-item"
         case submenuDepth = "submenu-depth"
         case ellipsis = "ellipsis"
+        case standardShortcut = "standard-shortcut"
+        case performsNothing = "performs-nothing"
     }
 
     /// System shortcuts apps must not reuse (HIG, Keyboards), with what the system does.
@@ -51,7 +53,8 @@ package enum MenuLint {
 
     /// Every lint finding for `app` with its keymap plus `keymaps`, in a stable order.
     public static func lint(_ app: AppModel, keymaps: [Keymap] = []) -> [Diagnostic] {
-        shortcutWarnings(app, keymaps: keymaps) + menuWarnings(app) + contextMenuWarnings(app) + toolbarWarnings(app)
+        shortcutWarnings(app, keymaps: keymaps) + standardShortcutWarnings(app, keymaps: keymaps) + menuWarnings(app)
+            + performsNothingWarnings(app) + contextMenuWarnings(app) + toolbarWarnings(app)
     }
 
     /// A lint warning: the message, then the rule's name in brackets.

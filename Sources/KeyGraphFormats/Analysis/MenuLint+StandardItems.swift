@@ -1,0 +1,93 @@
+import KeyGraph
+
+/// The lints about the standard items: a standard item's shortcut taken by another command,
+/// and an enabled item that performs nothing.
+extension MenuLint {
+    /// A standard item the menu bar shows with a shortcut (Edit › Undo ⌘Z) whose chord a
+    /// binding gives to a command that does not carry the item's selector: one chord, two
+    /// items. Reserved shortcuts are left to `reserved-shortcut`.
+    static func standardShortcutWarnings(_ app: AppModel, keymaps: [Keymap]) -> [Diagnostic] {
+        var owners: [KeyboardShortcut: StandardSelector] = [:]
+        for selector in app.standardSelectorsShown {
+            guard let row = StandardSelector.row(for: selector), let chord = row.shortcut, owners[chord] == nil,
+                !reservedShortcuts.contains(where: { $0.shortcut == chord })
+            else { continue }
+            owners[chord] = row
+        }
+        var out: [Diagnostic] = []
+        for entry in shortcuts(of: app, keymaps: keymaps) {
+            guard let row = owners[entry.chord], entry.commandID != row.selector,
+                entry.command?.selector != row.selector
+            else { continue }
+            let item = itemPath(of: row, appName: app.menus.appName)
+            out.append(
+                warning(
+                    entry.file,
+                    "'\(entry.commandID)' takes \(entry.chord.formatted(.glyphs)), the shortcut of the standard item \(item) (\(row.selector))",
+                    .standardShortcut, position: entry.position,
+                    hint:
+                        "give '\(entry.commandID)' the selector \(row.selector) to make it that item, replace the item's group, or choose another shortcut"
+                ))
+        }
+        return out
+    }
+
+    /// `Edit › Undo`, `Edit › Find › Find Next`: where a standard item shows.
+    static func itemPath(of row: StandardSelector, appName: String) -> String {
+        let menu = row.placement?.menu.title(appName: appName) ?? "?"
+        let title = row.title(appName: appName)
+        return row.placement == .textEditing ? "\(menu) › Find › \(title)" : "\(menu) › \(title)"
+    }
+
+    /// Items that are enabled and perform nothing: a command with no effects in a menu, a
+    /// context menu or a toolbar. (Standard items nothing performs are dimmed, not reported.)
+    static func performsNothingWarnings(_ app: AppModel) -> [Diagnostic] {
+        let appFile = appFileName(of: app)
+        var out: [Diagnostic] = []
+        var reported: Set<String> = []
+        func report(_ id: String, at path: String, file: String) {
+            guard let command = app.commands.command(id: id), command.effects.isEmpty,
+                reported.insert(path + id).inserted
+            else { return }
+            out.append(
+                warning(
+                    file, "\(path): '\(id)' performs nothing: it has no effects", .performsNothing,
+                    hint: "give it an effect, or leave it out"))
+        }
+        func walk(_ items: [MenuItem], path: String, file: String) {
+            for item in items {
+                switch item {
+                case .button(let id, let title, _):
+                    report(id, at: "\(path) › \(title ?? app.commands.command(id: id)?.title ?? id)", file: file)
+                case .toggle(let id):
+                    report(id, at: "\(path) › \(app.commands.command(id: id)?.title ?? id)", file: file)
+                case .menu(let title, _, let children):
+                    walk(children, path: "\(path) › \(title)", file: file)
+                case .section(_, let children):
+                    walk(children, path: path, file: file)
+                case .standard, .picker, .divider, .system, .windowList:
+                    break  // standard items below; the rest perform what they show
+                }
+            }
+        }
+        let bar = app.menus
+        for group in bar.groups {
+            walk(group.items, path: group.placement.menu.title(appName: bar.appName), file: appFile)
+        }
+        for menu in bar.menus { walk(menu.items, path: menu.title, file: appFile) }
+        for menu in app.contextMenus { walk(menu.items, path: "context menu \(menu.target)", file: menu.source) }
+        for toolbar in app.toolbars {
+            for item in toolbar.content.flatMap(items) {
+                report(item.command, at: "toolbar \(toolbar.target)", file: toolbar.source)
+            }
+        }
+        // A standard item the app's own command performs (Edit › Copy as 'note.copy').
+        for selector in app.standardSelectorsShown {
+            guard let row = StandardSelector.row(for: selector),
+                let command = app.commands.commands.first(where: { $0.selector == selector })
+            else { continue }
+            report(command.id, at: itemPath(of: row, appName: bar.appName), file: appFile)
+        }
+        return out
+    }
+}
