@@ -68,7 +68,8 @@ public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         if let app = try? AppGraphLoader.load(
             SourceFile(name: "fuzz.json", text: text), keymap: { _ in ShippedKeymaps.default })
         {
-            _ = try? Session(app: app)
+            // Its menu bar and standard items too: what the app's body and menus declare.
+            if let session = try? Session(app: app) { _ = session.menuBar(platform: .macos) }
         }
     case "script":
         var runner = ScriptRunner(file: "fuzz.kg")
