@@ -63,7 +63,6 @@ extension Session {
         _ items: [MenuItem], platform: TargetPlatform, hidesUnavailable: Bool, extraValues: Set<String> = []
     ) -> [MenuEntry] {
         var out: [MenuEntry] = []
-        let appName = app.menus.appName
         for item in items {
             switch item {
             case .button(let id, let title, let shortcut):
