@@ -29,7 +29,6 @@ struct BinaryTranscriptTests {
 
     @Test("transcript", arguments: scripts)
     func transcript(name: String) throws {
-        let script = Self.directory + "/\(name).kg"
         let result = try Binary.run(
             ["run", "--keep-going", "Transcripts/\(name).kg"], workingDirectory: Self.directory + "/..")
         let actual = result.stdout + "--- stderr\n" + result.stderr + "--- exit \(result.status)\n"
