@@ -105,7 +105,9 @@ struct KeyGraphCommand: ParsableCommand {
             Exit status: 0 success; 1 a failed command or expect; 2 bad usage or input that does not load.
             """,
         version: KeyGraphVersion.current,
-        subcommands: [Run.self, MenuCommand.self, KeysCommand.self, GraphCommand.self, Check.self, Bench.self]
+        subcommands: [
+            Run.self, MenuCommand.self, KeysCommand.self, GraphCommand.self, Check.self, SchemaCommand.self, Bench.self,
+        ]
     )
 
     @OptionGroup var options: CommonOptions
