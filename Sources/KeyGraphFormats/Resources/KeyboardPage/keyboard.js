@@ -290,26 +290,33 @@
     }
   }
 
+  // The table of every binding by layer (removals included, with what check says of
+  // each): collapsed on screen, opened for printing.
   function buildSheet() {
     const sheet = document.getElementById("sheet");
-    for (const layer of data.layers.map((l) => l.name)) {
-      const rows = bindings.map((b, i) => i).filter((i) => bindings[i].layer === layer && (isCommand(bindings[i]) || isBlock(bindings[i])));
+    const groups = data.layers.map((l) => l.name).concat([null]);
+    for (const layer of groups) {
+      const rows = bindings.map((b, i) => i).filter((i) => bindings[i].layer === layer);
       if (!rows.length) continue;
-      sheet.append(element("h3", display(layer), "sheet-layer"));
+      sheet.append(element("h3", layer === null ? "Any keys" : display(layer), "sheet-layer"));
       const table = element("table");
       const head = element("tr");
-      for (const h of ["Keys", "Command", "Icon", "When", "From"]) head.append(element("th", h));
+      for (const h of ["Keys", "Command", "Icon", "When", "From", "Notes"]) head.append(element("th", h));
       table.append(head);
       for (const i of rows) {
         const b = bindings[i];
+        const n = notes[i];
         const row = element("tr");
         row.dataset.command = b.command === null ? "" : b.command;
+        const notesText = n.diagnostics.map((d) => d.severity + ": " + d.message)
+          .concat(n.shadow ? [n.shadow] : [], n.inactive ? [n.inactive] : []).join("; ");
         row.append(
-          element("td", notes[i].display),
-          element("td", (notes[i].title || "") + (b.command === null ? "(blocked)" : " " + b.command)),
-          element("td", notes[i].icon || ""),
+          element("td", n.display),
+          element("td", (n.title ? n.title + " " : "") + (b.command === null ? "(blocked)" : b.command)),
+          element("td", n.icon || ""),
           element("td", b.when || ""),
-          element("td", b.source.line === null ? b.source.file : b.source.file + ":" + b.source.line)
+          element("td", b.source.line === null ? b.source.file : b.source.file + ":" + b.source.line),
+          element("td", notesText)
         );
         table.append(row);
       }
