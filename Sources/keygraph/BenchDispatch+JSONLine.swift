@@ -63,7 +63,7 @@ extension BenchDispatch {
             ("repeat", String(max(1, self.repeat))),
             ("partial", partial ? "true" : "false"),
             ("stream_chords", String(workload.streamChords)),
-            ("version", "\"keygraph 0.1\""),
+            ("version", "\"keygraph \(KeyGraphVersion.current)\""),
         ]
         var notes: [String] = []
         if encodable, bytes.decodedChords != timedChords {

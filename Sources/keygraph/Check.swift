@@ -61,7 +61,7 @@ struct Check: ParsableCommand {
         let warnings = diagnostics.filter { $0.severity == .warning }.count
         let notes = diagnostics.count - errors - warnings
         if json {
-            for d in diagnostics { FileIO.writeOutput(d.json.text) }
+            for d in diagnostics { FileIO.writeOutput(d.json.withVersion.text) }
         } else {
             for d in diagnostics { FileIO.writeOutput(d.report) }
             func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }

@@ -104,7 +104,10 @@ struct KeyGraphCommand: ParsableCommand {
             a terminal, otherwise the same as `keygraph run -`.
             Exit status: 0 success; 1 a failed command or expect; 2 bad usage or input that does not load.
             """,
-        subcommands: [Run.self, MenuCommand.self, KeysCommand.self, GraphCommand.self, Check.self, Bench.self]
+        version: KeyGraphVersion.current,
+        subcommands: [
+            Run.self, MenuCommand.self, KeysCommand.self, GraphCommand.self, Check.self, SchemaCommand.self, Bench.self,
+        ]
     )
 
     @OptionGroup var options: CommonOptions

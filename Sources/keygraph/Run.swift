@@ -54,7 +54,7 @@ struct Run: ParsableCommand {
                 // The line's error, then the files `load` read: their errors, else their warnings.
                 let (output, errors) = result.rendered(errors: .located)
                 if json {
-                    FileIO.writeOutput(result.json.text)
+                    FileIO.writeOutput(result.json.withVersion.text)
                 } else {
                     for line in output { FileIO.writeOutput(line) }
                 }

@@ -36,7 +36,7 @@ struct CheckCommandTests {
         #expect(
             lines
                 == [
-                    #"{"file":"\#(path)","line":1,"column":25,"severity":"warning","message":"a legacy terminal sends 'ctrl+i' as Tab","hint":null}"#
+                    #"{"file":"\#(path)","line":1,"column":25,"severity":"warning","message":"a legacy terminal sends 'ctrl+i' as Tab","hint":null,"version":"\#(KeyGraphVersionForTests.current)"}"#
                 ])
         #expect(try keygraph(["check", "--keymap", path, "--strict"]).status == 1)
     }

@@ -61,9 +61,9 @@ struct RunCommandTests {
         #expect(result.status == 0)
         #expect(
             result.stdout == """
-                {"line":1,"input":"press ctrl+k ctrl+d","ok":true,"events":[{"command":"go.desserts","keys":"ctrl+k ctrl+d"}],"output":["ctrl+k ctrl+d → go.desserts"],"error":null,"scene":"main","path":["Category:desserts"],"tab":null,"sheet":null}
-                {"line":2,"input":"# comment","ok":true,"events":[],"output":[],"error":null,"scene":"main","path":["Category:desserts"],"tab":null,"sheet":null}
-                {"line":3,"input":"push Recipe:apple-pie","ok":true,"events":[],"output":[],"error":null,"scene":"main","path":["Category:desserts","Recipe:apple-pie"],"tab":null,"sheet":null}
+                {"line":1,"input":"press ctrl+k ctrl+d","ok":true,"events":[{"command":"go.desserts","keys":"ctrl+k ctrl+d"}],"output":["ctrl+k ctrl+d → go.desserts"],"error":null,"scene":"main","path":["Category:desserts"],"tab":null,"sheet":null,"version":"\(KeyGraphVersionForTests.current)"}
+                {"line":2,"input":"# comment","ok":true,"events":[],"output":[],"error":null,"scene":"main","path":["Category:desserts"],"tab":null,"sheet":null,"version":"\(KeyGraphVersionForTests.current)"}
+                {"line":3,"input":"push Recipe:apple-pie","ok":true,"events":[],"output":[],"error":null,"scene":"main","path":["Category:desserts","Recipe:apple-pie"],"tab":null,"sheet":null,"version":"\(KeyGraphVersionForTests.current)"}
 
                 """)
     }

@@ -286,3 +286,34 @@ struct AppGraphRobustnessTests {
             """#)
     }
 }
+
+@Suite("The $schema member")
+struct SchemaMemberTests {
+    @Test("an app file and a keymap file may name their schema; the loaders ignore it")
+    func accepted() throws {
+        let app = try loadApp(#"{"$schema": "../Schemas/app.schema.json", "app": "a"}"#)
+        #expect(app.name == "a")
+        let keymap = try KeymapLoader.load(
+            SourceFile(
+                name: "k.json",
+                text:
+                    #"{"$schema": "https://example.com/keymap.schema.json", "bindings": [{"key": "a", "command": "x"}]}"#
+            )
+        ).keymap
+        #expect(keymap.bindings.count == 1)
+    }
+
+    @Test("an empty $schema is an error in both formats")
+    func empty() {
+        expectAppDiagnostics(
+            #"{"$schema": "", "app": "a"}"#,
+            """
+            app.json:1:13: error: "$schema" is empty
+            1 | {"$schema": "", "app": "a"}
+              |             ^
+            """)
+        #expect(throws: DiagnosticError.self) {
+            try KeymapLoader.load(SourceFile(name: "k.json", text: #"{"$schema": "", "bindings": []}"#))
+        }
+    }
+}

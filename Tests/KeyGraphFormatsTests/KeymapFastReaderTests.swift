@@ -62,6 +62,10 @@ struct KeymapFastReaderTests {
             "{\"bindings\": [{\"key\": \"ctrl+k\\tctrl+f\", \"command\": \"recipe.new\"}, {\"key\": \"⌃⌘F\", \"command\": \"recipe.new\"}]}"
         ),
         ("an empty bindings array", #"{"keymap": "Empty", "bindings": []}"#),
+        (
+            "a $schema member, before or after the others",
+            #"{"$schema": "../Schemas/keymap.schema.json", "bindings": [{"key": "cmd+n", "command": "recipe.new"}], "keymap": "S"}"#
+        ),
         // Both readers share one JSONC scanner, so a \u escape no longer needs the tree.
         ("a \\u escape", #"{"bindings": [{"key": "cmd+\u006E", "command": "recipe.new"}]}"#),
     ]
@@ -90,6 +94,9 @@ struct KeymapFastReaderTests {
         ("no key on a command binding", #"{"bindings": [{"command": "recipe.new"}]}"#),
         ("no bindings member", #"{"keymap": "K"}"#),
         ("a repeated top-level member", #"{"bindings": [], "bindings": []}"#),
+        ("a $schema that is not a string", #"{"$schema": 1, "bindings": []}"#),
+        ("an empty $schema", #"{"$schema": "", "bindings": []}"#),
+        ("a repeated $schema", #"{"$schema": "a", "$schema": "b", "bindings": []}"#),
         ("text after the object", #"{"bindings": []} x"#),
         ("an unterminated comment", #"{"bindings": []} /* x"#),
         ("too many chords", #"{"bindings": [{"key": "a b c d e f g h i", "command": "recipe.new"}]}"#),

@@ -25,7 +25,7 @@ public struct Command: Hashable, Sendable, Identifiable {
     public var accessibilityLabel: String?
 
     /// A button role, as in SwiftUI's `ButtonRole`.
-    public enum Role: String, Hashable, Sendable, Codable {
+    public enum Role: String, Hashable, Sendable, CaseIterable, Codable {
         case destructive, cancel
     }
 

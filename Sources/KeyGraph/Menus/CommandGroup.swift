@@ -1,7 +1,7 @@
 /// Items placed around a standard placement, as SwiftUI's `CommandGroup`.
 public struct CommandGroup: Hashable, Sendable {
     /// How the items relate to the placement's standard items.
-    public enum Position: String, Hashable, Sendable, Codable {
+    public enum Position: String, Hashable, Sendable, CaseIterable, Codable {
         case before, replacing, after
     }
 

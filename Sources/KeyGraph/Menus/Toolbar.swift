@@ -28,14 +28,14 @@ public enum ToolbarPlacement: String, Hashable, Sendable, CaseIterable, Codable 
 }
 
 /// A `ToolbarSpacer`'s size.
-public enum ToolbarSpacerSize: String, Hashable, Sendable, Codable {
+public enum ToolbarSpacerSize: String, Hashable, Sendable, CaseIterable, Codable {
     case fixed, flexible
 }
 
 /// One toolbar item: a command shown as an icon, a title or both.
 public struct ToolbarItem: Hashable, Sendable {
     /// How the item's label is drawn.
-    public enum Label: String, Hashable, Sendable, Codable {
+    public enum Label: String, Hashable, Sendable, CaseIterable, Codable {
         case icon, title, both
     }
 

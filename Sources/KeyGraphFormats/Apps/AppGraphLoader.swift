@@ -9,7 +9,10 @@ import KeyGraph
 /// one helps, a did-you-mean hint. The engine reads no files: the app's keymap
 /// reference is resolved by the caller's `keymap` closure.
 public enum AppGraphLoader {
+    /// The members of an app file's object. `"$schema"` names the JSON Schema an editor
+    /// validates the file against (`keygraph schema app`); KeyGraph reads no schema.
     static let topKeys = [
+        "$schema",  // ignored by the loader: for editors
         "app", "records", "rootView", "destinations", "layout", "body", "terminatesAfterLastWindowClosed", "scenes",
         "sheets", "deepLinks", "commands", "menus", "contextMenus", "toolbars", "keymap",
     ]
@@ -46,6 +49,7 @@ public enum AppGraphLoader {
         guard let top = reader.object(root, "an app graph", allowed: topKeys) else {
             throw DiagnosticError(reader.diagnostics.reportedErrors)
         }
+        _ = reader.string("$schema", in: top)
         let name =
             reader.string("app", in: top, "an app graph", required: true, hint: #"add "app": "recipes""#) ?? "app"
         let records = reader.readRecords(top["records"])

@@ -5,6 +5,7 @@ extension AppGraphReader {
     static let commandKeys = [
         "id", "title", "selector", "requires", "effects", "icon", "role", "checked", "shortcut", "accessibilityLabel",
     ]
+    static let checkedKeys = ["state", "focused", "field"]
 
     /// `"commands": [{"id": …, "title": …, "effects": […], …}]`
     mutating func readCommands(_ node: JSONNode) -> CommandRegistry {
@@ -76,7 +77,7 @@ extension AppGraphReader {
 
     /// `{"state": KEY}` or `{"focused": VALUE, "field": FIELD}`.
     private mutating func readChecked(_ node: JSONNode) -> CheckedState? {
-        guard let object = object(node, "\"checked\"", allowed: ["state", "focused", "field"]) else { return nil }
+        guard let object = object(node, "\"checked\"", allowed: Self.checkedKeys) else { return nil }
         if let key = string("state", in: object, "\"checked\"") { return .state(key) }
         noteFocusedValue("focused", in: object)
         if let value = string("focused", in: object, "\"checked\"") {

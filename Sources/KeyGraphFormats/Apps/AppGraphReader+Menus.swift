@@ -4,6 +4,8 @@ import KeyGraph
 extension AppGraphReader {
     static let menuBarKeys = ["appName", "builtIns", "groups", "menus"]
     static let groupKeys = ["replacing", "before", "after", "items"]
+    static let commandMenuKeys = ["title", "items"]
+    static let pickerOptionKeys = ["title", "value"]
 
     /// `"menus": {"appName": …, "builtIns": […], "groups": […], "menus": […]}`
     mutating func readMenuBar(_ node: JSONNode) -> MenuBarDeclaration? {
@@ -37,7 +39,7 @@ extension AppGraphReader {
         var menus: [CommandMenu] = []
         if let list = object["menus"], let elements = array(list, "menus") {
             for element in elements {
-                guard let menu = self.object(element, "a command menu", allowed: ["title", "items"]),
+                guard let menu = self.object(element, "a command menu", allowed: Self.commandMenuKeys),
                     let title = string("title", in: menu, "a command menu", required: true)
                 else { continue }
                 menus.append(CommandMenu(title, items: readItems(menu["items"], "a command menu", at: menu)))
@@ -144,7 +146,7 @@ extension AppGraphReader {
         var options: [MenuPicker.Option] = []
         if let list = node["options"], let elements = array(list, "options") {
             for element in elements {
-                guard let option = object(element, "a picker option", allowed: ["title", "value"]),
+                guard let option = object(element, "a picker option", allowed: Self.pickerOptionKeys),
                     let optionTitle = string("title", in: option, "a picker option", required: true)
                 else { continue }
                 options.append(
@@ -188,6 +190,8 @@ extension AppGraphReader {
     }
 
     static let toolbarKeys = ["target", "content"]
+    static let toolbarGroupKeys = ["group", "items"]
+    static let toolbarSpacerKeys = ["spacer", "placement"]
     static let toolbarItemKeys = [
         "item", "placement", "label", "title", "icon", "accessibilityLabel", "hidden", "prominent",
     ]
@@ -226,7 +230,7 @@ extension AppGraphReader {
         case "item":
             return readToolbarItem(node, defaultPlacement: .automatic).map(ToolbarContent.item)
         case "group":
-            guard let group = object(node, "a toolbar group", allowed: ["group", "items"]),
+            guard let group = object(node, "a toolbar group", allowed: Self.toolbarGroupKeys),
                 let placement = choice(first.value, "toolbar placement", as: ToolbarPlacement.self)
             else { return nil }
             guard let list = group["items"], let elements = array(list, "items") else {
@@ -236,7 +240,7 @@ extension AppGraphReader {
             return .group(
                 placement: placement, items: elements.compactMap { readToolbarItem($0, defaultPlacement: placement) })
         case "spacer":
-            guard let spacer = object(node, "a toolbar spacer", allowed: ["spacer", "placement"]) else { return nil }
+            guard let spacer = object(node, "a toolbar spacer", allowed: Self.toolbarSpacerKeys) else { return nil }
             let size: ToolbarSpacerSize
             switch first.value.string {
             case "fixed": size = .fixed

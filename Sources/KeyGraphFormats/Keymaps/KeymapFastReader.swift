@@ -4,7 +4,7 @@ import KeyGraph
 /// JSON tree: the path that keeps loading 10,000 bindings within its budget (a 10k keymap in about 10 ms).
 ///
 /// It accepts a strict subset of what ``KeymapLoader`` accepts — an object with a
-/// `"keymap"` string and a `"bindings"` array of objects whose members are `"key"`
+/// `"keymap"` string, a `"$schema"` string and a `"bindings"` array of objects whose members are `"key"`
 /// (a string), `"command"` (a string or null) and `"when"` (a string or null) — and,
 /// for that subset, produces the very same ``Keymap``, positions included: it reads
 /// the file with the same ``JSONCScanner`` as ``JSONCParser``. Anything else (another
@@ -55,7 +55,7 @@ struct KeymapFastReader {
     }
 
     /// The member names this reader knows.
-    private enum Name { case keymap, bindings, key, command, when, other }
+    private enum Name { case schema, keymap, bindings, key, command, when, other }
 
     /// The member name at the scanner.
     private mutating func memberName() throws -> Name {
@@ -66,7 +66,9 @@ struct KeymapFastReader {
             }
             return if equals("key") { .key } else if equals("command") { .command } else if equals("when") {
                 .when
-            } else if equals("keymap") { .keymap } else if equals("bindings") { .bindings } else { .other }
+            } else if equals("keymap") { .keymap } else if equals("bindings") { .bindings } else if equals("$schema") {
+                .schema
+            } else { .other }
         }
     }
 
@@ -85,6 +87,7 @@ struct KeymapFastReader {
     ) throws -> Keymap {
         try expect(UInt8(ascii: "{"))
         var name: String? = nil
+        var schema: String? = nil
         var bindings: [KeymapBinding]? = nil
         while true {
             try scanner.skipTrivia()
@@ -98,6 +101,10 @@ struct KeymapFastReader {
             // A repeated member goes to the full loader.
             if key == .keymap, name == nil {
                 name = try string()
+            } else if key == .schema, schema == nil {
+                let text = try string()
+                if text.isEmpty { throw Declined() }
+                schema = text
             } else if key == .bindings, bindings == nil {
                 bindings = try readBindings(commands: commands, cache: &cache)
             } else {
@@ -164,7 +171,7 @@ struct KeymapFastReader {
                     guard let clause = try? cache.when(source) else { throw Declined() }
                     when = (clause, source, at)
                 }
-            case .keymap, .bindings, .other:
+            case .schema, .keymap, .bindings, .other:
                 throw Declined()
             }
             guard try separator(closing: UInt8(ascii: "}")) else { break }

@@ -24,7 +24,9 @@ public enum KeymapLoader {
     }
 
     static let bindingKeys = ["key", "command", "when", "args"]
-    static let topKeys = ["keymap", "bindings"]
+    /// The members of a keymap file's object. `"$schema"` names the JSON Schema an editor
+    /// validates the file against (`keygraph schema keymap`); KeyGraph reads no schema.
+    static let topKeys = ["$schema", "keymap", "bindings"]
 
     /// Loads a keymap file: every user path (`--keymap`, `load keymap`, `check`, an app's
     /// keymap) comes here.
@@ -73,6 +75,13 @@ public enum KeymapLoader {
             diagnostics.error(
                 "unknown member '\(member.key)' in a keymap", at: member.keyPosition, length: member.key.count + 2,
                 hint: Suggestion.didYouMean(member.key, among: topKeys))
+        }
+        if let schema = root["$schema"], schema.string?.isEmpty ?? true {
+            // As an app file says it (AppGraphReader.string).
+            diagnostics.error(
+                schema.string == nil
+                    ? "\"$schema\" must be a string, found \(schema.kindDescription)" : "\"$schema\" is empty",
+                at: schema.position)
         }
         var name = "Keymap"
         if let nameNode = root["keymap"] {

@@ -1,0 +1,130 @@
+import KeyGraph
+
+/// What the keyboard page and the SVG draw: the bindings of a session's layers
+/// (``BindingListing``), each with its command's title and icon, the diagnostics
+/// `keygraph check` reports on it, and where it fires: for each view of the app, the
+/// binding that wins there, found by the dispatcher's own index (`explain`'s verdicts).
+///
+/// The page never evaluates a `when` clause itself: which binding is live in which view
+/// is computed here, once, by the engine's evaluator, and embedded.
+package struct KeyboardMap: Sendable {
+    /// What is known of one binding besides the listing.
+    package struct Annotation: Sendable {
+        package var title: String?
+        package var icon: String?
+        /// The keys as the platform's menus write them (`⌃K ⌃F`, `Ctrl+K Ctrl+F`).
+        package var display: String
+        /// `keygraph check`'s diagnostics on the binding: (severity, message, hint).
+        package var diagnostics: [(severity: String, message: String, hint: String?)] = []
+        /// Why the binding never fires in any view where it applies, if it never does.
+        package var shadow: String?
+        /// Why it is not live anywhere, for a binding whose `when` is false in every view.
+        package var inactive: String?
+        /// The views (indices into ``KeyboardMap/views``) where it wins.
+        package var wins: [Int] = []
+    }
+
+    package var layers: [Keymap]
+    package var annotations: [Annotation]
+    /// The app's views, by context name: the page's view filter.
+    package var views: [String]
+    package var platform: TargetPlatform
+    package var appName: String
+
+    /// The map of `session`'s layers.
+    package init(session: Session) {
+        layers = session.layers
+        platform = session.platform
+        appName = session.app.name
+        var seen: Set<String> = []
+        views = session.app.allViewDeclarations.map(\.contextName).filter { seen.insert($0).inserted }
+        let style = session.platform.shortcutStyle
+        var annotations: [Annotation] = []
+        for layer in layers {
+            for binding in layer.bindings {
+                let command = binding.namedCommand.flatMap { session.app.commands.command(id: $0) }
+                annotations.append(
+                    Annotation(
+                        title: command?.title, icon: command?.icon,
+                        display: binding.sequence.isEmpty ? "(any keys)" : binding.sequence.formatted(style)))
+            }
+        }
+        self.annotations = annotations
+        attachDiagnostics(Self.checkDiagnostics(of: session))
+        findWinners(in: session)
+    }
+
+    /// What `keygraph check` reports on these layers: the analysis of the app's keymap and
+    /// the user's files (not of the menus' own shortcuts, which `check` lints as menus).
+    static func checkDiagnostics(of session: Session) -> [Diagnostic] {
+        let menus = session.app.menuShortcutKeymap?.file
+        let analysed = session.layers.filter { $0.file != menus }
+        let imported = Set(analysed.filter(\.isImported).map(\.file))
+        return KeymapAnalysis.analyze(layers: analysed, app: session.app, imported: imported)
+    }
+
+    /// Gives each diagnostic to the binding it points into: in its file, the last binding
+    /// written at or before it. A diagnostic before every binding (a file's note) is dropped.
+    mutating func attachDiagnostics(_ diagnostics: [Diagnostic]) {
+        var byFile: [String: [(SourcePosition, Int)]] = [:]
+        var i = 0
+        for layer in layers {
+            for binding in layer.bindings {
+                if binding.position.line > 0 { byFile[layer.file, default: []].append((binding.position, i)) }
+                i += 1
+            }
+        }
+        for d in diagnostics {
+            guard let owner = byFile[d.file]?.last(where: { $0.0 <= d.position })?.1 else { continue }
+            annotations[owner].diagnostics.append((d.severity.rawValue, d.message, d.hint))
+        }
+    }
+
+    /// For each binding, the views where it wins, or why it never does.
+    mutating func findWinners(in session: Session) {
+        let index = session.index
+        let lives = views.map { view in session.keyContext(forView: view).map { index.liveSet(in: $0) } }
+        var flat: [(layer: Int, binding: KeymapBinding)] = []
+        for (l, layer) in layers.enumerated() { flat += layer.bindings.map { (l, $0) } }
+        var explained: [KeySequence: [[KeymapIndex.Candidate]]] = [:]
+        for (i, (layer, binding)) in flat.enumerated() {
+            if case .remove = binding.action { continue }
+            let perView =
+                explained[binding.sequence]
+                ?? lives.map { live in live.map { index.explain(binding.sequence, live: $0) } ?? [] }
+            explained[binding.sequence] = perView
+            var firstLoss: (view: Int, why: String)? = nil
+            var removal: String? = nil
+            for (v, candidates) in perView.enumerated() {
+                guard let mine = candidates.first(where: { $0.layer == layer && $0.binding == binding }) else {
+                    continue
+                }
+                switch mine.verdict {
+                case .wins: annotations[i].wins.append(v)
+                case .whenFalse: break
+                case .removed: removal = removal ?? mine.verdict.explanation
+                default:
+                    if firstLoss == nil { firstLoss = (v, Self.loss(mine, winner: candidates.first)) }
+                }
+            }
+            guard annotations[i].wins.isEmpty else { continue }
+            if let removal {
+                annotations[i].shadow = "never fires: \(removal)"
+            } else if let (v, why) = firstLoss {
+                annotations[i].shadow = "never fires in any view where it applies: in \(views[v]), \(why)"
+            } else if !views.isEmpty {
+                annotations[i].inactive = "its when clause is false in every view of \(appName)"
+            }
+        }
+    }
+
+    /// `explain`'s verdict on a losing candidate, with where the winner was written.
+    static func loss(_ candidate: KeymapIndex.Candidate, winner: KeymapIndex.Candidate?) -> String {
+        var why = candidate.verdict.explanation
+        if let winner, winner.verdict == .wins {
+            let at = winner.binding.position.line > 0 ? ":\(winner.binding.position.line)" : ""
+            why += " (\(winner.binding.actionSource) wins, \(winner.file)\(at))"
+        }
+        return why
+    }
+}

@@ -1,0 +1,229 @@
+import KeyGraph
+
+/// The JSON Schema of app graph files (`keygraph schema app`), built from the tables
+/// ``AppGraphLoader`` and ``AppGraphReader`` read files with: their member lists, the
+/// effects' written forms (``Effect/forms``) and the enums' cases. A member a table
+/// lists is a property of its object here, and only those are.
+///
+/// What a schema cannot check is the loader's: names that must resolve (commands,
+/// records, tabs, columns, sheets, focused values), cycles, key notation, that a
+/// tagged object's kind is its *first* member, and layout rules across members.
+package enum AppSchema {
+    typealias S = SchemaBuilder
+
+    /// Top-level member types; ``AppGraphLoader/topKeys`` decides which exist.
+    static let topTypes: [String: JSONOutput] = [
+        "$schema": S.string(
+            "The JSON Schema this file follows, for editors (a path relative to the file, or a URI). KeyGraph does not read it."
+        ),
+        "app": S.string("Required: the app's short name, shown in the prompt."),
+        "records": S.map(
+            S.array(S.ref("record")), "Data: record type → its records. A type starts with an uppercase letter.",
+            names: S.typeNamePattern),
+        "rootView": S.ref("view"),
+        "destinations": S.map(
+            S.ref("view"), "navigationDestination(for:): record type → the view a pushed value shows."),
+        "layout": S.ref("layout"),
+        "body": S.array(
+            S.either(
+                [
+                    S.object(
+                        "A window app: its windows' title.", keys: ["WindowGroup"],
+                        types: ["WindowGroup": S.string("The title its windows show.")], required: ["WindowGroup"]),
+                    S.object(
+                        "A document app: the name of a new document.", keys: ["DocumentGroup"],
+                        types: ["DocumentGroup": S.string("A new document's name (Untitled).")],
+                        required: ["DocumentGroup"]),
+                    S.object(
+                        "The Settings scene and the view it shows.", keys: ["Settings"],
+                        types: ["Settings": S.ref("view")], required: ["Settings"]),
+                ], "A scene: WindowGroup, DocumentGroup or Settings."),
+            "The app's scenes (SwiftUI's App.body): one WindowGroup or DocumentGroup, at most one Settings.",
+            minItems: 1),
+        "terminatesAfterLastWindowClosed": S.boolean(
+            "Whether closing the last window quits the app (default false: it runs on with no window)."),
+        "scenes": S.names("The scenes (windows) open at launch; default [\"main\"].", unique: true),
+        "sheets": S.array(S.ref("sheet"), "Sheets commands present."),
+        "deepLinks": S.ref("deepLinks"),
+        "commands": S.array(S.ref("command"), "The app's commands."),
+        "menus": S.ref("menuBar"),
+        "contextMenus": S.array(S.ref("contextMenu"), "Context menus, by the row view they attach to."),
+        "toolbars": S.array(S.ref("toolbar"), "Toolbars, by the view they attach to (\"*\": every view)."),
+        "keymap": .object([
+            ("type", .array([.string("string"), .string("null")])), ("minLength", .int(1)),
+            ("description", .string("The app's keymap file, relative to this file.")),
+        ]),
+    ]
+
+    static let recordTypes: [String: JSONOutput] = [
+        "id": S.string("Required: unique within its type."),
+        "title": S.string("What menus and the prompt show (default: the id)."),
+        "fields": S.map(
+            .object([
+                (
+                    "oneOf",
+                    .array([
+                        .object([("type", .string("boolean"))]), .object([("type", .string("string"))]),
+                        .object([("type", .string("array")), ("items", .object([("type", .string("string"))]))]),
+                    ])
+                )
+            ]), "Fields: true/false, a string, or an array of ids."),
+    ]
+
+    static let viewTypes: [String: JSONOutput] = [
+        "context": S.string("Required: the view's context name, which `when` clauses test."),
+        "publishes": S.names("Focused values it publishes for the value it shows (focusedValue)."),
+        "publishesForScene": S.names("Focused values visible anywhere in its scene (focusedSceneValue)."),
+        "searchable": S.string("The record type its search field (.searchable) searches."),
+    ]
+
+    static let columnTypes: [String: JSONOutput] = [
+        "name": S.string("Required: the column's name (select and focus name it)."),
+        "context": S.string("Required: the column's context name."),
+        "view": S.ref("view"),
+        "lists": S.string("The record type it lists (every column but the detail)."),
+        "filterField": S.string("The field that filters its list by the previous column's selection."),
+    ]
+
+    static let tabTypes: [String: JSONOutput] = [
+        "id": S.string("Required: the tab's id (tab, showTab and hideTab name it)."),
+        "title": S.string("The tab's title (default: its id)."), "section": S.string("Its TabSection's title."),
+        "search": S.boolean("A search-role tab."), "hidden": S.boolean("Hidden at launch (it keeps its stack)."),
+        "root": S.ref("view"),
+    ]
+
+    static let sheetTypes: [String: JSONOutput] = [
+        "name": S.string("Required: the sheet's name (the sheet effect names it)."), "view": S.ref("view"),
+        "item": S.string("The record type of its sheet(item:) item."),
+        "confirmsDismissal": S.boolean("Ask before dismissing unsaved changes."),
+    ]
+
+    static let deepLinkTypes: [String: JSONOutput] = [
+        "schemes": S.names("URL schemes (recipes)."), "hosts": S.names("https hosts (recipes.example.com)."),
+        "steps": S.map(S.string("A record type."), "Path step → record type (recipe → Recipe)."),
+    ]
+
+    static let commandTypes: [String: JSONOutput] = [
+        "id": S.string("Required: the command's id (recipe.new)."),
+        "title": S.string("Required unless a standard selector supplies it."),
+        "selector": S.string("A standard selector (copy:, export:): its title, icon and shortcut apply."),
+        "requires": S.names("Focused values it needs to be enabled."),
+        "effects": .object([
+            ("type", .string("array")), ("items", S.ref("effect")),
+            ("description", .string("What it does, in order (one transaction); undo or redo must be alone.")),
+            ("if", .object([("contains", .object([("enum", .array([.string("undo"), .string("redo")]))]))])),
+            ("then", .object([("maxItems", .int(1))])),
+        ]),
+        "icon": S.string("An SF Symbol name."),
+        "role": S.oneOf(values: Command.Role.allCases.map(\.rawValue), "A button role."),
+        "checked": S.ref("checked"), "shortcut": S.string("One chord, in keymap notation (cmd+shift+f)."),
+        "accessibilityLabel": S.string("The VoiceOver label of an icon-only control."),
+    ]
+
+    static let checkedTypes: [String: JSONOutput] = [
+        "state": S.string("An app state key (a toggle)."),
+        "focused": S.string("A focused value whose record's field is the checkmark."),
+        "field": S.string("The boolean field of that record."),
+    ]
+
+    /// Every object the app format has, by name, as `$defs`.
+    static var definitions: [(String, JSONOutput)] {
+        [
+            ("record", S.object("A record.", keys: AppGraphReader.recordKeys, types: recordTypes, required: ["id"])),
+            (
+                "view",
+                S.either(
+                    [
+                        S.string("A view's context name."),
+                        S.object(
+                            "A view and the focused values it publishes.", keys: AppGraphReader.viewKeys,
+                            types: viewTypes, required: ["context"]),
+                    ], "A view: its context name, or {context, publishes, publishesForScene}.")
+            ),
+            ("layout", layout),
+            (
+                "column",
+                S.object(
+                    "A split-view column.", keys: AppGraphReader.columnKeys, types: columnTypes,
+                    required: ["name", "context", "view"])
+            ),
+            ("tab", S.object("A tab.", keys: AppGraphReader.tabKeys, types: tabTypes, required: ["id", "root"])),
+            (
+                "sheet",
+                S.object("A sheet.", keys: AppGraphReader.sheetKeys, types: sheetTypes, required: ["name", "view"])
+            ),
+            ("deepLinks", S.object("Deep links.", keys: AppGraphReader.deepLinkKeys, types: deepLinkTypes)),
+            ("command", command),
+            ("checked", checked),
+            ("effect", effect),
+        ] + menuDefinitions
+    }
+
+    /// `"stack"`, `{"splitView": [columns]}` or `{"tabView": [tabs]}`.
+    static var layout: JSONOutput {
+        // Every column but the last (the detail) lists a record type; the detail lists nothing.
+        let listing = JSONOutput.object([
+            ("$ref", .string("#/$defs/column")), ("required", .array([.string("lists")])),
+        ])
+        let detail = JSONOutput.object([
+            ("$ref", .string("#/$defs/column")), ("not", .object([("required", .array([.string("lists")]))])),
+        ])
+        let types: [String: JSONOutput] = [
+            "splitView": .object([
+                ("type", .string("array")), ("minItems", .int(2)), ("maxItems", .int(3)),
+                (
+                    "oneOf",
+                    .array([
+                        .object([("maxItems", .int(2)), ("prefixItems", .array([listing, detail]))]),
+                        .object([("minItems", .int(3)), ("prefixItems", .array([listing, listing, detail]))]),
+                    ])
+                ),
+                ("description", .string("Two or three columns; every one but the last lists a record type.")),
+            ]),
+            "tabView": S.array(S.ref("tab"), "The tabs, at least one.", minItems: 1),
+        ]
+        return S.either(
+            [
+                .object([("const", .string("stack")), ("description", .string("One NavigationStack."))]),
+                S.object(
+                    "A NavigationSplitView or a TabView.", keys: AppGraphReader.layoutKeys, types: types,
+                    extra: [("minProperties", .int(1)), ("maxProperties", .int(1))]),
+            ], "The scene's root: \"stack\", {\"splitView\": [...]} or {\"tabView\": [...]}.")
+    }
+
+    /// A command: a title is required unless a selector may supply it.
+    static var command: JSONOutput {
+        S.object(
+            "A command.", keys: AppGraphReader.commandKeys, types: commandTypes, required: ["id"],
+            extra: [
+                ("if", .object([("not", .object([("required", .array([.string("selector")]))]))])),
+                ("then", .object([("required", .array([.string("title")]))])),
+            ])
+    }
+
+    /// `{"state": KEY}` or `{"focused": VALUE, "field": FIELD}`.
+    static var checked: JSONOutput {
+        S.object(
+            "A checkmark: {\"state\": KEY} or {\"focused\": VALUE, \"field\": FIELD}.",
+            keys: AppGraphReader.checkedKeys, types: checkedTypes,
+            extra: [
+                (
+                    "anyOf",
+                    .array([
+                        .object([("required", .array([.string("state")]))]),
+                        .object([("required", .array([.string("focused"), .string("field")]))]),
+                    ])
+                )
+            ])
+    }
+
+    /// The schema document.
+    package static var schema: JSONOutput {
+        S.document(
+            title: "KeyGraph app graph",
+            description:
+                "A KeyGraph app graph file (JSON with comments and trailing commas). Generated by `keygraph schema app` from the loader's tables; docs/app-format.md describes the format.",
+            root: S.object("", keys: AppGraphLoader.topKeys, types: topTypes, required: ["app"]),
+            definitions: definitions)
+    }
+}

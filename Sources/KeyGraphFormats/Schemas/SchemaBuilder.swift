@@ -1,0 +1,100 @@
+/// The few JSON Schema (draft 2020-12) shapes the file schemas are built from, as
+/// ``JSONOutput`` values, so `keygraph schema` prints exactly what the tables say.
+enum SchemaBuilder {
+    typealias Schema = JSONOutput
+
+    /// The dialect every generated schema declares.
+    static let dialect = "https://json-schema.org/draft/2020-12/schema"
+
+    /// A string; `nonEmpty` for the loaders' "… is empty" errors.
+    static func string(_ description: String, nonEmpty: Bool = true, pattern: String? = nil) -> Schema {
+        var members: [(String, Schema)] = [("type", .string("string"))]
+        if nonEmpty { members.append(("minLength", .int(1))) }
+        if let pattern { members.append(("pattern", .string(pattern))) }
+        members.append(("description", .string(description)))
+        return .object(members)
+    }
+
+    static func boolean(_ description: String) -> Schema {
+        .object([("type", .string("boolean")), ("description", .string(description))])
+    }
+
+    /// One of `values` (an enum's raw values, or a form's options).
+    static func oneOf(values: [String], _ description: String) -> Schema {
+        .object([
+            ("type", .string("string")), ("enum", .array(values.map(JSONOutput.string))),
+            ("description", .string(description)),
+        ])
+    }
+
+    /// An array of `items`.
+    static func array(_ items: Schema, _ description: String? = nil, minItems: Int? = nil, unique: Bool = false)
+        -> Schema
+    {
+        var members: [(String, Schema)] = [("type", .string("array")), ("items", items)]
+        if let minItems { members.append(("minItems", .int(minItems))) }
+        if unique { members.append(("uniqueItems", .bool(true))) }
+        if let description { members.append(("description", .string(description))) }
+        return .object(members)
+    }
+
+    /// An array of non-empty names (`"publishes"`, `"scenes"`, `"schemes"`).
+    static func names(_ description: String, unique: Bool = false) -> Schema {
+        array(.object([("type", .string("string")), ("minLength", .int(1))]), description, unique: unique)
+    }
+
+    /// A closed object: its members are exactly `keys` (a loader's member table), each
+    /// typed by `types`; a member the table lists but `types` does not describe accepts
+    /// anything (a test keeps the two equal).
+    static func object(
+        _ description: String, keys: [String], types: [String: Schema], required: [String] = [],
+        extra: [(String, Schema)] = []
+    ) -> Schema {
+        var members: [(String, Schema)] = [
+            ("type", .string("object")), ("description", .string(description)),
+            ("properties", .object(keys.map { ($0, types[$0] ?? .object([])) })),
+        ]
+        if !required.isEmpty { members.append(("required", .array(required.map(JSONOutput.string)))) }
+        members.append(("additionalProperties", .bool(false)))
+        return .object(members + extra)
+    }
+
+    /// An object mapping any name (matching `names`, when given) to `values`.
+    static func map(_ values: Schema, _ description: String, names: String? = nil) -> Schema {
+        var members: [(String, Schema)] = [("type", .string("object")), ("description", .string(description))]
+        if let names { members.append(("propertyNames", .object([("pattern", .string(names))]))) }
+        members.append(("additionalProperties", values))
+        return .object(members)
+    }
+
+    /// A reference to `#/$defs/name`.
+    static func ref(_ name: String) -> Schema { .object([("$ref", .string("#/$defs/\(name)"))]) }
+
+    /// Exactly one of `schemas`.
+    static func either(_ schemas: [Schema], _ description: String? = nil) -> Schema {
+        var members: [(String, Schema)] = [("oneOf", .array(schemas))]
+        if let description { members.insert(("description", .string(description)), at: 0) }
+        return .object(members)
+    }
+
+    /// A top-level schema document: the dialect, a title, the root's members and `$defs`.
+    static func document(
+        title: String, description: String, root: Schema, definitions: [(String, Schema)]
+    ) -> Schema {
+        guard case .object(let rootMembers) = root else { return root }
+        let head: [(String, Schema)] = [
+            ("$schema", .string(dialect)), ("title", .string(title)), ("description", .string(description)),
+        ]
+        let body = rootMembers.filter { $0.0 != "description" }
+        return .object(head + body + (definitions.isEmpty ? [] : [("$defs", .object(definitions))]))
+    }
+
+    /// `Type:id`, as `PathValue(parsing:)` reads it. The schema is looser than the loader
+    /// where a pattern cannot say it portably: a type may start with any non-ASCII letter
+    /// (the loader wants an uppercase one).
+    static let pathValuePattern = "^" + typeNamePattern.dropFirst().dropLast() + ":[^\\s,\\[\\]]+$"
+
+    /// A record type: an uppercase letter, then letters and digits (ASCII punctuation and
+    /// white space excluded; non-ASCII letters accepted, as the loader accepts `Ü`).
+    static let typeNamePattern = "^[A-Z\\u00C0-\\uFFFF][^\\s!-/:-@\\[-`{-~]*$"
+}

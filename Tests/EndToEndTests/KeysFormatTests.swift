@@ -1,0 +1,100 @@
+import Foundation
+import KeyGraphTestSupport
+import Testing
+
+/// `keygraph keys --format json|html|svg`: the machine-readable listing, the keyboard page
+/// and one layer as SVG. The page's behaviour in a browser is Tests/Browser's.
+@Suite("keygraph keys --format json, html, svg")
+struct KeysFormatTests {
+    static let fixtures = Binary.packageRoot + "/Tests/Browser/Fixtures"
+
+    static func keygraph(_ arguments: [String]) throws -> Binary.Result {
+        try Binary.run(arguments, workingDirectory: Binary.packageRoot)
+    }
+
+    @Test("the demo's listing is pinned: every binding with keys, command, when, layer and source")
+    func demoListing() throws {
+        let result = try Self.keygraph(["keys", "--format", "json"])
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        Golden.expect(
+            result.stdout, matchesFileAt: Binary.packageRoot + "/Tests/EndToEndTests/Snapshots/keys-demo.json")
+    }
+
+    @Test("an imported Zed keymap is listed with its own positions, a null action as a blocked key")
+    func zedListing() throws {
+        let result = try Self.keygraph([
+            "keys", "--format", "json", "--keymap", "Tests/Browser/Fixtures/zed-keymap.json",
+        ])
+        #expect(result.status == 0)
+        Golden.expect(result.stdout, matchesFileAt: Binary.packageRoot + "/Tests/EndToEndTests/Snapshots/keys-zed.json")
+    }
+
+    @Test("the listing is one JSON array whose layer is its first chord's layer")
+    func listingShape() throws {
+        let result = try Self.keygraph([
+            "keys", "--format", "json", "--keymap", "Tests/Browser/Fixtures/recipes-conflicts.json",
+        ])
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        #expect(array.count == 28)  // the fixture's, the demo's and the system commands' bindings
+        for entry in array {
+            #expect(Set(entry.keys) == ["keys", "command", "when", "layer", "source", "chords"])
+            let chords = try #require(entry["chords"] as? [[String: String]])
+            #expect(chords.first?["layer"] == entry["layer"] as? String)
+            let source = try #require(entry["source"] as? [String: Any])
+            #expect(Set(source.keys) == ["file", "line", "column"])
+        }
+        // cmd+? is the / key on the Shift+Command layer; f15 is on no modifier layer.
+        let help = array.first { $0["keys"] as? String == "cmd+?" }
+        #expect(help?["layer"] as? String == "shift+cmd")
+        #expect((help?["chords"] as? [[String: String]])?.first?["cap"] == "/")
+        #expect(array.first { $0["keys"] as? String == "f15" }?["layer"] as? String == "")
+    }
+
+    @Test("the README's keyboard is what the binary draws now")
+    func readmeSVG() throws {
+        let result = try Self.keygraph(["keys", "--format", "svg", "--platform", "macos", "--layer", "cmd"])
+        #expect(result.status == 0)
+        Golden.expect(result.stdout, matchesFileAt: Binary.packageRoot + "/docs/keyboard-recipes-cmd.svg")
+    }
+
+    @Test("svg draws the busiest layer by default, any layer named as modifiers, and rejects a bad one")
+    func svgLayers() throws {
+        let busiest = try Self.keygraph(["keys", "--format", "svg", "--platform", "macos"])
+        let cmd = try Self.keygraph(["keys", "--format", "svg", "--platform", "macos", "--layer", "command"])
+        #expect(busiest.stdout == cmd.stdout)
+        let none = try Self.keygraph(["keys", "--format", "svg", "--layer", "none"])
+        #expect(none.status == 0)
+        #expect(none.stdout.contains("(0 bound)"))
+        let bad = try Self.keygraph(["keys", "--format", "svg", "--layer", "ctrl+q"])
+        #expect(bad.status == 2)
+        #expect(bad.stdout == "")
+        #expect(bad.stderr.contains("'ctrl+q' is not a modifier layer"))
+    }
+
+    @Test("the page is self-contained, names every key, and embeds the JSON listing", arguments: ["ansi", "iso"])
+    func page(layout: String) throws {
+        let page = try Self.keygraph([
+            "keys", "--format", "html", "--layout", layout, "--keymap", "Tests/Browser/Fixtures/recipes-conflicts.json",
+        ])
+        let listing = try Self.keygraph([
+            "keys", "--format", "json", "--keymap", "Tests/Browser/Fixtures/recipes-conflicts.json",
+        ])
+        #expect(page.status == 0)
+        let html = page.stdout
+        #expect(html.hasPrefix("<!DOCTYPE html>"))
+        #expect(html.contains("Content-Security-Policy\" content=\"default-src 'none'"))
+        // Nothing is fetched: no src or href attribute, no URL.
+        #expect(!html.contains(" src=") && !html.contains(" href="))
+        #expect(!html.contains("://"))
+        // Every key element carries data-key.
+        let keys = html.components(separatedBy: "<div class=\"key").count - 1
+        #expect(keys >= 80)
+        #expect(html.components(separatedBy: "data-key=\"").count - 1 == keys)
+        // The embedded bindings are the listing's entries.
+        let entries = listing.stdout.dropFirst(2).dropLast(3).replacingOccurrences(of: ",\n", with: ",")
+        #expect(html.contains("\"bindings\":[" + entries + "]"))
+        #expect(html.contains("<div class=\"key extra\" data-key=\"f15\""))
+        #expect(html.contains("class=\"key tall-enter\"") == (layout == "iso"))
+    }
+}

@@ -1,0 +1,57 @@
+import KeyGraphTestSupport
+import Testing
+
+@testable import KeyGraph
+@testable import KeyGraphFormats
+
+/// The JSON Schemas are generated from the loaders' tables; these tests keep the typed
+/// half (written beside the schema) equal to the tables, so a member added to a loader
+/// without a type in the schema fails here, not in an editor.
+@Suite("File schemas")
+struct FileSchemaTests {
+    /// (what, the loader's member table, the schema's types for it)
+    static let tables: [(String, [String], [String: JSONOutput])] = [
+        ("keymap", KeymapLoader.topKeys, KeymapSchema.topTypes),
+        ("binding", KeymapLoader.bindingKeys, KeymapSchema.bindingTypes),
+        ("app", AppGraphLoader.topKeys, AppSchema.topTypes),
+        ("record", AppGraphReader.recordKeys, AppSchema.recordTypes),
+        ("view", AppGraphReader.viewKeys, AppSchema.viewTypes),
+        ("column", AppGraphReader.columnKeys, AppSchema.columnTypes),
+        ("tab", AppGraphReader.tabKeys, AppSchema.tabTypes),
+        ("sheet", AppGraphReader.sheetKeys, AppSchema.sheetTypes),
+        ("deepLinks", AppGraphReader.deepLinkKeys, AppSchema.deepLinkTypes),
+        ("command", AppGraphReader.commandKeys, AppSchema.commandTypes),
+        ("checked", AppGraphReader.checkedKeys, AppSchema.checkedTypes),
+        ("menuBar", AppGraphReader.menuBarKeys, AppSchema.menuBarTypes),
+        ("contextMenu", AppGraphReader.contextMenuKeys, AppSchema.contextMenuTypes),
+        ("toolbarItem", AppGraphReader.toolbarItemKeys, AppSchema.toolbarItemTypes),
+    ]
+
+    @Test("every member a loader reads has a type in the schema, and only those")
+    func typedMembers() {
+        for (what, keys, types) in Self.tables {
+            #expect(Set(types.keys) == Set(keys), "\(what)")
+        }
+    }
+
+    @Test("every effect form and menu item kind has its argument and members typed")
+    func formsAndKinds() {
+        for form in Effect.forms where form.argument == .members {
+            #expect(AppSchema.memberArguments[form.name] != nil, "\(form.name)")
+        }
+        for member in Set(Effect.forms.flatMap(\.members)) {
+            #expect(AppSchema.formMemberTypes[member] != nil, "\(member)")
+        }
+        #expect(Set(AppSchema.memberArguments.keys).isSubset(of: Set(Effect.forms.map(\.name))))
+        #expect(Set(AppSchema.itemKindTypes.keys) == Set(AppGraphReader.itemVerbs.keys))
+        #expect(Set(AppSchema.itemMemberTypes.keys) == Set(AppGraphReader.itemVerbs.values.joined()))
+    }
+
+    @Test("no property of either schema accepts anything by accident")
+    func noEmptyProperty() {
+        for (name, schema) in [("keymap", KeymapSchema.schema), ("app", AppSchema.schema)] {
+            // `args` is the one member that takes any JSON value, and says so.
+            #expect(!schema.text.contains(#":{}"#), "\(name) has a property typed {}")
+        }
+    }
+}
