@@ -16,7 +16,7 @@ func fuzzBytes(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     // Every byte is accounted for: nothing is held after a flush outside a paste.
     if decoder.isAwaitingMore { fatalError("bytes held after a flush") }
     var session = sharedSession
-    for case .key(let chord, _, _) in inputs { _ = session.handle(.key(chord)) }
+    for case .key(let chord, _) in inputs { _ = session.handle(.key(chord)) }
     return 0
 }
 

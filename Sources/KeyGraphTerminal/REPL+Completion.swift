@@ -2,6 +2,43 @@ import KeyGraph
 import KeyGraphScript
 
 extension REPL {
+    /// Candidates for the word at the cursor, or nil to complete a file name.
+    func completions(before: String, word: String) -> [String]? {
+        Self.completions(before: before, word: word, session: session)
+    }
+
+    /// Verbs first; then what each verb takes: command ids, `Type:id` values,
+    /// `show` topics, verbs for `help`. File names for `load` and `state` and
+    /// wherever nothing else applies.
+    static func completions(before: String, word: String, session: Session) -> [String]? {
+        let words = before.split(separator: " ").map(String.init)
+        var candidates: [String]
+        switch words.first {
+        case nil: candidates = Verb.allCases.map(\.rawValue)
+        case "run", "expect":
+            guard words.count == 1 else { return nil }
+            candidates = session.app.commands.commands.map(\.id)
+        case "push":
+            // Every type a push can reach: destinations, and the split view's listed columns.
+            let types = Set(session.app.destinations.keys).union(
+                session.app.splitLayout?.columns.compactMap(\.lists) ?? [])
+            candidates = types.sorted().flatMap { type in
+                (session.state.records[type] ?? []).map { "\(type):\($0.id)" }
+            }
+        case "show":
+            guard words.count == 1 else { return nil }
+            candidates = Statement.ShowTopic.allCases.map(\.rawValue)
+        case "help": candidates = Verb.allCases.map(\.rawValue)
+        case "load" where words.count == 1: candidates = ["keymap", "app"]
+        default:
+            // The navigation verbs' arguments; file names where nothing applies.
+            let navigation = navigationCompletions(after: words, session: session)
+            if navigation.isEmpty { return nil }
+            candidates = navigation
+        }
+        return candidates.filter { $0.hasPrefix(word) }
+    }
+
     /// Completions for the navigation verbs' arguments.
     static func navigationCompletions(after words: [String], session: Session) -> [String] {
         let app = session.app

@@ -69,9 +69,16 @@ private let attemptedCompletion:
 
 /// GNU readline, in callback mode, fed by KeyGraph's byte decoder.
 enum Readline {
-    /// Sets readline up for KeyGraph: its name for inputrc, no signal handlers of
-    /// its own (KeyGraph restores the terminal itself), and bytes from KeyGraph.
+    /// Sets readline up for KeyGraph: the character type of the user's locale, its
+    /// name for inputrc, no signal handlers of its own (KeyGraph restores the
+    /// terminal itself), no bracketed paste of its own (KeyGraph's decoder reads
+    /// pastes and switches the mode), and bytes from KeyGraph.
     static func configure(name: String) {
+        // Readline measures the prompt when it is installed, before its own
+        // initialisation reads the locale: without LC_CTYPE set here it counts
+        // the bytes of `⟩` (three) as columns, and the first line wraps two
+        // columns early. Only the character type: nothing else reads the C locale.
+        setlocale(LC_CTYPE, "")
         kg_rl_set_readline_name(UnsafePointer(strdup(name)))  // readline keeps the pointer
         kg_rl_set_catch_signals(0)
         kg_rl_set_change_environment(0)
@@ -79,6 +86,8 @@ enum Readline {
         kg_rl_set_input_available_hook(hasFedInput)
         kg_rl_use_byte_signals()
         kg_rl_set_attempted_completion(attemptedCompletion)
+        rl_initialize()
+        rl_variable_bind("enable-bracketed-paste", "off")
     }
 
     /// Version string of the linked library (`8.2`).
@@ -112,6 +121,26 @@ enum Readline {
         }
         pendingBytes.removeAll(keepingCapacity: true)
         pendingByteIndex = 0
+    }
+
+    /// Whether readline's keymap binds exactly `sequence` (to a command or a macro).
+    /// A sequence it does not know, or only the start of a longer one, is not bound:
+    /// fed to readline, its tail would be typed into the line.
+    static func binds(_ sequence: [UInt8]) -> Bool {
+        var type: Int32 = -1
+        // NUL-terminated: readline looks one byte past a sequence's last key.
+        let function = (sequence + [0]).withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) {
+                rl_function_of_keyseq_len($0.baseAddress, sequence.count, nil, &type)
+            }
+        }
+        return type == ISMACR || (type == ISFUNC && function != nil)
+    }
+
+    /// Rings the bell as readline does for an unbound key (its `bell-style`).
+    static func ringBell() {
+        rl_ding()
+        fflush(nil)
     }
 
     /// Inserts text at the cursor without interpreting it (pasted text).
