@@ -226,12 +226,15 @@ func makeTemporaryDirectory() -> String {
 }
 
 extension PseudoTerminal {
-    /// Starts the REPL with colour off and a fresh state directory, and waits for its prompt.
+    /// Starts the REPL (colour off, and a fresh state directory unless `environment`
+    /// names one) and waits for its prompt.
     static func repl(
         _ arguments: [String] = [], environment: [String] = ["NO_COLOR=1"], columns: UInt16 = 100
     ) throws -> PseudoTerminal {
+        let ownState = environment.contains { $0.hasPrefix("XDG_STATE_HOME=") }
         let terminal = try PseudoTerminal(
-            arguments: arguments, environment: ["XDG_STATE_HOME=\(makeTemporaryDirectory())"] + environment,
+            arguments: arguments,
+            environment: (ownState ? [] : ["XDG_STATE_HOME=\(makeTemporaryDirectory())"]) + environment,
             columns: columns)
         try terminal.waitFor("recipes main ⟩ ")
         return terminal

@@ -100,4 +100,87 @@ struct REPLRealTerminalTests {
         #expect(terminal.drawn(after: mark) == "\r\n\(Self.esc)[?2004l")
         #expect(terminal.screen.ranges(of: "\(Self.esc)[?2004h").count == 1)
     }
+
+    // MARK: - Signals
+
+    @Test(
+        "SIGTERM and SIGHUP save --state and the history as ⌃D does, restore the terminal, exit 128 + n",
+        arguments: [SIGTERM, SIGHUP])
+    func signalsSave(signal: Int32) throws {
+        let home = makeTemporaryDirectory()
+        let state = home + "/state.json"
+        let terminal = try PseudoTerminal.repl(
+            ["--state", state], environment: ["NO_COLOR=1", "XDG_STATE_HOME=\(home)"])
+        _ = try terminal.reply(to: "push Category:desserts")
+        _ = try terminal.reply(to: "echo remembered")
+        terminal.send("half a line")  // not run, so not history
+        try terminal.waitFor("half a line")
+        kill(terminal.pid, signal)
+        #expect(try terminal.waitForExit() == 128 + signal)
+        #expect(terminal.currentSettings.c_lflag == terminal.initialSettings.c_lflag)
+        #expect(terminal.screen.hasSuffix("\(Self.esc)[?2004l"))
+        let restored = try Binary.run(["run", "--state", state, "-"], input: "show path\n")
+        #expect(restored.stdout == "[Category:desserts]\n")
+        #expect(readText(home + "/keygraph/history") == "push Category:desserts\necho remembered\n")
+        // Written atomically: nothing left beside the files.
+        #expect(directoryEntries(home).sorted() == ["keygraph", "state.json"])
+        #expect(directoryEntries(home + "/keygraph") == ["history"])
+    }
+
+    // MARK: - Paste, dumb terminals
+
+    @Test("a bracketed paste that never ends: ⌃C after a pause ends it, and the REPL works on")
+    func unterminatedPaste() throws {
+        let terminal = try PseudoTerminal.repl()
+        terminal.send("\(Self.esc)[200~echo lost")  // the end marker never comes
+        terminal.readAvailable(waitingAtMost: 200)
+        let mark = terminal.output.count
+        terminal.send("\r")  // Return is part of the paste while it lasts…
+        terminal.readAvailable(waitingAtMost: 200)
+        #expect(!terminal.drawn(after: mark).contains("lost"))
+        terminal.send([0x03])  // …but a ⌃C after a pause ends it: the paste is dropped
+        try terminal.waitFor("^C\r\nrecipes main ⟩ ", after: mark)
+        #expect(try terminal.reply(to: "echo works").lines == ["works"])
+        terminal.send([0x04])
+        #expect(try terminal.waitForExit() == 0)
+    }
+
+    @Test("TERM=dumb: no bracketed paste, no kitty query, no colour")
+    func dumbTerminal() throws {
+        let terminal = try PseudoTerminal.repl(environment: ["TERM=dumb"])
+        terminal.send([0x0B])  // ⌃K: the pending chord would be dim with colour on
+        try terminal.waitFor("[Ctrl+K …]")
+        terminal.send([0x03])
+        #expect(try terminal.reply(to: "pop").lines == ["error: the path is already at its root"])
+        terminal.send([0x04])
+        #expect(try terminal.waitForExit() == 0)
+        for sequence in [
+            "\(Self.esc)[?2004h", "\(Self.esc)[?2004l", "\(Self.esc)[?u", "\(Self.esc)[c", "\(Self.esc)[31m",
+            "\(Self.esc)[2m",
+        ] {
+            #expect(!terminal.screen.contains(sequence), "\(sequence.debugDescription) was sent")
+        }
+    }
+}
+
+private func readText(_ path: String) -> String? {
+    guard let file = fopen(path, "r") else { return nil }
+    defer { fclose(file) }
+    var text = ""
+    var buffer = [CChar](repeating: 0, count: 4096)
+    while fgets(&buffer, Int32(buffer.count), file) != nil {
+        text += String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+    return text
+}
+
+private func directoryEntries(_ path: String) -> [String] {
+    guard let dir = opendir(path) else { return [] }
+    defer { closedir(dir) }
+    var names: [String] = []
+    while let entry = readdir(dir) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        if name != "." && name != ".." { names.append(name) }
+    }
+    return names
 }
