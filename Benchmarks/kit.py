@@ -41,10 +41,11 @@ def spawn_in_pty(argv, env, columns=100, rows=24):
     return pid, fd
 
 
-def drive(fd, data, until, timeout):
+def drive(fd, data, until, timeout, times=1):
     """Writes data while reading the output (neither side may block the other), then
-    reads until `until` appears; returns the seconds taken, or None on timeout."""
-    out, offset, start = bytearray(), 0, time.monotonic()
+    reads until `until` has appeared `times` times after the last byte went; returns
+    the seconds taken, or None on timeout."""
+    out, offset, start, seen = bytearray(), 0, time.monotonic(), 0
     while time.monotonic() - start < timeout:
         want_write = offset < len(data)
         r, w, _ = select.select([fd], [fd] if want_write else [], [], 0.5)
@@ -53,8 +54,10 @@ def drive(fd, data, until, timeout):
                 out += os.read(fd, 1 << 16)
             except OSError:
                 return None
-            if not want_write and until in out[-(len(until) + 65536):]:
+            if not want_write and out.count(until, seen) >= times:
                 return time.monotonic() - start
+            if want_write:
+                seen = max(0, len(out) - len(until))  # only what comes after the data counts
         if w:
             offset += os.write(fd, data[offset:offset + 4096])
     return None
@@ -63,7 +66,8 @@ def drive(fd, data, until, timeout):
 def time_paste(argv, env, prompt, size, timeout):
     """Seconds from the first byte of an unbracketed paste of `size` bytes (one line of
     words, no line end) to the output of `echo` typed after it: ⌃U empties the line
-    (⌃C would make bash's terminal flush its unread input), then `echo` runs."""
+    (⌃C would make bash's terminal flush its unread input), then `echo` runs. The mark
+    shows twice: as typed, then as printed (bash puts mode changes between them)."""
     pid, fd = spawn_in_pty(argv, env)
     try:
         if drive(fd, b"", prompt, 10) is None:
@@ -71,7 +75,7 @@ def time_paste(argv, env, prompt, size, timeout):
         words = b"lorem ipsum dolor sit amet consectetur adipiscing elit "
         text = (words * (size // len(words) + 1))[:size]
         mark = b"PASTE-DONE"
-        return drive(fd, text + b"\x15echo " + mark + b"\r", mark + b"\r\n" + mark + b"\r\n", timeout)
+        return drive(fd, text + b"\x15echo " + mark + b"\r", mark + b"\r\n", timeout, times=2)
     finally:
         os.kill(pid, signal.SIGKILL)
         os.waitpid(pid, 0)

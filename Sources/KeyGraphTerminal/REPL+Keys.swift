@@ -1,5 +1,11 @@
 import KeyGraph
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Keys: what the decoder read goes to the shortcut dispatcher first, and to
 /// readline's line editing when no shortcut claims it.
 extension REPL {
@@ -31,7 +37,9 @@ extension REPL {
                 Readline.ringBell()  // a key nothing knows, as readline answers an unbound key
             }
         }
-        flushTypeahead()
+        // Text still pouring in (a paste without brackets) is drawn when it pauses.
+        flushTypeahead(deferringRedisplay: isMoreInputWaiting())
+        if !isMoreInputWaiting() { Readline.redisplayIfDue() }
     }
 
     /// Whether a key is offered to the shortcut dispatcher before line editing:
@@ -105,10 +113,16 @@ extension REPL {
     }
 
     /// Feeds the collected plain keys to readline.
-    func flushTypeahead() {
+    func flushTypeahead(deferringRedisplay: Bool = false) {
         guard !typeahead.isEmpty else { return }
         let bytes = typeahead
         typeahead.removeAll(keepingCapacity: true)
-        Readline.feed(bytes)
+        Readline.feed(bytes, deferringRedisplay: deferringRedisplay)
+    }
+
+    /// Whether the terminal has sent more bytes than the loop has read.
+    private func isMoreInputWaiting() -> Bool {
+        var fds = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+        return poll(&fds, 1, 0) > 0 && fds.revents & Int16(POLLIN) != 0
     }
 }

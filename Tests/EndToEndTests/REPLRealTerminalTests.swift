@@ -145,6 +145,20 @@ struct REPLRealTerminalTests {
         #expect(try terminal.waitForExit() == 0)
     }
 
+    @Test("a paste without brackets arrives as typed text: all of it is drawn and runs, line by line")
+    func unbracketedPaste() throws {
+        let terminal = try PseudoTerminal.repl()
+        let long = String(repeating: "0123456789", count: 6000)  // 60,000 bytes, under the line limit
+        let mark = terminal.output.count
+        terminal.send("echo first\recho \(long)END")
+        // Drawn once the paste pauses, though it came faster than it could be drawn.
+        try terminal.waitFor("789END", after: mark, timeout: 60_000)
+        terminal.send("\r")
+        try terminal.waitFor("\(long.suffix(20))END\r\nrecipes main ⟩ ", after: mark, timeout: 60_000)
+        #expect(terminal.drawn(after: mark).hasPrefix("echo first\r\nfirst\r\nrecipes main ⟩ echo 0123"))
+        #expect(try terminal.reply(to: "show path").lines == ["[]"])
+    }
+
     @Test("TERM=dumb: no bracketed paste, no kitty query, no colour")
     func dumbTerminal() throws {
         let terminal = try PseudoTerminal.repl(environment: ["TERM=dumb"])
