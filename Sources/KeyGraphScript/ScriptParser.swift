@@ -93,6 +93,8 @@ public enum ScriptParser {
         switch verb {
         case .press:
             return try pressStatement(args, line: text)
+        case .wait:
+            return try waitStatement(args, line: text)
         case .run:
             return try runStatement(args, line: text)
         case .push:
@@ -147,6 +149,24 @@ public enum ScriptParser {
         }
         return .press(chords)
     }
+
+    /// `wait MS`: a whole number of milliseconds, at most a day.
+    static func waitStatement(_ args: [Word], line text: String) throws(SyntaxError) -> Statement {
+        guard args.count == 1, let ms = UInt64(args[0].text), ms <= maximumWait else {
+            let word = args.count > 1 ? args[1] : args.first
+            throw SyntaxError(
+                args.isEmpty
+                    ? "wait needs a number of milliseconds"
+                    : args.count > 1
+                        ? "wait takes one number of milliseconds"
+                        : "'\(args[0].text.escapedForDisplay)' is not a number of milliseconds from 0 to \(maximumWait)",
+                column: word?.column ?? text.count + 2, length: word?.text.count ?? 1, hint: "wait 1000")
+        }
+        return .wait(milliseconds: ms)
+    }
+
+    /// The longest `wait`: a day, in milliseconds.
+    public static let maximumWait: UInt64 = 24 * 60 * 60 * 1000
 
     /// `run COMMAND [ARGS]`, where ARGS (the rest of the line) must be JSON.
     static func runStatement(_ args: [Word], line text: String) throws(SyntaxError) -> Statement {

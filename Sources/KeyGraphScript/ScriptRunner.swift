@@ -20,22 +20,30 @@ public struct ScriptRunner: Sendable {
     var savedStateSlot: String? = nil
     /// The output of the last line that printed anything, for `expect output contains`.
     var lastOutput: [String] = []
+    /// Milliseconds `wait` lines have moved the injected clock on: every line runs at
+    /// its host's time plus this, so time never goes back after a `wait`.
+    public internal(set) var waited: UInt64 = 0
 
     public init(file: String, style: ShortcutStyle = .canonical) {
         self.file = file
         self.style = style
     }
 
-    /// Runs one parsed line on `session`. `now` is the injected clock, in milliseconds.
+    /// Runs one parsed line on `session`. `hostTime` is the host's clock, in
+    /// milliseconds; the line runs at it plus what `wait` lines added (``waited``).
     public mutating func run(
-        _ statement: Statement, on session: inout Session, line: Int, input: String, at now: UInt64 = 0
+        _ statement: Statement, on session: inout Session, line: Int, input: String, at hostTime: UInt64 = 0
     ) -> LineResult {
         var step = Step()
+        let now = hostTime &+ waited
         switch statement {
         case .nothing:
             break
         case .press(let chords):
             step.events = Self.press(chords, on: &session, at: now)
+        case .wait(let milliseconds):
+            waited &+= milliseconds
+            step.events = session.handle(.tick(at: now &+ milliseconds))
         case .run(let command, _):
             step.events = session.handle(.perform(command: command))
         case .effect(let effect):

@@ -2,7 +2,7 @@ import KeyGraph
 
 /// The verbs, with a one-line synopsis each, for `help` and "did you mean".
 package enum Verb: String, CaseIterable, Sendable {
-    case press, run, push, pop, root, show, expect, echo, help, quit
+    case press, wait, run, push, pop, root, show, expect, echo, help, quit
     case menu, context, toolbar
     case focus, scene, select, tab, columns, width, sheet, dismiss, open, state, toggle, set, undo, redo
     case keys, which, explain, bind, unbind, load
@@ -10,6 +10,7 @@ package enum Verb: String, CaseIterable, Sendable {
     public var synopsis: String {
         switch self {
         case .press: "press KEYS…            press chords, as if typed (press ctrl+k ctrl+d)"
+        case .wait: "wait MS                let MS milliseconds pass: a pending chord may time out (wait 1000)"
         case .run: "run COMMAND [ARGS]     run a command by id (run navigation.back)"
         case .push: "push TYPE:ID           push a value on the focused stack (push Recipe:apple-pie)"
         case .pop: "pop [N]                pop N values (default 1)"

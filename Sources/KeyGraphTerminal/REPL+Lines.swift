@@ -21,7 +21,7 @@ extension REPL {
             var out = ""
             do {
                 let statement = try ScriptParser.parseLine(line)
-                let result = runner.run(statement, on: &session, line: typedLines, input: line, at: now())
+                let result = runner.run(statement, on: &session, line: typedLines, input: line, at: Self.monotonicNow())
                 let (output, errors) = result.rendered(errors: .labelled(errorLabel))
                 // The line's error, then the files `load` read: every error (or warning) in full.
                 let reports = errors.suffix(result.diagnostics.count)

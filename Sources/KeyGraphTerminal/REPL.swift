@@ -191,8 +191,9 @@ public final class REPL {
         return UInt64(ts.tv_sec) * 1000 + UInt64(ts.tv_nsec) / 1_000_000
     }
 
-    /// The clock injected into the engine.
-    func now() -> UInt64 { Self.monotonicNow() }
+    /// The clock injected into the engine: the monotonic clock, plus whatever typed
+    /// `wait` lines added (so the REPL's own timer and typed lines agree).
+    func now() -> UInt64 { Self.monotonicNow() &+ runner.waited }
 
     private func tick() {
         guard session.dispatcher.pendingDeadline != nil else { return }

@@ -44,12 +44,13 @@ struct Run: ParsableCommand {
         var runner = ScriptRunner(file: "-", style: .canonical)
         runner.files = FileIO.client
         runner.defaultStateFile = options.stateFile
-        var now: UInt64 = 0
+        // Script time stands still: lines take no time, and only `wait MS` moves the
+        // clock (the runner adds it), so a pending chord times out exactly when a script says.
+        let now: UInt64 = 0
         scriptLoop: for script in scripts {
             runner.file = script.file
             runner.scriptPath = script.path
             for (line, text, statement) in script.lines {
-                now += 1
                 let result = runner.run(statement, on: &session, line: line, input: text, at: now)
                 // The line's error, then the files `load` read: their errors, else their warnings.
                 let (output, errors) = result.rendered(errors: .located)

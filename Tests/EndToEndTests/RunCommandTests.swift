@@ -68,6 +68,21 @@ struct RunCommandTests {
                 """)
     }
 
+    @Test("wait MS lets a pending chord time out; its firing is the wait line's event in --json")
+    func waitFiresTheTimeout() throws {
+        let result = try Binary.run(
+            ["run", "-", "--json", "--chord-timeout", "500"],
+            input: "bind ctrl+k go.breakfast\npress ctrl+k\nwait 499\nwait 1\n")
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 4)
+        #expect(lines.dropFirst(2).first?.contains(#""input":"wait 499","ok":true,"events":[],"#) == true)
+        #expect(
+            lines.last
+                == #"{"line":4,"input":"wait 1","ok":true,"events":[{"command":"go.breakfast","keys":"ctrl+k"}],"output":["ctrl+k → go.breakfast"],"error":null,"scene":"main","path":["Category:breakfast"],"tab":null,"sheet":null}"#
+        )
+    }
+
     @Test("with standard input not a terminal, plain keygraph runs the script")
     func stdinNotATerminal() throws {
         let result = try Binary.run([], input: "press ctrl+k ctrl+b\nshow path\n")
