@@ -139,12 +139,16 @@ public enum ScriptParser {
         guard !args.isEmpty else {
             throw SyntaxError("press needs keys", column: text.count + 2, hint: "press ctrl+k ctrl+d")
         }
+        // Keys may be quoted, in one or more groups: press "ctrl+k" "ctrl+d".
         var chords: [KeyboardShortcut] = []
-        for word in args {
-            do {
-                chords.append(try KeyNotation.parseChord(word.text, column: word.column))
-            } catch {
-                throw SyntaxError(error.message, column: error.column, length: error.length, hint: error.hint)
+        var rest = args[...]
+        while let word = rest.first {
+            if let (keys, after) = try quotedKeys(Array(rest), example: "press \"ctrl+k ctrl+d\"") {
+                for key in keys { chords.append(try chord(key)) }
+                rest = after[...]
+            } else {
+                chords.append(try chord(word))
+                rest = rest.dropFirst()
             }
         }
         return .press(chords)
