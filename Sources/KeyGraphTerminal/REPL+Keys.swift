@@ -1,4 +1,5 @@
 import KeyGraph
+import KeyGraphScript
 
 #if canImport(Glibc)
 import Glibc
@@ -45,17 +46,15 @@ extension REPL {
     /// Whether a key is offered to the shortcut dispatcher before line editing:
     /// chords with ⌃, ⌥ or ⌘, function keys, and any key while a sequence is pending.
     func isShortcutCandidate(_ chord: KeyboardShortcut) -> Bool {
-        if session.dispatcher.isPending { return true }
-        if !chord.modifiers.isDisjoint(with: [.control, .option, .command, .function]) { return true }
-        return chord.key.functionKeyNumber != nil
+        session.dispatcher.isPending || TypedKeys.startsAShortcut(chord)
     }
 
     private func handleKey(_ chord: KeyboardShortcut, bytes: [UInt8]) {
-        if chord == KeyboardShortcut(KeyEquivalent("c"), modifiers: .control) {
+        if chord == TypedKeys.cancel {
             cancel()
             return
         }
-        if chord == KeyboardShortcut(KeyEquivalent("z"), modifiers: .control) {
+        if chord == TypedKeys.suspend {
             suspend()
             return
         }

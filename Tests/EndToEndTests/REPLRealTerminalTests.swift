@@ -101,6 +101,24 @@ struct REPLRealTerminalTests {
         #expect(terminal.screen.ranges(of: "\(Self.esc)[?2004h").count == 1)
     }
 
+    @Test("bind ctrl+d warns, and then ⌃D on an empty line fires the binding instead of quitting")
+    func boundControlD() throws {
+        let terminal = try PseudoTerminal.repl()
+        #expect(
+            try terminal.reply(to: "bind ctrl+d go.breakfast").lines == [
+                "bound Ctrl+D → go.breakfast",
+                "<repl>:1:6: warning: on an empty line, Ctrl+D no longer quits: this binding takes it",
+                "1 | bind ctrl+d go.breakfast",
+                "  |      ^^^^^^",
+                "hint: type 'quit' to leave",
+            ])
+        let mark = terminal.output.count
+        terminal.send([0x04])
+        try terminal.waitFor("\rCtrl+D → go.breakfast\r\nrecipes main › Breakfast ⟩ ", after: mark)
+        terminal.send("quit\r")
+        #expect(try terminal.waitForExit() == 0)
+    }
+
     // MARK: - Signals
 
     @Test(
