@@ -113,6 +113,16 @@ public enum ScriptParser {
         case .echo:
             return .echo(rest.text)
         case .help:
+            if let extra = args.dropFirst().first {
+                throw SyntaxError("help takes one verb", column: extra.column, length: extra.text.count)
+            }
+            if let word = args.first, Verb(rawValue: word.text) == nil, Effect.form(verb: word.text) == nil {
+                throw SyntaxError(
+                    "unknown verb '\(word.text.escapedForDisplay)'", column: word.column, length: word.text.count,
+                    hint: Suggestion.didYouMean(
+                        word.text, among: Verb.allCases.map(\.rawValue) + Effect.forms.compactMap(\.verb))
+                        ?? "type 'help' for the list of verbs")
+            }
             return .help(args.first?.text)
         case .menu:
             return .menu(args.isEmpty ? nil : try menuPath(rest.text, column: rest.column))

@@ -126,15 +126,16 @@ public struct ScriptRunner: Sendable {
 
     // MARK: - help
 
-    /// `help`: every verb with its synopsis; `help VERB`: the verb's synopsis and details.
+    /// `help`: every verb with its synopsis; `help VERB`: the verb's forms, examples
+    /// and notes. (An unknown VERB does not parse.)
     static func help(_ verb: String?) -> [String] {
         let generic = Effect.forms.filter { $0.verb != nil }
         if let verb {
             if let form = generic.first(where: { $0.verb == verb }) { return [form.synopsis ?? verb] }
-            guard let v = Verb(rawValue: verb) else { return ["unknown verb '\(verb.escapedForDisplay)'"] }
-            return [v.synopsis] + v.details
+            return Verb(rawValue: verb)?.fullHelp ?? []
         }
-        return ["Verbs:"] + Verb.allCases.map { "  " + $0.synopsis } + generic.map { "  " + ($0.synopsis ?? $0.name) }
+        let rows = Verb.allCases.map(\.synopsis) + generic.map { $0.synopsis ?? $0.name }
+        return ["Verbs:"] + rows.flatMap { $0.split(separator: "\n").map { "  " + $0 } }
     }
 }
 
