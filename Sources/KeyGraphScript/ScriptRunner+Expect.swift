@@ -61,7 +61,9 @@ extension ScriptRunner {
             let count = session.state.scenes.count
             return count == n ? nil : "expected scenes == \(n), but it is \(count)"
         case .field(let value, let field, let expected):
-            guard let record = session.state.record(value) else { return "no \(value.type) with id '\(value.id)'" }
+            guard let record = session.state.record(value) else {
+                return session.state.records.missingRecordMessage(value)
+            }
             guard let actual = record.fields[field] else { return "\(value) has no field '\(field)'" }
             return actual.description == expected
                 ? nil : "expected \(value).\(field) == \(expected), but it is \(actual)".escapedForDisplay
