@@ -42,7 +42,8 @@ public struct LineResult: Sendable {
         if let error {
             switch form {
             case .located: errors.append(error.summary)
-            case .labelled(let label): errors.append("\(label) \(error.message.escapedForDisplay)")
+            case .labelled(let label):
+                errors.append("\(label) \(error.message.escapedForDisplay.windowingLongWords())")
             }
         }
         errors += diagnostics.map(\.report)

@@ -47,7 +47,7 @@ extension REPL {
         var lines: [String] = []
         for event in events {
             if case .failed(let message) = event {
-                lines.append("\(errorLabel) \(message.escapedForDisplay)")
+                lines.append("\(errorLabel) \(message.escapedForDisplay.windowingLongWords())")
             } else if case .pending = event {
                 continue  // the prompt shows the pending chord
             } else if let text = event.formatted(style) {
