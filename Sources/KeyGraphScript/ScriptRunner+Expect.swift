@@ -45,8 +45,13 @@ extension ScriptRunner {
                 ? nil
                 : "expected pending == \(expected.map { "\"\($0.canonical)\"" } ?? "none"), but it is \(actualText)"
         case .outputContains(let text):
-            return lastOutput.contains { $0.contains(text) }
-                ? nil : "expected the output to contain \"\(text.escapedForDisplay)\""
+            if lastOutput.contains(where: { $0.contains(text) }) { return nil }
+            let expected = "expected the output to contain \"\(text.escapedForDisplay)\""
+            guard !lastOutput.isEmpty else { return expected + ", but no line has printed anything yet" }
+            // What it was, on one line (line ends as \n), cut after 200 characters.
+            var shown = lastOutput.joined(separator: "\n").escapedForDisplay
+            if shown.count > 200 { shown = shown.prefix(199) + "…" }
+            return expected + ", but it is \"\(shown)\""
         case .tab(let expected):
             return compare("tab", expected, scene.tabs?.selected)
         case .sheet(let expected):

@@ -19,7 +19,7 @@ struct KeysCommand: ParsableCommand {
         case list, cheatsheet
     }
 
-    @OptionGroup var options: CommonOptions
+    @OptionGroup var options: AppOptions
 
     @Option(help: "Output format: list or cheatsheet.")
     var format: Format = .list

@@ -1,3 +1,4 @@
+import CTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -119,6 +120,36 @@ struct REPLRealTerminalTests {
         #expect(try terminal.waitForExit() == 0)
     }
 
+    @Test("a terminal on standard input but not on standard output (keygraph | tee): said on stderr, then a script")
+    func outputNotATerminal() throws {
+        var pty: (master: Int32, slave: Int32) = (-1, -1)
+        var out: [Int32] = [0, 0]
+        var err: [Int32] = [0, 0]
+        try #require(kg_open_pty(&pty.master, &pty.slave) == 0)
+        try #require(kg_pipe_cloexec(&out) == 0 && kg_pipe_cloexec(&err) == 0)
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, pty.slave, 0)
+        posix_spawn_file_actions_adddup2(&actions, out[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, err[1], 2)
+        let pid = try Binary.spawn(
+            [], actions: &actions, attributes: nil, environment: ["XDG_STATE_HOME=\(makeTemporaryDirectory())"])
+        close(out[1])
+        close(err[1])
+        let typed = "echo typed\n"
+        _ = typed.withCString { write(pty.master, $0, strlen($0)) }
+        _ = write(pty.master, [UInt8(0x04)], 1)  // ⌃D: end of input on a cooked terminal
+        #expect(Binary.waitStatus(pid) == 0)
+        close(pty.master)
+        close(pty.slave)
+        #expect(readAll(out[0]) == "typed\n")
+        #expect(
+            readAll(err[0])
+                == "keygraph: standard output is not a terminal, so there is no REPL: reading a script from standard input (one verb per line; ⌃D ends it)\n"
+        )
+    }
+
     // MARK: - Signals
 
     @Test(
@@ -193,6 +224,18 @@ struct REPLRealTerminalTests {
             #expect(!terminal.screen.contains(sequence), "\(sequence.debugDescription) was sent")
         }
     }
+}
+
+private func readAll(_ fd: Int32) -> String {
+    defer { close(fd) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while true {
+        let n = read(fd, &chunk, chunk.count)
+        if n <= 0 { break }
+        bytes += chunk[0..<n]
+    }
+    return String(decoding: bytes, as: UTF8.self)
 }
 
 private func readText(_ path: String) -> String? {
