@@ -270,14 +270,18 @@ public enum ScriptParser {
         return text
     }
 
+    /// The line without its comment: `#` at the start of a word (after a space or tab,
+    /// or first on the line) starts one, unless it is inside double quotes. A `#`
+    /// inside a word is text: `open recipes://category/desserts#top` keeps its fragment.
     static func stripComment(_ line: String) -> String {
-        // `#` starts a comment unless it is inside double quotes.
         var inQuotes = false
         var out = ""
+        var previous: Character = " "
         for ch in line {
             if ch == "\"" { inQuotes.toggle() }
-            if ch == "#", !inQuotes { break }
+            if ch == "#", !inQuotes, previous == " " || previous == "\t" { break }
             out.append(ch)
+            previous = ch
         }
         return out
     }
