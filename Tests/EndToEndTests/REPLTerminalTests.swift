@@ -69,6 +69,21 @@ struct REPLTerminalTests {
         #expect(terminal.currentSettings.c_lflag == terminal.initialSettings.c_lflag)
     }
 
+    @Test("XDG_STATE_HOME naming a file: history is off, with a warning that says why")
+    func stateHomeIsAFile() throws {
+        let file = makeTemporaryDirectory() + "/not-a-directory"
+        try writeFile(file, Array("x".utf8))
+        let terminal = try PseudoTerminal(environment: ["XDG_STATE_HOME=\(file)", "NO_COLOR=1"])
+        try terminal.waitFor(
+            "\(file)/keygraph: warning: cannot make the history directory (Not a directory); history is off\r\n")
+        try terminal.waitFor("recipes main ⟩ ")
+        terminal.send("echo works\r")
+        try terminal.waitFor("works\r\n")
+        terminal.send([0x04])
+        #expect(try terminal.waitForExit() == 0)
+        #expect(try readFile(file) == Array("x".utf8))
+    }
+
     @Test("a corrupt history file is moved aside with a warning, and a new one is written atomically")
     func corruptHistory() throws {
         let state = makeTemporaryDirectory()
