@@ -92,13 +92,13 @@ def paste_rows(keygraph, sizes, timeout):
                  dict(base, PS1="bash$ ", INPUTRC="/dev/null", HISTFILE="/dev/null"), b"bash$ "),
     }
     print()
-    print("| unbracketed paste | KeyGraph s | bash (readline) s | KeyGraph ÷ bash |")
+    print("| unbracketed paste | KeyGraph s | bash (readline) s | bash ÷ KeyGraph |")
     print("|---|---|---|---|")
     for kib in sizes:
         times = {name: time_paste(argv, env, prompt, kib * 1024, timeout) for name, (argv, env, prompt) in peers.items()}
         kg, sh = times["keygraph"], times["bash"]
         show = lambda t: "timeout" if t is None else f"{t:.2f}"
-        ratio = f"{kg / sh:.1f}×" if kg and sh else "–"
+        ratio = f"{sh / kg:.0f}×" if kg and sh else "–"
         print(f"| {kib:,} KiB | {show(kg)} | {show(sh)} | {ratio} |", flush=True)
     shutil.rmtree(home, ignore_errors=True)
 
