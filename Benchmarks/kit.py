@@ -2,6 +2,7 @@
 """Run KeyGraph and the shared kit's peers on the same workloads, in one run.
 
     python3 Benchmarks/kit.py [--workloads d:1000,d:10000,o:10000] [--ptk] [--budget-s 20]
+                              [--paste 64,256,1024] [--scratch-path .build]
 
 Copies ../shared/bench to a temporary folder (the kit is read-only here and
 writes its C peer next to itself), generates each workload once under
@@ -10,8 +11,15 @@ KeyGraph and (with --ptk) prompt_toolkit's core peer on each workload, one
 after another. Prints every peer's JSON line, then a table of ratios measured
 within this run: the machine is shared and noisy, so only same-run ratios mean
 anything.
+
+With --paste, it also types text of each size (KiB) into `keygraph`'s REPL and
+into bash's readline through a pseudo-terminal, as a terminal without bracketed
+paste (or tmux without it, or xdotool) delivers a paste: plain bytes, as fast as
+the program reads them. It times each from the first byte to the output of a
+line typed after it, and prints a table of both. `--workloads ""` skips the
+dispatch rows.
 """
-import argparse, json, os, shutil, subprocess, sys, tempfile
+import argparse, fcntl, json, os, pty, select, shutil, signal, struct, subprocess, sys, tempfile, termios, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 KIT = os.path.join(ROOT, "..", "shared", "bench")
@@ -23,19 +31,101 @@ def run(cmd, **kw):
     return out.stdout
 
 
+def spawn_in_pty(argv, env, columns=100, rows=24):
+    """Starts argv on a fresh pseudo-terminal; returns (pid, master fd)."""
+    pid, fd = pty.fork()
+    if pid == 0:
+        os.execve(argv[0], argv, env)
+    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
+    fcntl.fcntl(fd, fcntl.F_SETFL, fcntl.fcntl(fd, fcntl.F_GETFL) | os.O_NONBLOCK)
+    return pid, fd
+
+
+def drive(fd, data, until, timeout, times=1):
+    """Writes data while reading the output (neither side may block the other), then
+    reads until `until` has appeared `times` times after the last byte went; returns
+    the seconds taken, or None on timeout."""
+    out, offset, start, seen = bytearray(), 0, time.monotonic(), 0
+    while time.monotonic() - start < timeout:
+        want_write = offset < len(data)
+        r, w, _ = select.select([fd], [fd] if want_write else [], [], 0.5)
+        if r:
+            try:
+                out += os.read(fd, 1 << 16)
+            except OSError:
+                return None
+            if not want_write and out.count(until, seen) >= times:
+                return time.monotonic() - start
+            if want_write:
+                seen = max(0, len(out) - len(until))  # only what comes after the data counts
+        if w:
+            offset += os.write(fd, data[offset:offset + 4096])
+    return None
+
+
+def time_paste(argv, env, prompt, size, timeout):
+    """Seconds from the first byte of an unbracketed paste of `size` bytes (one line of
+    words, no line end) to the output of `echo` typed after it: ⌃U empties the line
+    (⌃C would make bash's terminal flush its unread input), then `echo` runs. The mark
+    shows twice: as typed, then as printed (bash puts mode changes between them)."""
+    pid, fd = spawn_in_pty(argv, env)
+    try:
+        if drive(fd, b"", prompt, 10) is None:
+            raise RuntimeError(f"{argv[0]} showed no prompt")
+        words = b"lorem ipsum dolor sit amet consectetur adipiscing elit "
+        text = (words * (size // len(words) + 1))[:size]
+        mark = b"PASTE-DONE"
+        return drive(fd, text + b"\x15echo " + mark + b"\r", mark + b"\r\n", timeout, times=2)
+    finally:
+        os.kill(pid, signal.SIGKILL)
+        os.waitpid(pid, 0)
+        os.close(fd)
+
+
+def paste_rows(keygraph, sizes, timeout):
+    """KeyGraph's REPL and bash's readline on the same unbracketed pastes, one after another."""
+    home = tempfile.mkdtemp(prefix="keygraph-paste-")
+    base = {"PATH": "/usr/bin:/bin", "HOME": home, "LANG": "C.UTF-8", "TERM": "xterm-256color"}
+    peers = {
+        "keygraph": ([keygraph], dict(base, NO_COLOR="1", XDG_STATE_HOME=home), "recipes main ⟩ ".encode()),
+        "bash": (["/bin/bash", "--norc", "--noprofile", "-i"],
+                 dict(base, PS1="bash$ ", INPUTRC="/dev/null", HISTFILE="/dev/null"), b"bash$ "),
+    }
+    print()
+    print("| unbracketed paste | KeyGraph s | bash (readline) s | bash ÷ KeyGraph |")
+    print("|---|---|---|---|")
+    for kib in sizes:
+        times = {name: time_paste(argv, env, prompt, kib * 1024, timeout) for name, (argv, env, prompt) in peers.items()}
+        kg, sh = times["keygraph"], times["bash"]
+        show = lambda t: "timeout" if t is None else f"{t:.2f}"
+        ratio = f"{sh / kg:.0f}×" if kg and sh else "–"
+        print(f"| {kib:,} KiB | {show(kg)} | {show(sh)} | {ratio} |", flush=True)
+    shutil.rmtree(home, ignore_errors=True)
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--workloads", default="d:100,d:1000,d:10000,o:10000,o:100000")
     ap.add_argument("--ptk", action="store_true", help="also run prompt_toolkit's core peer (slow at K=10000)")
     ap.add_argument("--budget-s", default="20")
     ap.add_argument("--repeat", default="5")
+    ap.add_argument("--paste", default="", help="unbracketed paste sizes in KiB, e.g. 64,256,1024")
+    ap.add_argument("--paste-timeout-s", type=float, default=300)
+    ap.add_argument("--scratch-path", default=".build", help="SwiftPM's scratch path for the release build")
     args = ap.parse_args()
 
+    run(["swift", "build", "-c", "release", "--product", "keygraph", "--scratch-path", args.scratch_path], cwd=ROOT)
+    keygraph = os.path.join(ROOT, args.scratch_path, "release", "keygraph")
+    if args.workloads:
+        dispatch_rows(args, keygraph)
+    if args.paste:
+        paste_rows(keygraph, [int(k) for k in args.paste.split(",")], args.paste_timeout_s)
+
+
+def dispatch_rows(args, keygraph):
     kit = tempfile.mkdtemp(prefix="keygraph-kit-")
     shutil.copytree(KIT, kit, dirs_exist_ok=True)
     run(["sh", os.path.join(kit, "build_peers.sh")])
-    run(["swift", "build", "-c", "release", "--product", "keygraph"], cwd=ROOT)
-    keygraph = os.path.join(ROOT, ".build", "release", "keygraph")
 
     rows = []
     for spec in args.workloads.split(","):

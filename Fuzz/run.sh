@@ -47,7 +47,7 @@ if [ ! -x "$OUT/keygraph-fuzz" ] || [ -n "$(find Sources/KeyGraph Sources/KeyGra
   # 2. The byte decoder (the pure files of KeyGraphTerminal), and the entry points.
   #    ld.gold's "Cannot export local symbol" warnings about ASan's own symbols are noise.
   swiftc "${FLAGS[@]}" -module-name KeyGraphFuzz -I "$OUT/obj" -L "$OUT/obj" -lKeyGraphScript -lKeyGraphFormats -lKeyGraph \
-    Sources/KeyGraphTerminal/ByteDecoder.swift Sources/KeyGraphTerminal/ByteDecoder+LegacyBytes.swift \
+    Sources/KeyGraphTerminal/ByteDecoder*.swift \
     Fuzz/FuzzMain.swift Fuzz/FuzzBytes.swift -o "$OUT/keygraph-fuzz.new" 2> "$OUT/link.log" \
     || { grep -v "Cannot export local symbol" "$OUT/link.log" >&2; exit 2; }
   mv "$OUT/keygraph-fuzz.new" "$OUT/keygraph-fuzz"

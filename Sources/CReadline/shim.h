@@ -26,6 +26,9 @@ static inline void kg_rl_set_completion_append(int ch) { rl_completion_append_ch
 static inline void kg_rl_set_attempted_completion_over(int v) { rl_attempted_completion_over = v; }
 static inline void kg_rl_set_done(int v) { rl_done = v; }
 static inline void kg_rl_set_change_environment(int v) { rl_change_environment = v; }
+/// Readline redraws after every key it reads; while a run of typed text is still
+/// arriving, KeyGraph swaps in a function that only notes a redraw is due.
+static inline void kg_rl_set_redisplay_function(rl_voidfunc_t *fn) { rl_redisplay_function = fn ? fn : rl_redisplay; }
 /// Readline's own terminal preparation, then ISIG off: ⌃C, ⌃Z and ⌃\ arrive as
 /// bytes for KeyGraph to handle (cancel a chord, clear the line, suspend
 /// cleanly) instead of as signals that interrupt readline mid-update.

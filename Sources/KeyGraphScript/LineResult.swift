@@ -22,7 +22,8 @@ public struct LineResult: Sendable {
     /// The focused scene's presented sheet.
     public var sheet: String? = nil
     /// Located diagnostics about the files the line read (`load`): their errors when
-    /// it failed, else their warnings. Hosts print them in full.
+    /// it failed, else their warnings; and the line's own warnings (`bind` of keys
+    /// typing cannot reach). Hosts print them in full.
     public var diagnostics: [Diagnostic] = []
 
     /// How a line's error is printed.
@@ -41,7 +42,8 @@ public struct LineResult: Sendable {
         if let error {
             switch form {
             case .located: errors.append(error.summary)
-            case .labelled(let label): errors.append("\(label) \(error.message.escapedForDisplay)")
+            case .labelled(let label):
+                errors.append("\(label) \(error.message.escapedForDisplay.windowingLongWords())")
             }
         }
         errors += diagnostics.map(\.report)

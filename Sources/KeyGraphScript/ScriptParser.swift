@@ -93,6 +93,8 @@ public enum ScriptParser {
         switch verb {
         case .press:
             return try pressStatement(args, line: text)
+        case .wait:
+            return try waitStatement(args, line: text)
         case .run:
             return try runStatement(args, line: text)
         case .push:
@@ -111,6 +113,16 @@ public enum ScriptParser {
         case .echo:
             return .echo(rest.text)
         case .help:
+            if let extra = args.dropFirst().first {
+                throw SyntaxError("help takes one verb", column: extra.column, length: extra.text.count)
+            }
+            if let word = args.first, Verb(rawValue: word.text) == nil, Effect.form(verb: word.text) == nil {
+                throw SyntaxError(
+                    "unknown verb '\(word.text.escapedForDisplay)'", column: word.column, length: word.text.count,
+                    hint: Suggestion.didYouMean(
+                        word.text, among: Verb.allCases.map(\.rawValue) + Effect.forms.compactMap(\.verb))
+                        ?? "type 'help' for the list of verbs")
+            }
             return .help(args.first?.text)
         case .menu:
             return .menu(args.isEmpty ? nil : try menuPath(rest.text, column: rest.column))
@@ -137,16 +149,38 @@ public enum ScriptParser {
         guard !args.isEmpty else {
             throw SyntaxError("press needs keys", column: text.count + 2, hint: "press ctrl+k ctrl+d")
         }
+        // Keys may be quoted, in one or more groups: press "ctrl+k" "ctrl+d".
         var chords: [KeyboardShortcut] = []
-        for word in args {
-            do {
-                chords.append(try KeyNotation.parseChord(word.text, column: word.column))
-            } catch {
-                throw SyntaxError(error.message, column: error.column, length: error.length, hint: error.hint)
+        var rest = args[...]
+        while let word = rest.first {
+            if let (keys, after) = try quotedKeys(Array(rest), example: "press \"ctrl+k ctrl+d\"") {
+                for key in keys { chords.append(try chord(key)) }
+                rest = after[...]
+            } else {
+                chords.append(try chord(word))
+                rest = rest.dropFirst()
             }
         }
         return .press(chords)
     }
+
+    /// `wait MS`: a whole number of milliseconds, at most a day.
+    static func waitStatement(_ args: [Word], line text: String) throws(SyntaxError) -> Statement {
+        guard args.count == 1, let ms = UInt64(args[0].text), ms <= maximumWait else {
+            let word = args.count > 1 ? args[1] : args.first
+            throw SyntaxError(
+                args.isEmpty
+                    ? "wait needs a number of milliseconds"
+                    : args.count > 1
+                        ? "wait takes one number of milliseconds"
+                        : "'\(args[0].text.escapedForDisplay)' is not a number of milliseconds from 0 to \(maximumWait)",
+                column: word?.column ?? text.count + 2, length: word?.text.count ?? 1, hint: "wait 1000")
+        }
+        return .wait(milliseconds: ms)
+    }
+
+    /// The longest `wait`: a day, in milliseconds.
+    public static let maximumWait: UInt64 = 24 * 60 * 60 * 1000
 
     /// `run COMMAND [ARGS]`, where ARGS (the rest of the line) must be JSON.
     static func runStatement(_ args: [Word], line text: String) throws(SyntaxError) -> Statement {
@@ -236,14 +270,18 @@ public enum ScriptParser {
         return text
     }
 
+    /// The line without its comment: `#` at the start of a word (after a space or tab,
+    /// or first on the line) starts one, unless it is inside double quotes. A `#`
+    /// inside a word is text: `open recipes://category/desserts#top` keeps its fragment.
     static func stripComment(_ line: String) -> String {
-        // `#` starts a comment unless it is inside double quotes.
         var inQuotes = false
         var out = ""
+        var previous: Character = " "
         for ch in line {
             if ch == "\"" { inQuotes.toggle() }
-            if ch == "#", !inQuotes { break }
+            if ch == "#", !inQuotes, previous == " " || previous == "\t" { break }
             out.append(ch)
+            previous = ch
         }
         return out
     }

@@ -45,8 +45,13 @@ extension ScriptRunner {
                 ? nil
                 : "expected pending == \(expected.map { "\"\($0.canonical)\"" } ?? "none"), but it is \(actualText)"
         case .outputContains(let text):
-            return lastOutput.contains { $0.contains(text) }
-                ? nil : "expected the output to contain \"\(text.escapedForDisplay)\""
+            if lastOutput.contains(where: { $0.contains(text) }) { return nil }
+            let expected = "expected the output to contain \"\(text.escapedForDisplay)\""
+            guard !lastOutput.isEmpty else { return expected + ", but no line has printed anything yet" }
+            // What it was, on one line (line ends as \n), cut after 200 characters.
+            var shown = lastOutput.joined(separator: "\n").escapedForDisplay
+            if shown.count > 200 { shown = shown.prefix(199) + "…" }
+            return expected + ", but it is \"\(shown)\""
         case .tab(let expected):
             return compare("tab", expected, scene.tabs?.selected)
         case .sheet(let expected):
@@ -61,7 +66,9 @@ extension ScriptRunner {
             let count = session.state.scenes.count
             return count == n ? nil : "expected scenes == \(n), but it is \(count)"
         case .field(let value, let field, let expected):
-            guard let record = session.state.record(value) else { return "no \(value.type) with id '\(value.id)'" }
+            guard let record = session.state.record(value) else {
+                return session.state.records.missingRecordMessage(value)
+            }
             guard let actual = record.fields[field] else { return "\(value) has no field '\(field)'" }
             return actual.description == expected
                 ? nil : "expected \(value).\(field) == \(expected), but it is \(actual)".escapedForDisplay

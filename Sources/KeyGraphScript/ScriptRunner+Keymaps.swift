@@ -3,8 +3,9 @@ import KeyGraphFormats
 
 /// The keymap verbs: `keys`, `which`, `explain`, `bind`, `unbind`.
 extension ScriptRunner {
-    /// Runs a keymap verb; returns the lines printed and the failure, if any.
-    func runKeymapStatement(_ statement: Statement, line: Int, on session: inout Session) -> Step {
+    /// Runs a keymap verb; returns the lines printed, the failure, if any, and a
+    /// `bind`'s warning about keys typing in the REPL cannot reach (``TypedKeys``).
+    func runKeymapStatement(_ statement: Statement, line: Int, input: String, on session: inout Session) -> Step {
         let (output, failure): ([String], String?)
         switch statement {
         case .keys(let context): (output, failure) = keys(in: context, of: session)
@@ -17,7 +18,21 @@ extension ScriptRunner {
             (output, failure) = unbind(sequence, command: command, line: line, on: &session)
         default: (output, failure) = ([], nil)
         }
-        return Step(output: output, failure: failure)
+        var step = Step(output: output, failure: failure)
+        if failure == nil, case .bind(let sequence, _, _, _) = statement,
+            let (message, hint) = TypedKeys.warning(for: sequence, style: style)
+        {
+            // At the keys: the first word after the verb (past a quote).
+            let words = ScriptParser.words(ScriptParser.stripComment(input))
+            let keys = words.count > 1 ? words[1] : ScriptParser.Word(text: "", column: 1)
+            let quoted = keys.text.hasPrefix("\"") && keys.text.count > 1
+            step.diagnostics.append(
+                Diagnostic(
+                    .warning, file: file, position: SourcePosition(line: line, column: keys.column + (quoted ? 1 : 0)),
+                    length: max(1, keys.text.count - (quoted ? 1 : 0)), message: message, hint: hint,
+                    sourceLine: input))
+        }
+        return step
     }
 
     /// `KEYS → command  when CLAUSE`

@@ -18,6 +18,12 @@ extension ScriptRunner {
             (events, output) = context(target, item: item, on: &session)
         case .toolbar(let view):
             let name = view ?? session.focusedView.contextName
+            let views = Set(session.app.allViewDeclarations.map(\.contextName)).sorted()
+            guard views.contains(name) else {
+                let message =
+                    "unknown view '\(name)'" + Suggestion.parenthetical(for: name, among: views, kind: "views")
+                return Step(failure: message)
+            }
             let text = Self.menuRenderer(for: session).text(toolbar: session.toolbarPlates(for: name), view: name)
             (events, output) = ([], text.split(separator: "\n").map(String.init))
         default:

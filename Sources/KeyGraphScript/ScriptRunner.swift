@@ -20,22 +20,30 @@ public struct ScriptRunner: Sendable {
     var savedStateSlot: String? = nil
     /// The output of the last line that printed anything, for `expect output contains`.
     var lastOutput: [String] = []
+    /// Milliseconds `wait` lines have moved the injected clock on: every line runs at
+    /// its host's time plus this, so time never goes back after a `wait`.
+    public internal(set) var waited: UInt64 = 0
 
     public init(file: String, style: ShortcutStyle = .canonical) {
         self.file = file
         self.style = style
     }
 
-    /// Runs one parsed line on `session`. `now` is the injected clock, in milliseconds.
+    /// Runs one parsed line on `session`. `hostTime` is the host's clock, in
+    /// milliseconds; the line runs at it plus what `wait` lines added (``waited``).
     public mutating func run(
-        _ statement: Statement, on session: inout Session, line: Int, input: String, at now: UInt64 = 0
+        _ statement: Statement, on session: inout Session, line: Int, input: String, at hostTime: UInt64 = 0
     ) -> LineResult {
         var step = Step()
+        let now = hostTime &+ waited
         switch statement {
         case .nothing:
             break
         case .press(let chords):
             step.events = Self.press(chords, on: &session, at: now)
+        case .wait(let milliseconds):
+            waited &+= milliseconds
+            step.events = session.handle(.tick(at: now &+ milliseconds))
         case .run(let command, _):
             step.events = session.handle(.perform(command: command))
         case .effect(let effect):
@@ -55,7 +63,7 @@ public struct ScriptRunner: Sendable {
         case .menu, .context, .toolbar:
             step = runMenuVerb(statement, on: &session)
         case .keys, .which, .explain, .bind, .unbind:
-            step = runKeymapStatement(statement, line: line, on: &session)
+            step = runKeymapStatement(statement, line: line, input: input, on: &session)
         case .load(let kind, let file):
             step = load(kind, file: file, on: &session)
         }
@@ -119,15 +127,26 @@ public struct ScriptRunner: Sendable {
 
     // MARK: - help
 
-    /// `help`: every verb with its synopsis; `help VERB`: the verb's synopsis and details.
+    /// `help`: every verb with its synopsis; `help VERB`: the verb's forms, examples
+    /// and notes. (An unknown VERB does not parse.)
     static func help(_ verb: String?) -> [String] {
         let generic = Effect.forms.filter { $0.verb != nil }
         if let verb {
-            if let form = generic.first(where: { $0.verb == verb }) { return [form.synopsis ?? verb] }
-            guard let v = Verb(rawValue: verb) else { return ["unknown verb '\(verb.escapedForDisplay)'"] }
-            return [v.synopsis] + v.details
+            if let form = generic.first(where: { $0.verb == verb }) { return [synopsisRow(form)] }
+            return Verb(rawValue: verb)?.fullHelp ?? []
         }
-        return ["Verbs:"] + Verb.allCases.map { "  " + $0.synopsis } + generic.map { "  " + ($0.synopsis ?? $0.name) }
+        let rows = Verb.allCases.map(\.synopsis) + generic.map { Self.synopsisRow($0) }
+        return ["Verbs:"] + rows.flatMap { $0.split(separator: "\n").map { "  " + $0 } }
+    }
+}
+
+extension ScriptRunner {
+    /// An effect form's `help` row, laid out as the verbs' rows are: its synopsis is its
+    /// usage, two or more spaces, then what it does.
+    static func synopsisRow(_ form: Effect.Form) -> String {
+        let synopsis = form.synopsis ?? form.verb ?? form.name
+        guard let gap = synopsis.firstRange(of: "  ") else { return synopsis }
+        return Verb.row(String(synopsis[..<gap.lowerBound]), synopsis[gap.upperBound...].trimmingSpaces())
     }
 }
 

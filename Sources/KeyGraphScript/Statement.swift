@@ -7,6 +7,9 @@ import KeyGraph
 public enum Statement: Sendable, Hashable {
     /// `press KEYS…`: chords fed one by one, as if typed.
     case press([KeyboardShortcut])
+    /// `wait MS`: the injected clock moves on MS milliseconds; a pending binding
+    /// whose timeout runs out meanwhile fires.
+    case wait(milliseconds: UInt64)
     /// `run COMMAND [ARGS-JSON]`
     case run(command: String, arguments: String?)
     /// A verb that applies one effect: `push TYPE:ID`, `pop [N]`, `root`, `select`,

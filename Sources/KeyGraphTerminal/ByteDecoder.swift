@@ -5,39 +5,85 @@ package enum TerminalInput: Hashable, Sendable {
     /// A key press. `bytes` are what to hand to line editing when no shortcut
     /// claims the key: what arrived for legacy keys and cursor keys, the legacy
     /// equivalent for a kitty or modifyOtherKeys sequence (readline knows no
-    /// `CSI … u`), empty when a legacy terminal has none. `isLegacyAlt` marks an
-    /// ESC-prefixed Alt chord, which may stand for ⌘ on a terminal that cannot send Super.
-    case key(KeyboardShortcut, bytes: [UInt8], isLegacyAlt: Bool)
+    /// `CSI … u`), empty when a legacy terminal has none.
+    case key(KeyboardShortcut, bytes: [UInt8])
     /// Text pasted between bracketed-paste markers: never shortcuts.
     case paste([UInt8])
     /// The answer to a kitty keyboard-protocol query (`CSI ? flags u`).
     case kittyFlags(Int)
     /// The answer to a primary device attributes query (`CSI ? … c`).
     case deviceAttributes
-    /// A sequence KeyGraph does not know; it is swallowed, never typed.
+    /// Something the terminal reports that is not a key: a cursor position, a mouse
+    /// event, focus in or out, a key release, an OSC, DCS, APC, PM or SOS string.
+    /// Swallowed without a sound.
+    case report([UInt8])
+    /// A complete sequence KeyGraph does not know, or bytes that are not UTF-8.
+    /// Swallowed, never typed; the REPL rings the bell, as for an unbound key.
     case unknown([UInt8])
 }
 
 /// Decodes terminal bytes into keys: legacy C0 and ESC-prefixed keys, xterm
 /// cursor/function keys with modifiers, modifyOtherKeys (`CSI 27;m;c ~`), the
-/// kitty keyboard protocol (`CSI code;mods u`), and bracketed paste.
+/// kitty keyboard protocol (`CSI code;mods u`), rxvt's and the Linux console's
+/// variants, and bracketed paste; terminal reports are recognised and swallowed.
 ///
-/// It is a pure state machine: bytes in, inputs out. A lone ESC (or `ESC [`)
-/// is ambiguous until time passes; the host calls ``flush()`` after a short
-/// pause, which is the only place time enters.
+/// It is a pure state machine in two parts: *framing* (this file) decides, byte by
+/// byte, where a sequence ends, in O(1) per byte; *meaning*
+/// (`ByteDecoder+Sequences.swift`) looks the complete sequence up in tables. A lone
+/// ESC (or `ESC [`, or an unterminated string) is ambiguous until time passes; the
+/// host calls ``flush(into:)`` after a short pause, which is the only place time enters.
 package struct ByteDecoder: Sendable {
-    /// The longest escape sequence kept before it is given up as unknown.
+    /// The most bytes of one escape sequence kept; the rest of a longer one is skipped
+    /// up to its end and the whole is swallowed.
     public static let maximumSequenceLength = 64
     /// The largest paste kept; the rest of a longer paste is dropped.
     public static let maximumPasteLength = 16 * 1024 * 1024
 
-    private var buffer: [UInt8] = []
+    /// Where the bytes held so far stand: which part of which sequence comes next.
+    enum Framing: Hashable, Sendable {
+        /// Between sequences: nothing held.
+        case ground
+        /// `ESC`: a lone Escape, an Alt prefix, or the start of a sequence.
+        case escape
+        /// `ESC ESC`: rxvt's Alt in front of a CSI or SS3 key (`ESC ESC [ A` is Alt+↑).
+        case escapeEscape
+        /// `ESC [` with nothing after it yet.
+        case csiEntry
+        /// `ESC [` and parameter or intermediate bytes: up to a final byte 0x40–0x7E.
+        case csi
+        /// `ESC O`, then optional parameter bytes, up to a final byte.
+        case ss3
+        /// `ESC [ [`: the Linux console's F1–F5 take exactly one more byte.
+        case linuxConsoleKey
+        /// `ESC [ M`: an X10 mouse report takes exactly three more bytes, any values.
+        case x10Mouse(remaining: Int)
+        /// OSC, DCS, APC, PM or SOS: up to ST (`ESC \`), or BEL for OSC.
+        case string(sawEscape: Bool)
+        /// A UTF-8 character (after ESC: an Alt chord) missing `remaining` continuation bytes.
+        case utf8(remaining: Int)
+    }
+
+    private var framing = Framing.ground
+    /// The sequence being framed, at most ``maximumSequenceLength`` bytes of it.
+    private var held: [UInt8] = []
+    /// Whether the sequence being framed outgrew ``maximumSequenceLength``.
+    private var isOverlong = false
     private var paste: [UInt8]? = nil
+    /// Whether the paste under way has stalled: a pause came after its last byte.
+    private var pasteStalled = false
+    /// How many bytes of the paste's end marker have just arrived.
+    private var pasteEndMatched = 0
 
-    public init() {}
+    /// The largest paste this decoder keeps (``maximumPasteLength`` unless a test wants less).
+    private let pasteLimit: Int
 
-    /// Whether bytes are held that only a pause (``flush()``) can resolve.
-    public var isAwaitingMore: Bool { !buffer.isEmpty && paste == nil }
+    public init(maximumPasteLength: Int = Self.maximumPasteLength) {
+        pasteLimit = maximumPasteLength
+    }
+
+    /// Whether bytes are held that only a pause (``flush(into:)``) can resolve, or a
+    /// paste is under way that a pause would mark as stalled.
+    public var isAwaitingMore: Bool { paste == nil ? framing != .ground : !pasteStalled }
 
     /// Whether a bracketed paste is under way.
     public var isInPaste: Bool { paste != nil }
@@ -55,295 +101,241 @@ package struct ByteDecoder: Sendable {
             feedPaste(byte, into: &out)
             return
         }
-        buffer.append(byte)
-        decodeBuffer(into: &out, final: false)
+        switch framing {
+        case .ground: startSequence(byte, into: &out)
+        case .escape: afterEscape(byte, into: &out)
+        case .escapeEscape:
+            // Only a CSI or SS3 key follows rxvt's Alt; anything else makes the first ESC a lone Escape.
+            if byte == 0x5B || byte == 0x4F {
+                hold(byte, then: byte == 0x5B ? .csiEntry : .ss3)
+            } else {
+                end(with: Self.escapeKey, into: &out)
+                hold(0x1B, then: .escape)
+                afterEscape(byte, into: &out)
+            }
+        case .csiEntry, .csi: inCSI(byte, into: &out)
+        case .ss3:
+            switch byte {
+            case 0x30...0x3F: hold(byte, then: .ss3)
+            case 0x40...0x7E: complete(byte, into: &out)
+            default: abandon(before: byte, into: &out)
+            }
+        case .linuxConsoleKey: complete(byte, into: &out)
+        case .x10Mouse(let remaining):
+            if remaining == 1 {
+                complete(byte, into: &out)
+            } else {
+                hold(byte, then: .x10Mouse(remaining: remaining - 1))
+            }
+        case .string(let sawEscape): inString(byte, sawEscape: sawEscape, into: &out)
+        case .utf8(let remaining):
+            guard byte & 0xC0 == 0x80 else { return abandon(before: byte, into: &out) }
+            if remaining == 1 {
+                complete(byte, into: &out)
+            } else {
+                hold(byte, then: .utf8(remaining: remaining - 1))
+            }
+        }
     }
 
-    /// Resolves held bytes after a pause: a lone ESC is Escape, `ESC [` is Alt+[.
+    /// Resolves held bytes after a pause: a lone ESC is Escape, `ESC [` is Alt+[, an
+    /// unterminated string was typed (Alt+] …), anything else cut short is unknown.
+    /// In a paste, marks it as stalled (see ``feedPaste(_:into:)``).
     public mutating func flush(into out: inout [TerminalInput]) {
-        guard paste == nil, !buffer.isEmpty else { return }
-        decodeBuffer(into: &out, final: true)
+        if paste != nil {
+            pasteStalled = true
+            return
+        }
+        guard framing != .ground else { return }
+        let (bytes, state, wasOverlong) = (held, framing, isOverlong)
+        reset()
+        if bytes.count > 2, bytes[0] == 0x1B, bytes[1] == 0x1B {
+            // rxvt's Alt prefix with its sequence cut short: a lone Escape, then the rest afresh.
+            out.append(Self.escapeKey)
+            replay(bytes.dropFirst(), into: &out)
+            flush(into: &out)
+            return
+        }
+        switch state {
+        case .escape: out.append(Self.escapeKey)
+        case .escapeEscape: out += [Self.escapeKey, Self.escapeKey]
+        case .csiEntry: out.append(Self.altKey(bytes[1]))
+        case .ss3 where bytes.count == 2: out.append(Self.altKey(bytes[1]))
+        case .string where !wasOverlong:
+            // A string no terminal would send (nothing ended it): typed keys after all.
+            out.append(Self.altKey(bytes[1]))
+            replay(bytes.dropFirst(2), into: &out)
+            flush(into: &out)
+        case .string: out.append(.report(bytes))
+        default: out.append(.unknown(bytes))
+        }
+    }
+
+    // MARK: - Framing
+
+    /// A byte with nothing held: a key on its own, or the start of a sequence.
+    private mutating func startSequence(_ byte: UInt8, into out: inout [TerminalInput]) {
+        switch byte {
+        case 0x1B: hold(byte, then: .escape)
+        case 0x80...:
+            guard let length = Self.utf8Length(byte) else { return out.append(.unknown([byte])) }
+            hold(byte, then: .utf8(remaining: length - 1))
+        default: out.append(.key(Self.singleByte(byte), bytes: [byte]))
+        }
+    }
+
+    /// The byte after an ESC decides what the sequence is (see ``Self/introducers``).
+    private mutating func afterEscape(_ byte: UInt8, into out: inout [TerminalInput]) {
+        if let next = Self.introducers[byte] { return hold(byte, then: next) }
+        if byte >= 0x80 {
+            guard let length = Self.utf8Length(byte) else { return end(with: .unknown(held + [byte]), into: &out) }
+            return hold(byte, then: .utf8(remaining: length - 1))
+        }
+        complete(byte, into: &out)  // ESC x: Alt+x
+    }
+
+    /// The state an introducer byte after ESC leads to.
+    static let introducers: [UInt8: Framing] = [
+        0x5B: .csiEntry,  // [  CSI
+        0x4F: .ss3,  // O  SS3
+        0x5D: .string(sawEscape: false),  // ]  OSC
+        0x50: .string(sawEscape: false),  // P  DCS
+        0x5F: .string(sawEscape: false),  // _  APC
+        0x5E: .string(sawEscape: false),  // ^  PM
+        0x58: .string(sawEscape: false),  // X  SOS
+        0x1B: .escapeEscape,
+    ]
+
+    /// CSI: `ESC [`, parameter bytes 0x30–0x3F, intermediate bytes 0x20–0x2F, a final
+    /// byte 0x40–0x7E. Two finals right after `ESC [` start longer sequences: `[` (the
+    /// Linux console's F1–F5) and `M` (an X10 mouse report). rxvt ends its Shift+key
+    /// with `$` after plain digits (`ESC [ 2 $`), which would otherwise be an intermediate.
+    private mutating func inCSI(_ byte: UInt8, into out: inout [TerminalInput]) {
+        let isEntry = framing == .csiEntry
+        let parameters = held.drop { $0 == 0x1B }.dropFirst()
+        let isRxvtPlain = !isEntry && parameters.allSatisfy { (0x30...0x39).contains($0) }
+        switch byte {
+        case 0x5B where isEntry && !held.starts(with: [0x1B, 0x1B]): hold(byte, then: .linuxConsoleKey)
+        case 0x4D where isEntry: hold(byte, then: .x10Mouse(remaining: 3))
+        case 0x24 where isRxvtPlain && !isOverlong: complete(byte, into: &out)
+        case 0x20...0x3F: hold(byte, then: .csi)
+        case 0x40...0x7E: complete(byte, into: &out)
+        default: abandon(before: byte, into: &out)
+        }
+    }
+
+    /// OSC, DCS, APC, PM, SOS: any bytes up to ST (`ESC \`); an OSC may end with BEL
+    /// instead. An empty string, or one that another ESC interrupts, was typed after
+    /// all: ESC ] then ESC [ A is Alt+] then ↑ (the bytes are replayed as keys).
+    private mutating func inString(_ byte: UInt8, sawEscape: Bool, into out: inout [TerminalInput]) {
+        let hasBody = held.count > (sawEscape ? 3 : 2) || isOverlong
+        if sawEscape {
+            if byte == 0x5C, hasBody { return complete(byte, into: &out) }
+            return abandon(before: byte, into: &out)
+        }
+        if byte == 0x07, held[1] == 0x5D, hasBody { return complete(byte, into: &out) }
+        if byte == 0x07 { return abandon(before: byte, into: &out) }
+        hold(byte, then: .string(sawEscape: byte == 0x1B))
+    }
+
+    /// Keeps `byte` as part of the sequence (or only counts it, past the length limit).
+    private mutating func hold(_ byte: UInt8, then next: Framing) {
+        if held.count < Self.maximumSequenceLength {
+            held.append(byte)
+        } else {
+            isOverlong = true
+        }
+        framing = next
+    }
+
+    /// `byte` ends the sequence: what it means, from the tables.
+    private mutating func complete(_ byte: UInt8, into out: inout [TerminalInput]) {
+        hold(byte, then: .ground)
+        let input: TerminalInput
+        if isOverlong {
+            input = held[1] == 0x5B || held[1] == 0x4F ? .unknown(held) : .report(held)
+        } else {
+            input = Self.meaning(of: held)
+        }
+        if case .paste = input {
+            reset()
+            paste = []
+            pasteStalled = false
+            pasteEndMatched = 0
+            return
+        }
+        end(with: input, into: &out)
+    }
+
+    /// `byte` cannot be part of the sequence held: the sequence ends before it (as a
+    /// pause would end it) and `byte` starts afresh.
+    private mutating func abandon(before byte: UInt8, into out: inout [TerminalInput]) {
+        if case .string = framing, !isOverlong {
+            let bytes = held
+            reset()
+            out.append(Self.altKey(bytes[1]))
+            replay(bytes.dropFirst(2) + [byte], into: &out)
+            return
+        }
+        flush(into: &out)
+        feed(byte, into: &out)
+    }
+
+    private mutating func end(with input: TerminalInput, into out: inout [TerminalInput]) {
+        out.append(input)
+        reset()
+    }
+
+    private mutating func reset() {
+        framing = .ground
+        held.removeAll(keepingCapacity: true)
+        isOverlong = false
+    }
+
+    /// Bytes of a sequence that turned out not to be one, decoded afresh up to the
+    /// same point (a pause resolves what they leave held).
+    private mutating func replay(_ bytes: some Collection<UInt8>, into out: inout [TerminalInput]) {
+        for byte in bytes { feed(byte, into: &out) }
     }
 
     // MARK: - Paste
 
     private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]  // ESC [ 2 0 1 ~
 
+    /// A byte of a bracketed paste. The paste ends at `ESC [ 201 ~`; or, when it has
+    /// stalled (the terminal never sent the end), at a ⌃C typed after the pause: the
+    /// paste is dropped and the ⌃C is a key. A ⌃C inside a paste that keeps coming is text.
+    ///
+    /// The end marker is matched as it comes (it has no prefix that is also its
+    /// suffix), so a paste past its size limit still ends.
     private mutating func feedPaste(_ byte: UInt8, into out: inout [TerminalInput]) {
-        guard var text = paste else { return }
-        paste = nil
-        if text.count < Self.maximumPasteLength + Self.pasteEnd.count { text.append(byte) }
-        if text.count >= Self.pasteEnd.count, text.suffix(Self.pasteEnd.count).elementsEqual(Self.pasteEnd) {
-            text.removeLast(Self.pasteEnd.count)
-            out.append(.paste(text))
+        if byte == 0x03, pasteStalled {
+            paste = nil
+            pasteEndMatched = 0
+            out.append(.key(Self.singleByte(byte), bytes: [byte]))
+            return
+        }
+        pasteStalled = false
+        if byte == Self.pasteEnd[pasteEndMatched] {
+            pasteEndMatched += 1
+            guard pasteEndMatched == Self.pasteEnd.count else { return }
+            out.append(.paste(paste ?? []))
+            paste = nil
+            pasteEndMatched = 0
+            return
+        }
+        // Bytes that looked like the start of the end marker were text after all.
+        appendToPaste(Self.pasteEnd[0..<pasteEndMatched])
+        pasteEndMatched = 0
+        if byte == Self.pasteEnd[0] {
+            pasteEndMatched = 1
         } else {
-            paste = text
+            appendToPaste(CollectionOfOne(byte))
         }
     }
 
-    // MARK: - Decoding
-
-    private mutating func decodeBuffer(into out: inout [TerminalInput], final: Bool) {
-        while !buffer.isEmpty {
-            switch decode(buffer, final: final) {
-            case .needMore:
-                if buffer.count > Self.maximumSequenceLength {
-                    out.append(.unknown(buffer))
-                    buffer.removeAll()
-                }
-                return
-            case .input(let input, let used):
-                buffer.removeFirst(used)
-                if case .paste = input {
-                    paste = []
-                    // Whatever followed the start marker belongs to the paste.
-                    let rest = buffer
-                    buffer.removeAll()
-                    for b in rest { feedPaste(b, into: &out) }
-                    return
-                }
-                out.append(input)
-            }
-        }
+    private mutating func appendToPaste(_ bytes: some Collection<UInt8>) {
+        guard !bytes.isEmpty, let count = paste?.count, count < pasteLimit else { return }
+        paste?.append(contentsOf: bytes.prefix(pasteLimit - count))
     }
-
-    private enum Step {
-        case needMore
-        case input(TerminalInput, used: Int)
-    }
-
-    private func decode(_ b: [UInt8], final: Bool) -> Step {
-        let first = b[0]
-        if first == 0x1B { return decodeEscape(b, final: final) }
-        if first >= 0x80 {
-            guard let (scalar, used) = Self.utf8Scalar(b) else {
-                return Self.utf8NeedsMore(b) && !final ? .needMore : .input(.unknown([first]), used: 1)
-            }
-            return .input(
-                .key(
-                    KeyboardShortcut(KeyEquivalent(scalar), modifiers: []), bytes: Array(b[0..<used]),
-                    isLegacyAlt: false), used: used)
-        }
-        return .input(.key(Self.singleByte(first), bytes: [first], isLegacyAlt: false), used: 1)
-    }
-
-    /// The key a single byte below 0x80 means.
-    static func singleByte(_ byte: UInt8) -> KeyboardShortcut {
-        switch byte {
-        case 0x0D: return KeyboardShortcut(.return, modifiers: [])
-        case 0x09: return KeyboardShortcut(.tab, modifiers: [])
-        case 0x7F, 0x08: return KeyboardShortcut(.delete, modifiers: [])
-        case 0x1B: return KeyboardShortcut(.escape, modifiers: [])
-        case 0x00: return KeyboardShortcut(.space, modifiers: .control)
-        case 0x20: return KeyboardShortcut(.space, modifiers: [])
-        case 0x01...0x1A: return KeyboardShortcut(KeyEquivalent(Unicode.Scalar(byte + 0x60)), modifiers: .control)
-        case 0x1C: return KeyboardShortcut(KeyEquivalent("\\"), modifiers: .control)
-        case 0x1D: return KeyboardShortcut(KeyEquivalent("]"), modifiers: .control)
-        case 0x1E: return KeyboardShortcut(KeyEquivalent("^"), modifiers: .control)
-        case 0x1F: return KeyboardShortcut(KeyEquivalent("_"), modifiers: .control)
-        default:
-            // Printable ASCII: an uppercase letter is Shift+letter.
-            return KeyboardShortcut(KeyEquivalent(Unicode.Scalar(byte)), modifiers: [])
-        }
-    }
-
-    private func decodeEscape(_ b: [UInt8], final: Bool) -> Step {
-        guard b.count >= 2 else {
-            return final
-                ? .input(.key(KeyboardShortcut(.escape, modifiers: []), bytes: [0x1B], isLegacyAlt: false), used: 1)
-                : .needMore
-        }
-        let second = b[1]
-        switch second {
-        case 0x5B:  // [
-            if b.count == 2 && final {
-                return .input(
-                    .key(
-                        KeyboardShortcut(KeyEquivalent("["), modifiers: .option), bytes: [0x1B, 0x5B], isLegacyAlt: true
-                    ), used: 2)
-            }
-            return decodeCSI(b, final: final)
-        case 0x4F:  // O
-            guard b.count >= 3 else {
-                return final
-                    ? .input(
-                        .key(
-                            KeyboardShortcut(KeyEquivalent("o"), modifiers: [.option, .shift]), bytes: [0x1B, 0x4F],
-                            isLegacyAlt: true), used: 2)
-                    : .needMore
-            }
-            let key: KeyEquivalent? =
-                switch b[2] {
-                case 0x41: .upArrow
-                case 0x42: .downArrow
-                case 0x43: .rightArrow
-                case 0x44: .leftArrow
-                case 0x48: .home
-                case 0x46: .end
-                case 0x50: .function(1)
-                case 0x51: .function(2)
-                case 0x52: .function(3)
-                case 0x53: .function(4)
-                case 0x4D: .return
-                default: nil
-                }
-            guard let key else { return .input(.unknown(Array(b[0..<3])), used: 3) }
-            return .input(
-                .key(KeyboardShortcut(key, modifiers: []), bytes: Array(b[0..<3]), isLegacyAlt: false), used: 3)
-        case 0x1B:
-            // ESC ESC: the first is a lone Escape; the second starts afresh.
-            return .input(.key(KeyboardShortcut(.escape, modifiers: []), bytes: [0x1B], isLegacyAlt: false), used: 1)
-        default:
-            // Alt (Meta) as an ESC prefix: ESC x, ESC ^X, ESC <UTF-8>.
-            if second >= 0x80 {
-                let rest = Array(b[1...])
-                guard let (scalar, used) = Self.utf8Scalar(rest) else {
-                    if Self.utf8NeedsMore(rest) && !final { return .needMore }
-                    return .input(.unknown([0x1B, second]), used: 2)
-                }
-                return .input(
-                    .key(
-                        KeyboardShortcut(KeyEquivalent(scalar), modifiers: .option), bytes: Array(b[0...used]),
-                        isLegacyAlt: true),
-                    used: used + 1)
-            }
-            var chord = Self.singleByte(second)
-            chord.modifiers.insert(.option)
-            if chord.key.isUppercaseASCII {
-                chord = KeyboardShortcut(chord.key, modifiers: chord.modifiers)
-            }
-            return .input(.key(chord, bytes: [0x1B, second], isLegacyAlt: true), used: 2)
-        }
-    }
-
-    private func decodeCSI(_ b: [UInt8], final: Bool) -> Step {
-        // ESC [ parameters(0x30–0x3F)* intermediates(0x20–0x2F)* final(0x40–0x7E)
-        var i = 2
-        while i < b.count, (0x20...0x3F).contains(b[i]) { i += 1 }
-        guard i < b.count else { return final ? .input(.unknown(b), used: b.count) : .needMore }
-        let finalByte = b[i]
-        let used = i + 1
-        guard (0x40...0x7E).contains(finalByte) else { return .input(.unknown(Array(b[0..<used])), used: used) }
-        let bytes = Array(b[0..<used])
-        let paramText = String(decoding: b[2..<i], as: UTF8.self)
-        if paramText.hasPrefix("?") {
-            if finalByte == UInt8(ascii: "u") {
-                return .input(.kittyFlags(Int(paramText.dropFirst()) ?? 0), used: used)
-            }
-            if finalByte == UInt8(ascii: "c") { return .input(.deviceAttributes, used: used) }
-            return .input(.unknown(bytes), used: used)
-        }
-        let params = paramText.split(separator: ";", omittingEmptySubsequences: false).map {
-            $0.split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }
-        }
-        func param(_ n: Int, _ sub: Int = 0) -> Int? {
-            guard n < params.count, sub < params[n].count else { return nil }
-            return params[n][sub]
-        }
-        let modifierParam = param(1) ?? 1
-        // kitty: event type 3 is a key release; it fires nothing.
-        if param(1, 1) == 3 { return .input(.unknown(bytes), used: used) }
-        let modifiers = Self.modifiers(fromParameter: modifierParam)
-        func key(_ k: KeyEquivalent, _ mods: EventModifiers = modifiers) -> Step {
-            .input(.key(KeyboardShortcut(folding: k, exactly: mods), bytes: bytes, isLegacyAlt: false), used: used)
-        }
-        switch finalByte {
-        case UInt8(ascii: "A"): return key(.upArrow)
-        case UInt8(ascii: "B"): return key(.downArrow)
-        case UInt8(ascii: "C"): return key(.rightArrow)
-        case UInt8(ascii: "D"): return key(.leftArrow)
-        case UInt8(ascii: "H"): return key(.home)
-        case UInt8(ascii: "F"): return key(.end)
-        case UInt8(ascii: "P"): return key(.function(1))
-        case UInt8(ascii: "Q"): return key(.function(2))
-        case UInt8(ascii: "R"): return key(.function(3))
-        case UInt8(ascii: "S"): return key(.function(4))
-        case UInt8(ascii: "Z"): return key(.tab, modifiers.union(.shift))
-        case UInt8(ascii: "~"):
-            let n = param(0) ?? 0
-            if n == 200 { return .input(.paste([]), used: used) }
-            if n == 27, let mods = param(1), let code = param(2) {
-                return codepointKey(code, modifiers: Self.modifiers(fromParameter: mods), bytes: bytes, used: used)
-            }
-            guard let named = Self.tildeKeys[n] else { return .input(.unknown(bytes), used: used) }
-            return key(named)
-        case UInt8(ascii: "u"):
-            guard let code = param(0) else { return .input(.unknown(bytes), used: used) }
-            return codepointKey(code, modifiers: modifiers, bytes: bytes, used: used)
-        default:
-            return .input(.unknown(bytes), used: used)
-        }
-    }
-
-    private func codepointKey(_ code: Int, modifiers: EventModifiers, bytes: [UInt8], used: Int) -> Step {
-        let key: KeyEquivalent
-        switch code {
-        case 13: key = .return
-        case 9: key = .tab
-        case 27: key = .escape
-        case 127, 8: key = .delete
-        case 32: key = .space
-        default:
-            guard code > 32, code < 0xE000 || code > 0xF8FF, let value = UInt32(exactly: code),
-                let scalar = Unicode.Scalar(value)
-            else {
-                return .input(.unknown(bytes), used: used)
-            }
-            key = KeyEquivalent(scalar)
-        }
-        var mods = modifiers
-        if key.isUppercaseASCII { mods.insert(.shift) }
-        let chord = KeyboardShortcut(folding: key, exactly: mods)
-        return .input(.key(chord, bytes: Self.legacyBytes(for: chord), isLegacyAlt: false), used: used)
-    }
-
-    static let tildeKeys: [Int: KeyEquivalent] = [
-        1: .home, 7: .home, 2: .insert, 3: .deleteForward, 4: .end, 8: .end, 5: .pageUp, 6: .pageDown,
-        11: .function(1), 12: .function(2), 13: .function(3), 14: .function(4), 15: .function(5),
-        17: .function(6), 18: .function(7), 19: .function(8), 20: .function(9), 21: .function(10),
-        23: .function(11), 24: .function(12), 25: .function(13), 26: .function(14), 28: .function(15),
-        29: .function(16), 31: .function(17), 32: .function(18), 33: .function(19), 34: .function(20),
-    ]
-
-    /// xterm/kitty modifier parameter: 1 + Shift 1 + Alt 2 + Ctrl 4 + Super 8 (+ Meta 32 as Alt).
-    /// Caps Lock and Num Lock states are ignored: they are not part of a chord.
-    static func modifiers(fromParameter parameter: Int) -> EventModifiers {
-        // Parameters come from the wire: anything below 1 means no modifier, and a
-        // huge one must not overflow.
-        let bits = parameter > 1 ? parameter - 1 : 0
-        var mods: EventModifiers = []
-        if bits & 1 != 0 { mods.insert(.shift) }
-        if bits & 2 != 0 || bits & 32 != 0 { mods.insert(.option) }
-        if bits & 4 != 0 { mods.insert(.control) }
-        if bits & 8 != 0 { mods.insert(.command) }
-        return mods
-    }
-
-    // MARK: - UTF-8
-
-    static func utf8Length(_ lead: UInt8) -> Int? {
-        switch lead {
-        case 0xC2...0xDF: 2
-        case 0xE0...0xEF: 3
-        case 0xF0...0xF4: 4
-        default: nil
-        }
-    }
-
-    static func utf8NeedsMore(_ b: [UInt8]) -> Bool {
-        guard let n = utf8Length(b[0]), b.count < n else { return false }
-        return b.dropFirst().allSatisfy { $0 & 0xC0 == 0x80 }
-    }
-
-    static func utf8Scalar(_ b: [UInt8]) -> (Unicode.Scalar, Int)? {
-        guard let n = utf8Length(b[0]), b.count >= n else { return nil }
-        var decoder = UTF8()
-        var iterator = b[0..<n].makeIterator()
-        if case .scalarValue(let scalar) = decoder.decode(&iterator) { return (scalar, n) }
-        return nil
-    }
-}
-
-extension KeyEquivalent {
-    var isUppercaseASCII: Bool { ("A"..."Z").contains(scalar) }
 }

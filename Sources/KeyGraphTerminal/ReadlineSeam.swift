@@ -18,6 +18,10 @@ nonisolated(unsafe) private var lineCallback: ((String?) -> Void)? = nil
 nonisolated(unsafe) private var isInstalled = false
 nonisolated(unsafe) private var completionProvider: ((String, String) -> [String]?)? = nil
 nonisolated(unsafe) private var completionMatches: [String] = []
+nonisolated(unsafe) private var isRedisplayDue = false
+
+/// Stands in for `rl_redisplay` while typed text is still arriving: the redraw waits.
+private let noteRedisplay: @convention(c) () -> Void = { isRedisplayDue = true }
 
 private let getByte: @convention(c) (UnsafeMutablePointer<FILE>?) -> Int32 = { _ in
     guard pendingByteIndex < pendingBytes.count else { return -1 }  // EOF: never asked for more than was fed
@@ -69,9 +73,16 @@ private let attemptedCompletion:
 
 /// GNU readline, in callback mode, fed by KeyGraph's byte decoder.
 enum Readline {
-    /// Sets readline up for KeyGraph: its name for inputrc, no signal handlers of
-    /// its own (KeyGraph restores the terminal itself), and bytes from KeyGraph.
+    /// Sets readline up for KeyGraph: the character type of the user's locale, its
+    /// name for inputrc, no signal handlers of its own (KeyGraph restores the
+    /// terminal itself), no bracketed paste of its own (KeyGraph's decoder reads
+    /// pastes and switches the mode), and bytes from KeyGraph.
     static func configure(name: String) {
+        // Readline measures the prompt when it is installed, before its own
+        // initialisation reads the locale: without LC_CTYPE set here it counts
+        // the bytes of `⟩` (three) as columns, and the first line wraps two
+        // columns early. Only the character type: nothing else reads the C locale.
+        setlocale(LC_CTYPE, "")
         kg_rl_set_readline_name(UnsafePointer(strdup(name)))  // readline keeps the pointer
         kg_rl_set_catch_signals(0)
         kg_rl_set_change_environment(0)
@@ -79,6 +90,8 @@ enum Readline {
         kg_rl_set_input_available_hook(hasFedInput)
         kg_rl_use_byte_signals()
         kg_rl_set_attempted_completion(attemptedCompletion)
+        rl_initialize()
+        rl_variable_bind("enable-bracketed-paste", "off")
     }
 
     /// Version string of the linked library (`8.2`).
@@ -95,6 +108,7 @@ enum Readline {
 
     /// Stops editing and restores the terminal to how readline found it. Safe to call twice.
     static func remove() {
+        redisplayIfDue()
         guard isInstalled else { return }
         isInstalled = false
         rl_callback_handler_remove()
@@ -102,20 +116,62 @@ enum Readline {
     }
 
     /// Hands bytes to readline's line editing; finished lines go to the `onLine` callback.
-    static func feed(_ bytes: [UInt8]) {
+    ///
+    /// - Parameter deferringRedisplay: more typed text is already waiting: readline
+    ///   inserts these bytes (plain text only: no line ends, no editing keys) without
+    ///   drawing them; the next call that is not deferred, or ``redisplayIfDue()``,
+    ///   draws the line once. A paste typed into a long line is then drawn once per
+    ///   burst instead of once per read, which would be quadratic.
+    static func feed(_ bytes: [UInt8], deferringRedisplay: Bool = false) {
+        let defers = deferringRedisplay && bytes.allSatisfy { $0 >= 0x20 && $0 != 0x7F }
+        if !defers { redisplayIfDue() }
         pendingBytes = bytes
         pendingByteIndex = 0
+        if defers { kg_rl_set_redisplay_function(noteRedisplay) }
         while isInstalled, pendingByteIndex < pendingBytes.count {
             let before = pendingByteIndex
             rl_callback_read_char()
             if pendingByteIndex == before { break }
         }
+        if defers { kg_rl_set_redisplay_function(nil) }
         pendingBytes.removeAll(keepingCapacity: true)
         pendingByteIndex = 0
     }
 
+    /// Draws the line if a deferred feed left it undrawn.
+    static func redisplayIfDue() {
+        guard isRedisplayDue else { return }
+        isRedisplayDue = false
+        if isInstalled {
+            rl_redisplay()
+            fflush(nil)
+        }
+    }
+
+    /// Whether readline's keymap binds exactly `sequence` (to a command or a macro).
+    /// A sequence it does not know, or only the start of a longer one, is not bound:
+    /// fed to readline, its tail would be typed into the line.
+    static func binds(_ sequence: [UInt8]) -> Bool {
+        var type: Int32 = -1
+        // NUL-terminated: readline looks one byte past a sequence's last key.
+        let function = (sequence + [0]).withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) {
+                rl_function_of_keyseq_len($0.baseAddress, sequence.count, nil, &type)
+            }
+        }
+        return type == ISMACR || (type == ISFUNC && function != nil)
+    }
+
+    /// Rings the bell as readline does for an unbound key (its `bell-style`).
+    static func ringBell() {
+        redisplayIfDue()
+        rl_ding()
+        fflush(nil)
+    }
+
     /// Inserts text at the cursor without interpreting it (pasted text).
     static func insert(_ text: String) {
+        redisplayIfDue()
         rl_insert_text(text)
         rl_redisplay()
     }
@@ -125,12 +181,14 @@ enum Readline {
 
     /// Replaces the line being edited (and clears the undo list).
     static func replaceLine(_ text: String) {
+        redisplayIfDue()
         rl_replace_line(text, 1)
     }
 
     /// Changes the prompt and redraws prompt and line on a fresh line, after
     /// `output` has been printed above them.
     static func redraw(prompt: String, printingAbove output: String, clearingLine: Bool = true) {
+        redisplayIfDue()
         if clearingLine { rl_clear_visible_line() }
         if !output.isEmpty {
             fflush(nil)
@@ -149,6 +207,7 @@ enum Readline {
 
     /// Tells readline the window size changed.
     static func resize() {
+        redisplayIfDue()
         rl_resize_terminal()
     }
 

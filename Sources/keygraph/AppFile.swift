@@ -2,7 +2,7 @@ import KeyGraph
 import KeyGraphFormats
 import KeyGraphScript
 
-extension CommonOptions {
+extension AppOptions {
     /// The app the command works on: the `--app` file, or the embedded Recipes demo, and
     /// the text of its keymap file (for diagnostics that quote it).
     ///

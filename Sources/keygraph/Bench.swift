@@ -276,7 +276,7 @@ struct BenchDispatch: ParsableCommand {
                     decoder.feed(bytes[piece.start..<piece.end], into: &inputs)
                     if piece.flushAfter { decoder.flush(into: &inputs) }
                     for input in inputs {
-                        guard case .key(let chord, _, _) = input else { continue }
+                        guard case .key(let chord, _) = input else { continue }
                         keys += 1
                         if case .fired = dispatcher.press(chord, at: 0, index: index, live: live) { count += 1 }
                     }

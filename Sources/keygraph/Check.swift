@@ -13,7 +13,7 @@ struct Check: ParsableCommand {
             """
     )
 
-    @OptionGroup var options: CommonOptions
+    @OptionGroup var options: AppOptions
 
     @Flag(help: "One JSON object per diagnostic on standard output.")
     var json = false

@@ -82,8 +82,9 @@ enum FileIO {
     /// `$XDG_STATE_HOME/keygraph` (default `~/.local/state/keygraph`), created if missing.
     static func stateDirectory() -> String? {
         let base: String
-        if let xdg = getenv("XDG_STATE_HOME"), xdg.pointee != 0 {
-            base = String(cString: xdg)
+        // The XDG spec: a relative XDG_STATE_HOME is invalid and ignored.
+        if let xdg = getenv("XDG_STATE_HOME").map({ String(cString: $0) }), xdg.hasPrefix("/") {
+            base = xdg
         } else if let home = getenv("HOME"), home.pointee != 0 {
             base = String(cString: home) + "/.local/state"
         } else {
@@ -91,12 +92,18 @@ enum FileIO {
         }
         let directory = base + "/keygraph"
         var path = ""
+        var failure: Int32 = 0
         for component in directory.split(separator: "/") {
             path += "/" + component
-            mkdir(path, 0o700)
+            if mkdir(path, 0o700) != 0, errno != EEXIST { failure = errno }
         }
         var st = stat()
-        return stat(directory, &st) == 0 ? directory : nil
+        if stat(directory, &st) == 0, st.st_mode & S_IFMT == S_IFDIR { return directory }
+        // A state home that is a file, or cannot be written: say why history is off.
+        let reason = String(cString: strerror(failure != 0 ? failure : ENOTDIR))
+        writeError(
+            "\(directory.escapedForDisplay): warning: cannot make the history directory (\(reason)); history is off")
+        return nil
     }
 
     static func writeError(_ text: String) {

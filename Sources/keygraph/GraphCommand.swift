@@ -18,7 +18,7 @@ struct GraphCommand: ParsableCommand {
         case dot, mermaid, json
     }
 
-    @OptionGroup var options: CommonOptions
+    @OptionGroup var options: AppOptions
 
     @Option(help: "Output format: dot, mermaid or json.")
     var format: Format = .dot

@@ -10,8 +10,8 @@ import Glibc
 import Darwin
 #endif
 
-/// Options every subcommand shares.
-struct CommonOptions: ParsableArguments {
+/// The app a command works on: every subcommand takes these.
+struct AppOptions: ParsableArguments {
     @Option(
         name: .customLong("app"),
         help: ArgumentHelp("An app graph file (default: the embedded Recipes demo).", valueName: "file"))
@@ -25,25 +25,9 @@ struct CommonOptions: ParsableArguments {
     @Option(help: "The platform shortcuts are shown for and `when` clauses see: macos, ipados or linux.")
     var platform: TargetPlatform = .host
 
-    @Flag(name: .customLong("no-color"), help: "Never colour output (NO_COLOR is honoured too).")
-    var noColor = false
-
-    @Option(
-        name: .customLong("state"),
-        help: ArgumentHelp(
-            "Restore the scenes' navigation state from this file on start; save it on exit.", valueName: "file"))
-    var stateFile: String?
-
-    @Option(
-        name: .customLong("chord-timeout"),
-        help: ArgumentHelp(
-            "How long a complete binding that also starts a longer sequence waits for the next chord.",
-            valueName: "ms"))
-    var chordTimeout: UInt64 = 1000
-
     /// A session on the `--app` file (or the embedded demo) with the `--keymap` layers,
     /// or the diagnostics that stopped it.
-    func makeSession() throws(CLIError) -> Session {
+    func makeSession(timeout chordTimeout: UInt64 = SessionOptions.defaultChordTimeout) throws(CLIError) -> Session {
         let app = try loadApp()
         var layers: [Keymap] = []
         var problems: [Diagnostic] = []
@@ -71,6 +55,35 @@ struct CommonOptions: ParsableArguments {
         } catch {
             throw CLIError(diagnostics: error.diagnostics)
         }
+    }
+}
+
+/// What a session that runs keys and lines keeps: the REPL and `run` take these.
+struct SessionOptions: ParsableArguments {
+    static let defaultChordTimeout: UInt64 = 1000
+
+    @Option(
+        name: .customLong("state"),
+        help: ArgumentHelp(
+            "Restore the scenes' navigation state from this file on start; save it on exit.", valueName: "file"))
+    var stateFile: String?
+
+    // Unconditional, so that `--chord-timeout -5` reads -5 and says what is wrong with it
+    // instead of taking it for an option and saying the value is missing.
+    @Option(
+        name: .customLong("chord-timeout"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "How long a complete binding that also starts a longer sequence waits for the next chord.",
+            valueName: "ms"),
+        transform: SessionOptions.milliseconds)
+    var chordTimeout: UInt64 = defaultChordTimeout
+
+    /// A chord timeout: a whole number of milliseconds, 0 or more.
+    static func milliseconds(_ text: String) throws -> UInt64 {
+        guard let value = UInt64(text) else {
+            throw ValidationError("expected a whole number of milliseconds, 0 or more")
+        }
+        return value
     }
 }
 
@@ -110,11 +123,16 @@ struct KeyGraphCommand: ParsableCommand {
         ]
     )
 
-    @OptionGroup var options: CommonOptions
+    @OptionGroup var options: AppOptions
+    @OptionGroup var sessionOptions: SessionOptions
+
+    @Flag(name: .customLong("no-color"), help: "Never colour the REPL (NO_COLOR is honoured too).")
+    var noColor = false
 
     static func main() {
         do {
             var command = try parseAsRoot()
+            try rejectSessionOptions(for: command)
             try command.run()
         } catch let error as CLIError {
             error.report()
@@ -134,22 +152,45 @@ struct KeyGraphCommand: ParsableCommand {
         }
     }
 
+    /// ArgumentParser takes the REPL's own options anywhere on the line, also after a
+    /// subcommand that has no use for them; such a subcommand says so instead of ignoring them.
+    static func rejectSessionOptions(for command: ParsableCommand) throws {
+        guard !(command is KeyGraphCommand) else { return }
+        let name = type(of: command)._commandName
+        let options = [
+            ("--state", "the REPL and 'keygraph run'"), ("--chord-timeout", "the REPL and 'keygraph run'"),
+            ("--no-color", "the REPL"),
+        ]
+        for (option, user) in options where !(command is Run && option != "--no-color") {
+            if CommandLine.arguments.dropFirst().contains(where: { $0 == option || $0.hasPrefix(option + "=") }) {
+                throw ValidationError("\(option) is for \(user); 'keygraph \(name)' does not use it.")
+            }
+        }
+    }
+
     func run() throws {
         if isatty(0) == 1 && isatty(1) == 1 {
-            var session = try options.makeSession()
-            if let path = options.stateFile { StateFile.restore(&session, from: path) }
+            var session = try options.makeSession(timeout: sessionOptions.chordTimeout)
+            if let path = sessionOptions.stateFile { StateFile.restore(&session, from: path) }
             // A corrupt history file is moved aside with a warning before readline reads it.
             let history = FileIO.stateDirectory().map { $0 + "/history" }.flatMap { HistoryFile.prepare($0) ? $0 : nil }
             let repl = REPL(
                 session: session, style: options.platform.shortcutStyle, historyPath: history,
-                usesColor: REPL.shouldUseColor(noColorFlag: options.noColor))
-            repl.useFiles(FileIO.client, defaultStateFile: options.stateFile)
+                usesColor: REPL.shouldUseColor(noColorFlag: noColor))
+            repl.useFiles(FileIO.client, defaultStateFile: sessionOptions.stateFile)
             let status = repl.run()
-            if let path = options.stateFile, !StateFile.save(repl.session, to: path) { throw ExitCode(1) }
+            if let path = sessionOptions.stateFile, !StateFile.save(repl.session, to: path) { throw ExitCode(1) }
             throw ExitCode(status)
+        }
+        if isatty(0) == 1 {
+            // `keygraph | tee log`: a person is typing, but the REPL needs a terminal on both sides.
+            FileIO.writeError(
+                "keygraph: standard output is not a terminal, so there is no REPL: reading a script from "
+                    + "standard input (one verb per line; ⌃D ends it)")
         }
         var run = try Run.parse(["-"])
         run.options = options
+        run.sessionOptions = sessionOptions
         try run.run()
     }
 }

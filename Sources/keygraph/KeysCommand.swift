@@ -20,7 +20,7 @@ struct KeysCommand: ParsableCommand {
         case json, html, svg
     }
 
-    @OptionGroup var options: CommonOptions
+    @OptionGroup var options: AppOptions
 
     @Option(
         help: "Output format: list, cheatsheet, json (every binding), html (a keyboard map page) or svg (one layer).")

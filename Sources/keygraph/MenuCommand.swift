@@ -18,7 +18,7 @@ struct MenuCommand: ParsableCommand {
         case text, json
     }
 
-    @OptionGroup var options: CommonOptions
+    @OptionGroup var options: AppOptions
 
     @Argument(help: ArgumentHelp("A menu or submenu path (\"File\", \"Recipe > Sort By\").", valueName: "path"))
     var path: String?

@@ -15,7 +15,8 @@ struct Run: ParsableCommand {
             """
     )
 
-    @OptionGroup var options: CommonOptions
+    @OptionGroup var options: AppOptions
+    @OptionGroup var sessionOptions: SessionOptions
 
     @Argument(help: ArgumentHelp("Script files; - reads standard input.", valueName: "file"))
     var files: [String] = ["-"]
@@ -38,18 +39,19 @@ struct Run: ParsableCommand {
             }
         }
         guard problems.isEmpty else { throw CLIError(diagnostics: problems) }
-        var session = try options.makeSession()
-        if let path = options.stateFile { StateFile.restore(&session, from: path) }
+        var session = try options.makeSession(timeout: sessionOptions.chordTimeout)
+        if let path = sessionOptions.stateFile { StateFile.restore(&session, from: path) }
         var failed = false
         var runner = ScriptRunner(file: "-", style: .canonical)
         runner.files = FileIO.client
-        runner.defaultStateFile = options.stateFile
-        var now: UInt64 = 0
+        runner.defaultStateFile = sessionOptions.stateFile
+        // Script time stands still: lines take no time, and only `wait MS` moves the
+        // clock (the runner adds it), so a pending chord times out exactly when a script says.
+        let now: UInt64 = 0
         scriptLoop: for script in scripts {
             runner.file = script.file
             runner.scriptPath = script.path
             for (line, text, statement) in script.lines {
-                now += 1
                 let result = runner.run(statement, on: &session, line: line, input: text, at: now)
                 // The line's error, then the files `load` read: their errors, else their warnings.
                 let (output, errors) = result.rendered(errors: .located)
@@ -64,7 +66,7 @@ struct Run: ParsableCommand {
                 if result.quit { break scriptLoop }
             }
         }
-        if let path = options.stateFile, !StateFile.save(session, to: path) { failed = true }
+        if let path = sessionOptions.stateFile, !StateFile.save(session, to: path) { failed = true }
         if failed { throw ExitCode(1) }
     }
 }

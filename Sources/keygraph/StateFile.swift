@@ -70,8 +70,9 @@ enum StateFile {
         FileClient.Failure(message: "\(what): \(String(cString: strerror(errno)))")
     }
 
-    /// Restores `session` from `path` when the file exists; a corrupt file is
-    /// moved aside with a warning and the session starts fresh.
+    /// Restores `session` from `path` when the file exists, as the app's launch state
+    /// (not an undoable change); a corrupt file is moved aside with a warning and the
+    /// session starts fresh.
     static func restore(_ session: inout Session, from path: String) {
         var st = stat()
         guard stat(path, &st) == 0 else { return }  // no saved state yet
@@ -84,7 +85,8 @@ enum StateFile {
         }
         let events: [Session.Event]
         do {
-            events = session.handle(.restore(try StateArchive.restore(text, app: session.app, records: session.state)))
+            let restored = try StateArchive.restore(text, app: session.app, records: session.state)
+            events = session.handle(.restoreAtLaunch(restored))
         } catch {
             events = [.failed("the saved state is corrupt: \(error.message)")]
         }

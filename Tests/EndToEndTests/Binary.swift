@@ -127,10 +127,12 @@ enum Binary {
         environment: [String]
     ) throws -> pid_t {
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        let env =
-            (["PATH=/usr/bin:/bin", "HOME=/nonexistent", "LANG=C.UTF-8", "TERM=xterm-256color"] + environment).map {
-                strdup($0)
-            } + [nil]
+        // A variable `environment` sets replaces the default (getenv finds the first).
+        let names = Set(environment.map { $0.prefix { $0 != "=" } })
+        let defaults = ["PATH=/usr/bin:/bin", "HOME=/nonexistent", "LANG=C.UTF-8", "TERM=xterm-256color"].filter {
+            !names.contains($0.prefix { $0 != "=" })
+        }
+        let env = (defaults + environment).map { strdup($0) } + [nil]
         defer { for p in argv + env { free(p) } }
         var pid: pid_t = 0
         let rc = posix_spawn(&pid, path, &actions, attributes, argv, env)

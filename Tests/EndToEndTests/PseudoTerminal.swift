@@ -25,7 +25,8 @@ final class PseudoTerminal {
     /// - Parameter asJob: start the program as a shell starts a job (its own process
     ///   group in this session) rather than as a session leader, so that SIGTSTP
     ///   really stops it. It then has no controlling terminal, as before.
-    init(arguments: [String] = [], environment: [String] = [], asJob: Bool = false) throws {
+    /// - Parameter columns: the terminal's width (it has 24 rows).
+    init(arguments: [String] = [], environment: [String] = [], asJob: Bool = false, columns: UInt16 = 100) throws {
         var pair: (master: Int32, slave: Int32) = (-1, -1)
         guard kg_open_pty(&pair.master, &pair.slave) == 0 else {
             throw Failure(description: "cannot open a pseudo-terminal")
@@ -37,7 +38,7 @@ final class PseudoTerminal {
         var settings = termios()
         tcgetattr(slave, &settings)
         initialSettings = settings
-        var size = winsize(ws_row: 24, ws_col: 100, ws_xpixel: 0, ws_ypixel: 0)
+        var size = winsize(ws_row: 24, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(slave, UInt(TIOCSWINSZ), &size)
 
         var actions = posix_spawn_file_actions_t()
@@ -222,4 +223,35 @@ func makeTemporaryDirectory() -> String {
     var template = Array("/tmp/keygraph-test-XXXXXX".utf8CString)
     guard let result = mkdtemp(&template) else { return "/tmp" }
     return String(cString: result)
+}
+
+extension PseudoTerminal {
+    /// Starts the REPL (colour off, and a fresh state directory unless `environment`
+    /// names one) and waits for its prompt.
+    static func repl(
+        _ arguments: [String] = [], environment: [String] = ["NO_COLOR=1"], columns: UInt16 = 100
+    ) throws -> PseudoTerminal {
+        let ownState = environment.contains { $0.hasPrefix("XDG_STATE_HOME=") }
+        let terminal = try PseudoTerminal(
+            arguments: arguments,
+            environment: (ownState ? [] : ["XDG_STATE_HOME=\(makeTemporaryDirectory())"]) + environment,
+            columns: columns)
+        try terminal.waitFor("recipes main ⟩ ")
+        return terminal
+    }
+
+    /// Types `line` and Return; returns the lines printed before the next prompt, and that prompt.
+    func reply(to line: String) throws -> (lines: [String], prompt: String) {
+        let mark = output.count
+        send(line + "\r")
+        let start = try waitFor(line + "\r\n", after: mark)
+        let end = try waitFor(" ⟩ ", after: start)
+        let text = String(decoding: output[start..<end], as: UTF8.self)
+        var lines = text.split(separator: Character("\r\n"), omittingEmptySubsequences: false).map(String.init)
+        let prompt = lines.removeLast()
+        return (lines, prompt)
+    }
+
+    /// What was drawn after byte offset `mark`, as text.
+    func drawn(after mark: Int) -> String { String(decoding: output[min(mark, output.count)...], as: UTF8.self) }
 }

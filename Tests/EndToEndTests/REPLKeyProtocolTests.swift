@@ -302,11 +302,13 @@ struct REPLKeyProtocolTests {
         terminal.resize(rows: 10, columns: 24)
         // Readline redraws the line for the new size.
         let mark = try terminal.waitFor("\r\(Self.esc)[K\rrecipes main ⟩ ", after: before)
-        // 27 columns with the prompt: on 100 columns it would never wrap; readline,
-        // knowing the new width, moves to the next line itself (a space, then CR).
-        terminal.send("echo resized\r")
-        let done = try terminal.waitFor("\r\nresized\r\nrecipes main ⟩ ", after: mark)
-        #expect(String(decoding: terminal.output[mark..<done], as: UTF8.self).contains(" \r"))
+        // The prompt (15 columns) and `echo resi` reach the 24th column: on 100 columns
+        // nothing would wrap; readline, knowing the new width, moves to the next line
+        // itself (a space, then CR) when the line reaches the margin.
+        terminal.send("echo resi")
+        try terminal.waitFor(" \r", after: mark)
+        terminal.send("\r")
+        try terminal.waitFor("\r\nresi\r\nrecipes main ⟩ ", after: mark)
         #expect(try reply(to: "echo ok", in: terminal).lines == ["ok"])
     }
 

@@ -46,6 +46,15 @@ struct REPLTerminalTests {
         #expect(try terminal.waitForExit() == 0)
     }
 
+    @Test("⌘Q pressed as a key ends the REPL, as Quit in the menu does (Alt+Q on a legacy terminal)")
+    func commandQQuits() throws {
+        let terminal = try start()
+        try terminal.waitFor("recipes main ⟩ ")
+        terminal.send([0x1B, 0x71])  // Alt+Q as a legacy terminal sends it: ESC q, standing in for ⌘Q
+        try terminal.waitFor("Super+Q → terminate:")
+        #expect(try terminal.waitForExit() == 0)
+    }
+
     @Test("the terminal settings are restored on exit")
     func restoresTerminal() throws {
         let terminal = try start()
@@ -67,6 +76,21 @@ struct REPLTerminalTests {
         kill(terminal.pid, SIGTERM)
         #expect(try terminal.waitForExit() == 128 + SIGTERM)
         #expect(terminal.currentSettings.c_lflag == terminal.initialSettings.c_lflag)
+    }
+
+    @Test("XDG_STATE_HOME naming a file: history is off, with a warning that says why")
+    func stateHomeIsAFile() throws {
+        let file = makeTemporaryDirectory() + "/not-a-directory"
+        try writeFile(file, Array("x".utf8))
+        let terminal = try PseudoTerminal(environment: ["XDG_STATE_HOME=\(file)", "NO_COLOR=1"])
+        try terminal.waitFor(
+            "\(file)/keygraph: warning: cannot make the history directory (Not a directory); history is off\r\n")
+        try terminal.waitFor("recipes main ⟩ ")
+        terminal.send("echo works\r")
+        try terminal.waitFor("works\r\n")
+        terminal.send([0x04])
+        #expect(try terminal.waitForExit() == 0)
+        #expect(try readFile(file) == Array("x".utf8))
     }
 
     @Test("a corrupt history file is moved aside with a warning, and a new one is written atomically")

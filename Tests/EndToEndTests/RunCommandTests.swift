@@ -68,6 +68,52 @@ struct RunCommandTests {
                 """)
     }
 
+    @Test("wait MS lets a pending chord time out; its firing is the wait line's event in --json")
+    func waitFiresTheTimeout() throws {
+        let result = try Binary.run(
+            ["run", "-", "--json", "--chord-timeout", "500"],
+            input: "bind ctrl+k go.breakfast\npress ctrl+k\nwait 499\nwait 1\n")
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 4)
+        #expect(lines.dropFirst(2).first?.contains(#""input":"wait 499","ok":true,"events":[],"#) == true)
+        #expect(
+            lines.last
+                == #"{"line":4,"input":"wait 1","ok":true,"events":[{"command":"go.breakfast","keys":"ctrl+k"}],"output":["ctrl+k → go.breakfast"],"error":null,"scene":"main","path":["Category:breakfast"],"tab":null,"sheet":null,"version":"0.1.0"}"#
+        )
+    }
+
+    @Test("--chord-timeout takes a whole number of milliseconds: -5 says so, not 'Missing value'")
+    func negativeChordTimeout() throws {
+        let result = try Binary.run(["run", "--chord-timeout", "-5", "-"], input: "show path\n")
+        #expect(result.status == 2)
+        #expect(
+            result.stderr.hasPrefix(
+                "Error: The value '-5' is invalid for '--chord-timeout <ms>': expected a whole number of milliseconds, 0 or more\n"
+            ))
+    }
+
+    @Test("--state, --chord-timeout and --no-color are only where they do something")
+    func sessionOptionsOnlyWhereUsed() throws {
+        for subcommand in ["menu", "keys", "graph", "check"] {
+            let help = try Binary.run([subcommand, "--help"])
+            for option in ["--state", "--chord-timeout", "--no-color"] {
+                #expect(!help.stdout.contains(option), "\(subcommand) --help shows \(option)")
+            }
+        }
+        let help = try Binary.run(["run", "--help"])
+        #expect(help.stdout.contains("--state <file>") && help.stdout.contains("--chord-timeout <ms>"))
+        #expect(!help.stdout.contains("--no-color"))
+        let menu = try Binary.run(["menu", "--state", "s.json"])
+        #expect(menu.status == 2)
+        #expect(
+            menu.stderr.hasPrefix(
+                "Error: --state is for the REPL and 'keygraph run'; 'keygraph menu' does not use it.\n"))
+        let run = try Binary.run(["run", "--no-color", "-"], input: "")
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix("Error: --no-color is for the REPL; 'keygraph run' does not use it.\n"))
+    }
+
     @Test("with standard input not a terminal, plain keygraph runs the script")
     func stdinNotATerminal() throws {
         let result = try Binary.run([], input: "press ctrl+k ctrl+b\nshow path\n")

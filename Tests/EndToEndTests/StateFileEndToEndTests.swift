@@ -76,4 +76,15 @@ struct StateFileEndToEndTests {
         let saved = try String(contentsOf: directory.appendingPathComponent("s.json"), encoding: .utf8)
         #expect(saved.hasPrefix("{\"format\":\"keygraph-state\""))
     }
+
+    @Test func theFirstUndoAfterALaunchRestoreHasNothingToUndo() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        _ = try Self.run(["run", "--state", "s.json", "-"], input: "push Category:desserts\n", in: directory)
+        let second = try Self.run(["run", "--state", "s.json", "-"], input: "undo\n", in: directory)
+        #expect(second.status == 1)
+        #expect(second.stderr == "s.json: note: Restored 1 scene\n<stdin>:1:1: error: nothing to undo\n")
+        let third = try Self.run(["run", "--state", "s.json", "-"], input: "show path\n", in: directory)
+        #expect(third.stdout == "[Category:desserts]\n", "the restored state was saved again, not the empty one")
+    }
 }

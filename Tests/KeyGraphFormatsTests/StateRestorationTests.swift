@@ -101,4 +101,32 @@ struct StateRestorationTests {
         _ = session.handle(.perform(command: "go.desserts"))
         expectRestoreFailure(text, on: &session, message)
     }
+
+    @Test("restoring at launch is where the session starts: undo has nothing to take back")
+    func launchRestoreIsNotUndoable() throws {
+        var earlier = try makeSession()
+        _ = earlier.handle(.perform(command: "go.desserts"))
+        let saved = earlier.savedState
+        var session = try makeSession()
+        let restored = try StateArchive.restore(saved, app: session.app, records: session.state)
+        #expect(messages(session.handle(.restoreAtLaunch(restored))) == ["Restored 1 scene"])
+        #expect(failures(session.handle(.apply(.undo))) == ["nothing to undo"])
+        #expect(session.state.focusedScene.path == [v("Category:desserts")])
+        #expect(session.savedState == saved, "the next save writes what was restored")
+        // A change after it is undone back to the restored state, not past it.
+        _ = session.handle(.perform(command: "go.breakfast"))
+        _ = session.handle(.apply(.undo))
+        #expect(session.state.focusedScene.path == [v("Category:desserts")])
+        #expect(failures(session.handle(.apply(.undo))) == ["nothing to undo"])
+    }
+
+    @Test("a state restore typed in the session is a change: undo takes it back")
+    func typedRestoreIsUndoable() throws {
+        var earlier = try makeSession()
+        _ = earlier.handle(.perform(command: "go.desserts"))
+        var session = try makeSession()
+        _ = session.restoreState(earlier.savedState)
+        _ = session.handle(.apply(.undo))
+        #expect(session.state.focusedScene.path == [])
+    }
 }

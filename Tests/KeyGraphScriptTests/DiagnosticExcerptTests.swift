@@ -170,4 +170,40 @@ struct DiagnosticExcerptTests {
                     """
                 ])
     }
+
+    @Test("carets count columns: a wide character takes two")
+    func doubleWidthCarets() {
+        #expect(
+            scriptErrors("push Recipe:漢字 nope") == [
+                """
+                long.kg:1:16: error: push takes one Type:id value
+                1 | push Recipe:漢字 nope
+                  |                  ^
+                hint: push Recipe:apple-pie
+                """
+            ])
+        #expect(
+            scriptErrors("echo ok\n🍰🍰 cake") == [
+                """
+                long.kg:2:1: error: unknown verb '🍰🍰'
+                2 | 🍰🍰 cake
+                  | ^^^^
+                hint: type 'help' for the list of verbs
+                """
+            ])
+        #expect("a漢🍰é\u{FE0F}".displayWidth == 1 + 2 + 2 + 1)
+        #expect("❤\u{FE0F}".displayWidth == 2)
+    }
+
+    @Test("a message quoting a huge token shows a window of it, as the excerpt does")
+    func hugeTokenInTheMessage() throws {
+        let token = String(repeating: "y", count: 5000)
+        let rendered = scriptErrors(token + "z")
+        let summary = try #require(rendered.first?.split(separator: "\n").first)
+        #expect(
+            summary
+                == "long.kg:1:1: error: unknown verb '\(String(repeating: "y", count: 98))…\(String(repeating: "y", count: 18))z'"
+        )
+        #expect(rendered.first?.utf8.count ?? .max < 500)
+    }
 }

@@ -153,4 +153,46 @@ struct KeymapVerbTests {
             lineError("which a b c d e f g h i")
                 == SyntaxError("a key sequence has at most 8 chords", column: 23))
     }
+
+    @Test(
+        "a bad key gets the same message from every verb that takes keys",
+        arguments: ["press", "which", "explain", "bind", "unbind"])
+    func oneMessageForABadKey(verb: String) {
+        let tail = verb == "bind" ? " go.desserts" : ""
+        let first = lineError("\(verb) ctrl+zz\(tail)")
+        #expect(first?.message == "unknown key 'zz'")
+        #expect(first?.column == verb.count + 7)
+        #expect(first?.hint == nil)
+        // As a later key of a sequence, and as a first word with no modifier.
+        #expect(lineError("\(verb) ctrl+k ctrl+zz\(tail)")?.message == "unknown key 'zz'")
+        if verb != "which" && verb != "explain" {
+            #expect(lineError("\(verb) zz\(tail)")?.message == "unknown key 'zz'")
+        }
+    }
+
+    @Test("quoted keys say where the keys end")
+    func quotedKeys() throws {
+        #expect(try ScriptParser.parseLine(#"press "ctrl+k ctrl+d""#) == ScriptParser.parseLine("press ctrl+k ctrl+d"))
+        #expect(
+            try ScriptParser.parseLine(#"press "ctrl+k" "ctrl+d""#) == ScriptParser.parseLine("press ctrl+k ctrl+d"))
+        #expect(
+            try ScriptParser.parseLine(#"unbind "ctrl+k ctrl+d""#) == ScriptParser.parseLine("unbind ctrl+k ctrl+d"))
+        #expect(
+            try ScriptParser.parseLine(#"bind "ctrl+t" go.desserts when RecipeDetail"#)
+                == ScriptParser.parseLine("bind ctrl+t go.desserts when RecipeDetail"))
+        #expect(try ScriptParser.parseLine(#"which "ctrl+k""#) == ScriptParser.parseLine("which ctrl+k"))
+        // A lone " is the key ".
+        #expect(
+            try ScriptParser.parseLine(#"press ""#) == .press([KeyboardShortcut(KeyEquivalent("\""), modifiers: [])]))
+        let inside = lineError(#"press "ctrl+k ctrl+zz""#)
+        #expect(inside?.message == "unknown key 'zz'")
+        #expect(inside?.column == 20)
+        #expect(lineError(#"unbind "ctrl+k"#)?.message == "unterminated quoted keys")
+        #expect(lineError(#"press """#)?.message == "expected keys inside the quotes")
+        #expect(
+            try transcript(#"bind "ctrl+t" go.desserts"# + "\npress \"ctrl+t\"\nunbind \"ctrl+t\"\npress ctrl+t") == [
+                "bound ctrl+t → go.desserts", "ctrl+t → go.desserts", "unbound every command from ctrl+t",
+                "ctrl+t: no binding here",
+            ])
+    }
 }

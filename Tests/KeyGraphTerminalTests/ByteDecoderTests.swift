@@ -13,10 +13,11 @@ struct ByteDecoderTests {
         if flush { decoder.flush(into: &out) }
         return out.map { input in
             switch input {
-            case .key(let chord, _, let legacyAlt): chord.canonical + (legacyAlt ? " (legacy alt)" : "")
+            case .key(let chord, _): chord.canonical
             case .paste(let text): "paste:" + String(decoding: text, as: UTF8.self)
             case .kittyFlags(let flags): "kitty:\(flags)"
             case .deviceAttributes: "da1"
+            case .report(let bytes): "report:\(bytes.count)"
             case .unknown(let bytes): "unknown:\(bytes.count)"
             }
         }
@@ -36,7 +37,7 @@ struct ByteDecoderTests {
     func alt() {
         #expect(
             decode(bytes("\u{1B}n\u{1B}N\u{1B}\u{0B}")) == [
-                "alt+n (legacy alt)", "alt+shift+n (legacy alt)", "ctrl+alt+k (legacy alt)",
+                "alt+n", "alt+shift+n", "ctrl+alt+k",
             ])
     }
 
@@ -44,8 +45,8 @@ struct ByteDecoderTests {
     func escapeTiming() {
         #expect(decode([0x1B], flush: false) == [])
         #expect(decode([0x1B]) == ["escape"])
-        #expect(decode(bytes("\u{1B}[")) == ["alt+[ (legacy alt)"])
-        #expect(decode(bytes("\u{1B}\u{1B}x")) == ["escape", "alt+x (legacy alt)"])
+        #expect(decode(bytes("\u{1B}[")) == ["alt+["])
+        #expect(decode(bytes("\u{1B}\u{1B}x")) == ["escape", "alt+x"])
     }
 
     @Test("xterm cursor and function keys with modifiers")
@@ -62,8 +63,8 @@ struct ByteDecoderTests {
         #expect(decode(bytes("\u{1B}[110;9u")) == ["cmd+n"])
         #expect(decode(bytes("\u{1B}[105;10u")) == ["shift+cmd+i"])
         #expect(decode(bytes("\u{1B}[13;5u")) == ["ctrl+return"])
-        // A key release (event type 3) fires nothing.
-        #expect(decode(bytes("\u{1B}[110;9:3u")) == ["unknown:10"])
+        // A key release (event type 3) fires nothing: a report, not a key.
+        #expect(decode(bytes("\u{1B}[110;9:3u")) == ["report:10"])
         #expect(decode(bytes("\u{1B}[?1u\u{1B}[?62;22c")) == ["kitty:1", "da1"])
     }
 
@@ -73,7 +74,7 @@ struct ByteDecoderTests {
             var decoder = ByteDecoder()
             var out: [TerminalInput] = []
             decoder.feed(Array(sequence.utf8), into: &out)
-            guard out.count == 1, case .key(_, let bytes, _) = out[0] else { return nil }
+            guard out.count == 1, case .key(_, let bytes) = out[0] else { return nil }
             return bytes
         }
         #expect(bytes(of: "\u{1B}[97;5u") == [0x01])  // ⌃A
@@ -103,7 +104,7 @@ struct ByteDecoderTests {
         decoder.feed([e[0]], into: &out)
         #expect(out.isEmpty)
         decoder.feed([e[1]], into: &out)
-        #expect(out == [.key(KeyboardShortcut(KeyEquivalent("é"), modifiers: []), bytes: e, isLegacyAlt: false)])
+        #expect(out == [.key(KeyboardShortcut(KeyEquivalent("é"), modifiers: []), bytes: e)])
     }
 
     @Test("out-of-range numbers in a sequence are unknown, not a trap (found by the fuzzer)")

@@ -26,6 +26,35 @@ struct CompletionCandidatesTests {
         #expect(REPL.completions(before: "load ", word: "a", session: session) == ["app"])
     }
 
+    @Test("expect, context, keys, toolbar, bind and unbind complete what they take")
+    func verbArguments() {
+        func complete(_ before: String, _ word: String) -> [String]? {
+            REPL.completions(before: before, word: word, session: session)
+        }
+        // expect: the checks, not command ids; then command ids where a check takes one.
+        #expect(complete("expect ", "p") == ["path", "path.count", "pending"])
+        var inDesserts = session
+        _ = inDesserts.handle(.perform(command: "go.desserts"))
+        #expect(
+            REPL.completions(before: "expect ", word: "focused.", session: inDesserts) == ["focused.selectedCategory"])
+        #expect(complete("expect enabled ", "go.") == ["go.desserts", "go.breakfast"])
+        #expect(complete("expect last == ", "recipe.n") == ["recipe.new"])
+        #expect(complete("expect output ", "") == ["contains"])
+        // context: the values that have a context menu.
+        #expect(complete("context ", "Re")?.first == "Recipe:pancakes")
+        #expect(complete("context ", "Re")?.allSatisfy { $0.hasPrefix("Recipe:") } == true)
+        // keys, toolbar: the views.
+        #expect(complete("keys ", "Rec") == ["RecipeDetail", "RecipeList"])
+        #expect(complete("toolbar ", "C") == ["CategoryList", "ChefDetail"])
+        // bind and unbind: command ids after the keys; then when, then views.
+        #expect(complete("bind ctrl+t ", "go.d") == ["go.desserts"])
+        #expect(complete("bind ctrl+k ctrl+t ", "go.b") == ["go.breakfast"])
+        #expect(complete("bind ctrl+t go.desserts ", "") == ["when"])
+        #expect(complete("bind ctrl+t go.desserts when ", "Recipe") == ["RecipeDetail", "RecipeList"])
+        #expect(complete("unbind ctrl+k ctrl+d ", "go.") == ["go.desserts", "go.breakfast"])
+        #expect(complete("bind ", "") == [])
+    }
+
     @Test("file names (nil) where nothing of KeyGraph's applies")
     func fileNames() {
         #expect(REPL.completions(before: "load keymap ", word: "Key", session: session) == nil)

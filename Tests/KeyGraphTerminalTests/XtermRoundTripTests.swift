@@ -34,7 +34,7 @@ struct XtermRoundTripTests {
         var out: [TerminalInput] = []
         decoder.feed(bytes, into: &out)
         decoder.flush(into: &out)
-        return out.compactMap { if case .key(let chord, _, _) = $0 { chord } else { nil } }
+        return out.compactMap { if case .key(let chord, _) = $0 { chord } else { nil } }
     }
 
     @Test("every vocabulary chord encodes")

@@ -46,11 +46,30 @@ struct NavigationTests {
         expectFailure(
             .apply(.push(v("Movie:x"))), on: &session,
             "no navigationDestination for type 'Movie'; the push does nothing")
-        _ = session.handle(.perform(command: "recipe.showApplePie"))
         expectFailure(
-            .apply(.push(v("Category:drinks"))), on: &session,
-            "no navigationDestination for type 'Category'; the push does nothing")
+            .apply(.push(v("Categroy:drinks"))), on: &session,
+            "no navigationDestination for type 'Categroy' (did you mean 'Category'?); the push does nothing")
+        _ = session.handle(.perform(command: "recipe.showApplePie"))
         expectFailure(.apply(.push(v("Chef:nobody"))), on: &session, "no Chef with id 'nobody'")
+        expectFailure(
+            .apply(.push(v("Chef:nigela"))), on: &session, "no Chef with id 'nigela' (did you mean 'nigella'?)")
+    }
+
+    @Test("a push of an earlier column's type selects it there, as a click in the sidebar does")
+    func pushReselectsAnEarlierColumn() throws {
+        var session = try makeSession()
+        _ = session.handle(.apply(.push(v("Category:desserts"))))
+        _ = session.handle(.apply(.push(v("Category:mains"))))
+        #expect(session.state.focusedScene.path == [v("Category:mains")])
+        _ = session.handle(.perform(command: "recipe.showApplePie"))
+        _ = session.handle(.apply(.push(v("Chef:nigella"))))
+        // The detail stack has no place for a Category: the sidebar takes it, and the rest goes.
+        _ = session.handle(.apply(.push(v("Category:drinks"))))
+        #expect(session.state.focusedScene.path == [v("Category:drinks")])
+        // A Recipe has a place on the detail stack: it goes there, as before.
+        _ = session.handle(.apply(.push(v("Recipe:lemonade"))))
+        _ = session.handle(.apply(.push(v("Recipe:lasagna"))))
+        #expect(session.state.focusedScene.path == [v("Category:drinks"), v("Recipe:lemonade"), v("Recipe:lasagna")])
     }
 
     @Test func pushOutOfColumnOrderSaysWhatToSelectFirst() throws {

@@ -122,7 +122,7 @@ let benchmarks: @Sendable () -> Void = {
             for (context, bytes) in encoded {
                 inputs.removeAll(keepingCapacity: true)
                 decoder.feed(bytes, into: &inputs)
-                for case .key(let chord, _, _) in inputs {
+                for case .key(let chord, _) in inputs {
                     if case .fired = dispatcher.press(chord, at: 0, index: k10.index, live: lives[context]) {
                         fired += 1
                     }

@@ -31,7 +31,8 @@ public struct Diagnostic: Hashable, Sendable, Error {
 
     /// The one-line form: `FILE:LINE:COL: error: message`.
     public var summary: String {
-        "\(file):\(position.line):\(position.column): \(severity.rawValue): \(message.escapedForDisplay)"
+        "\(file):\(position.line):\(position.column): \(severity.rawValue): "
+            + message.escapedForDisplay.windowingLongWords()
     }
 }
 

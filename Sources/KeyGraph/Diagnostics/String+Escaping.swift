@@ -1,4 +1,16 @@
 extension StringProtocol {
+    /// The text with every run of more than `limit` characters without a space cut to
+    /// its start, `…` and its last 20 characters, as a long source line is cut to a
+    /// window: a message quoting a huge token (a 60 KB word typed as a verb) stays short.
+    ///
+    /// - Complexity: O(n) in the length of the text.
+    package func windowingLongWords(limit: Int = 120) -> String {
+        guard count > limit else { return String(self) }
+        return split(separator: " ", omittingEmptySubsequences: false).map { word in
+            word.count > limit ? word.prefix(limit - 21) + "…" + word.suffix(20) : Substring(word)
+        }.joined(separator: " ")
+    }
+
     /// The text with control characters shown as escapes (`\e`, `\u{9B}`), so that
     /// text read from a file can never drive the terminal it is printed on.
     ///

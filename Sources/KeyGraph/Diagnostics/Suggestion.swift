@@ -48,6 +48,13 @@ package enum Suggestion {
         return best?.0
     }
 
+    /// What follows "no sheet named 'X'" in a message: ` (did you mean 'Y'?)` when a
+    /// candidate is close, else ` (KIND: a, b, …)` listing them all; empty when there are none.
+    public static func parenthetical(for name: String, among candidates: [String], kind: String) -> String {
+        if let hint = didYouMean(name, among: candidates) { return " (\(hint))" }
+        return candidates.isEmpty ? "" : " (\(kind): \(candidates.joined(separator: ", ")))"
+    }
+
     private static func normalized(_ name: String) -> String {
         var name = Substring(name)
         if name.hasSuffix("…") {

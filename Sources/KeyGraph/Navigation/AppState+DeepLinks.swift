@@ -72,12 +72,14 @@ extension AppState {
                 continue
             }
             guard let type = model.deepLinks.steps[step] else {
-                let known = model.deepLinks.steps.keys.sorted().joined(separator: ", ")
-                throw fail("unknown step '\(step.escapedForDisplay)' (steps: \(known))")
+                let known = model.deepLinks.steps.keys.sorted()
+                throw fail(
+                    "unknown step '\(step.escapedForDisplay)'"
+                        + Suggestion.parenthetical(for: step, among: known, kind: "steps"))
             }
             guard let id = steps.popFirst() else { throw fail("'\(step)' needs an id after it") }
             let value = PathValue(type: type, id: id)
-            guard records.record(value) != nil else { throw fail("no \(type) with id '\(id.escapedForDisplay)'") }
+            guard records.record(value) != nil else { throw fail(records.missingRecordMessage(value)) }
             values.append(value)
         }
         return (tab, values)

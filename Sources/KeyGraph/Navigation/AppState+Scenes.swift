@@ -67,7 +67,8 @@ extension AppState {
         switch target {
         case .id(let id):
             guard let index = scenes.firstIndex(where: { $0.id == id }) else {
-                throw NavigationError("no scene '\(id)' (scenes: \(scenes.map(\.id).joined(separator: ", ")))")
+                throw NavigationError(
+                    "no scene '\(id)'" + Suggestion.parenthetical(for: id, among: scenes.map(\.id), kind: "scenes"))
             }
             scenes[index].window.isMinimized = false
             focusedSceneIndex = index

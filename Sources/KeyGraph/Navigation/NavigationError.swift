@@ -18,4 +18,16 @@ extension [String: [Record]] {
     public func record(_ value: PathValue) -> Record? {
         self[value.type]?.first { $0.id == value.id }
     }
+
+    /// Why `value` names no record: `no Recipe with id 'apple-pi' (did you mean 'apple-pie'?)`.
+    public func missingRecordMessage(_ value: PathValue) -> String {
+        let ids = self[value.type]?.map(\.id) ?? []
+        let hint = Suggestion.didYouMean(value.id, among: ids).map { " (\($0))" } ?? ""
+        return "no \(value.type) with id '\(value.id.escapedForDisplay)'\(hint)"
+    }
+
+    /// The error for a value that names no record.
+    public func missingRecord(_ value: PathValue) -> NavigationError {
+        NavigationError(missingRecordMessage(value))
+    }
 }

@@ -9,7 +9,7 @@ extension SceneState {
         guard let declaration = model.sheets[name] else {
             let names = model.sheets.keys.sorted()
             throw NavigationError(
-                "no sheet named '\(name)'" + (names.isEmpty ? "" : " (sheets: \(names.joined(separator: ", ")))"))
+                "no sheet named '\(name)'" + Suggestion.parenthetical(for: name, among: names, kind: "sheets"))
         }
         if let presented = sheet {
             throw NavigationError("the sheet '\(presented.name)' is already presented; dismiss it first")
@@ -25,7 +25,7 @@ extension SceneState {
             guard value.type == type else {
                 throw NavigationError("the sheet '\(name)' shows a \(type), not \(value.type)")
             }
-            guard records.record(value) != nil else { throw NavigationError("no \(value.type) with id '\(value.id)'") }
+            guard records.record(value) != nil else { throw records.missingRecord(value) }
         }
         sheet = SheetState(name: name, item: item)
     }

@@ -70,7 +70,7 @@ extension SplitViewState {
             throw NavigationError("the \(name) column lists \(listed), not \(value.type)")
         }
         guard let record = records.record(value) else {
-            throw NavigationError("no \(value.type) with id '\(value.id)'")
+            throw records.missingRecord(value)
         }
         guard selections.count >= index else {
             let previous = layout.columns[index - 1]
@@ -135,7 +135,9 @@ extension SplitLayout {
     /// The column named `name`, with its index; fails listing the columns there are.
     func requireColumn(named name: String) throws(NavigationError) -> (index: Int, column: SplitColumn) {
         guard let found = column(named: name) else {
-            throw NavigationError("no column '\(name)' (columns: \(columns.map(\.name).joined(separator: ", ")))")
+            throw NavigationError(
+                "no column '\(name)'" + Suggestion.parenthetical(for: name, among: columns.map(\.name), kind: "columns")
+            )
         }
         return found
     }

@@ -1,34 +1,44 @@
 /// The NavigationStack reducer: push, pop and pop to the root of a scene's path.
 extension SceneState {
     /// Pushes `value`: onto the stack; in a split view, a value of the next unselected
-    /// column's type selects it (what a collapsed split does), else it goes on the
-    /// detail column's stack.
+    /// column's type selects it (what a collapsed split does), a value of an earlier
+    /// column's type selects it there instead (another category in the sidebar), else
+    /// it goes on the detail column's stack.
     public mutating func push(_ value: PathValue, in model: NavigationModel, records: [String: [Record]])
         throws(NavigationError)
     {
         try requireNoSheet(doing: "push")
         if let split = model.splitLayout, let splitState = self.split {
             let k = splitState.selections.count
-            if k < splitState.listedTypes.count {
-                guard value.type == splitState.listedTypes[k] else {
-                    if model.destinations[value.type] == nil && !splitState.listedTypes.contains(value.type) {
-                        throw NavigationError(
-                            "no navigationDestination for type '\(value.type)'; the push does nothing")
-                    }
-                    throw NavigationError(
-                        "cannot push \(value) yet: select a \(splitState.listedTypes[k]) in the \(split.columns[k].name) column first"
-                    )
-                }
-                try select(column: split.columns[k].name, value: value, in: model, records: records)
+            let listed = splitState.listedTypes
+            // A value of a column's type selects it there: the next column's, or an
+            // earlier one's when the detail stack has no place for it.
+            let canSelect = k < listed.count || model.destinations[value.type] == nil
+            if canSelect, let column = listed.prefix(k + 1).lastIndex(of: value.type) {
+                try select(column: split.columns[column].name, value: value, in: model, records: records)
                 return
+            }
+            if k < listed.count {
+                if model.destinations[value.type] == nil && !listed.contains(value.type) {
+                    throw Self.noDestination(for: value.type, in: model, listed: listed)
+                }
+                throw NavigationError(
+                    "cannot push \(value) yet: select a \(listed[k]) in the \(split.columns[k].name) column first")
             }
         }
         guard model.destinations[value.type] != nil else {
-            throw NavigationError("no navigationDestination for type '\(value.type)'; the push does nothing")
+            throw Self.noDestination(for: value.type, in: model, listed: self.split?.listedTypes ?? [])
         }
-        guard records.record(value) != nil else { throw NavigationError("no \(value.type) with id '\(value.id)'") }
+        guard records.record(value) != nil else { throw records.missingRecord(value) }
         path.append(value)
         self.split?.focusedColumn = nil
+    }
+
+    /// `no navigationDestination for type 'Categroy' (did you mean 'Category'?)`.
+    static func noDestination(for type: String, in model: NavigationModel, listed: [String]) -> NavigationError {
+        let types = Set(model.destinations.keys).union(listed).sorted()
+        let hint = Suggestion.didYouMean(type, among: types).map { " (\($0))" } ?? ""
+        return NavigationError("no navigationDestination for type '\(type)'\(hint); the push does nothing")
     }
 
     /// Pops `n` values (at least 1).

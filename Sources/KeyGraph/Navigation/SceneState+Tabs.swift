@@ -51,7 +51,8 @@ extension TabViewState {
 extension TabLayout {
     func requireTab(_ id: String) throws(NavigationError) {
         guard tab(id: id) != nil else {
-            throw NavigationError("no tab '\(id)' (tabs: \(tabs.map(\.id).joined(separator: ", ")))")
+            throw NavigationError(
+                "no tab '\(id)'" + Suggestion.parenthetical(for: id, among: tabs.map(\.id), kind: "tabs"))
         }
     }
 }

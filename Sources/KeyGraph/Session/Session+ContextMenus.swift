@@ -19,7 +19,7 @@ extension Session {
                 throw MenuPathError(message: "no context menu for \(value.type) values")
             }
             guard app.record(value) != nil else {
-                throw MenuPathError(message: "no \(value.type) with id '\(value.id)'")
+                throw MenuPathError(message: app.records.missingRecordMessage(value))
             }
             return ShownContextMenu(menu: menu, value: value, entries: contextEntries(menu, value: value))
         }

@@ -129,7 +129,7 @@ extension Session {
             throw NavigationError("the focused value '\(name)' is nil; nothing to \(what)")
         }
         guard state.records.record(value) != nil else {
-            throw NavigationError("no \(value.type) with id '\(value.id)'")
+            throw state.records.missingRecord(value)
         }
         return value
     }

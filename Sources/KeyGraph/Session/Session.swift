@@ -14,8 +14,13 @@ public struct Session: Sendable {
         case apply(Effect)
         /// Drop any pending chord (⌃C).
         case cancelPending
-        /// Replace the scenes with saved ones (a state file, read by the host).
+        /// Replace the scenes with saved ones (a state file, read by the host): a change
+        /// like any other, which `undo` takes back (`state restore FILE`).
         case restore(RestoredState)
+        /// Replace the scenes with the ones saved when the app last quit, as an app
+        /// restores its windows at launch: not a change the user made, so not one
+        /// `undo` can take back. The undo and redo history start after it (`--state FILE`).
+        case restoreAtLaunch(RestoredState)
     }
 
     public private(set) var app: AppModel
@@ -186,10 +191,14 @@ public struct Session: Sendable {
             }
         case .cancelPending:
             dispatcher.reset()
-        case .restore(let restored):
-            transact(into: &events) { (session, state, events) throws(NavigationError) in
+        case .restore(let restored), .restoreAtLaunch(let restored):
+            let restoredState = transact(into: &events) { (session, state, events) throws(NavigationError) in
                 state.restore(restored, in: session.app.navigation)
                 events.append(.message(restored.summary))
+            }
+            if restoredState, case .restoreAtLaunch = input {
+                undoStack.removeAll()
+                redoStack.removeAll()
             }
         }
         return events

@@ -29,12 +29,17 @@ extension Diagnostic {
             }
             // A caret past the end of the line (where a missing word belongs) sits at its column.
             let beyond = max(0, start - sourceLine.count)
+            // Carets go under columns, not characters: a wide character (漢, 🍰) takes two.
+            let shown = Array(excerpt.text)
+            let caretStart = min(excerpt.caretColumn, shown.count)
+            let caretEnd = min(caretStart + excerpt.caretLength, shown.count)
+            let indent = shown[..<caretStart].reduce(0) { $0 + $1.displayWidth } + beyond
+            let carets = shown[caretStart..<caretEnd].reduce(0) { $0 + $1.displayWidth }
             lines.append("\(gutter) | \(excerpt.text)")
             lines.append(
-                "\(pad) | \(String(repeating: " ", count: excerpt.caretColumn + beyond))"
-                    + String(repeating: "^", count: max(1, excerpt.caretLength)))
+                "\(pad) | \(String(repeating: " ", count: indent))" + String(repeating: "^", count: max(1, carets)))
         }
-        if let hint { lines.append("hint: \(hint.escapedForDisplay)") }
+        if let hint { lines.append("hint: \(hint.escapedForDisplay.windowingLongWords())") }
         return lines.joined(separator: "\n")
     }
 
@@ -70,8 +75,8 @@ extension Diagnostic {
     /// (line 0: one that cannot be opened) has no line to point at: `FILE: error: message`.
     public var report: String {
         guard position.line == 0 else { return rendered }
-        return "\(file.escapedForDisplay): \(severity.rawValue): \(message.escapedForDisplay)"
-            + (hint.map { "\nhint: \($0.escapedForDisplay)" } ?? "")
+        return "\(file.escapedForDisplay): \(severity.rawValue): \(message.escapedForDisplay.windowingLongWords())"
+            + (hint.map { "\nhint: \($0.escapedForDisplay.windowingLongWords())" } ?? "")
     }
 }
 
