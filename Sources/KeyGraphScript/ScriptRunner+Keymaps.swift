@@ -27,6 +27,7 @@ extension ScriptRunner {
         case .command(let id): action = id
         case .block: action = "(blocked)"
         case .remove(let id): action = "-\(id)"
+        case .unbind(let id): action = "unbind \(id)"
         }
         let keys = binding.sequence.isEmpty ? "(any key)" : binding.sequence.formatted(style)
         return "\(keys) → \(action)" + (binding.whenSource.map { "  when \($0.escapedForDisplay)" } ?? "")
@@ -69,7 +70,7 @@ extension ScriptRunner {
             let b = candidate.binding
             let at = "\(candidate.file):\(b.position.line):\(b.position.column)"
             let when = b.whenSource.map { " when \($0.escapedForDisplay)" } ?? ""
-            lines.append("  \(i + 1). \(b.actionSource)\(when) [\(at)]: \(candidate.verdict.explanation)")
+            lines.append("  \(i + 1). \(b.actionSource)\(when) [\(at)]: \(candidate.explanation)")
         }
         let longer = session.index.liveBindings(under: sequence, live: session.liveSet)
         if !longer.isEmpty {

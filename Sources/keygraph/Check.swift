@@ -41,7 +41,7 @@ struct Check: ParsableCommand {
             sources[file.name] = file.text
             do {
                 // Unknown commands are the analysis's to report (exit 1), not a load failure.
-                let loaded = try KeymapLoader.load(file, accepting: .all)
+                let loaded = try KeymapLoader.load(file, accepting: .all, platform: options.platform)
                 if loaded.isImported { imported.insert(file.name) }
                 layers.append(loaded.keymap)
                 diagnostics += loaded.warnings

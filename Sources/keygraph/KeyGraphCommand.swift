@@ -22,7 +22,10 @@ struct CommonOptions: ParsableArguments {
         help: ArgumentHelp("A keymap file layered above the app's (repeatable).", valueName: "file"))
     var keymaps: [String] = []
 
-    @Option(help: "The platform shortcuts are shown for and `when` clauses see: macos, ipados or linux.")
+    @Option(
+        help:
+            "The platform shortcuts are shown for, `secondary` means and `when` clauses see: macos, ipados, linux or windows."
+    )
     var platform: TargetPlatform = .host
 
     @Flag(name: .customLong("no-color"), help: "Never colour output (NO_COLOR is honoured too).")
@@ -53,7 +56,8 @@ struct CommonOptions: ParsableArguments {
                 let file = try FileIO.readSource(path)
                 texts[path] = file.text
                 // VS Code and Zed keymaps load too (read-only import, their commands kept as opaque names).
-                let loaded = try KeymapLoader.load(file, commands: app.model.commands, accepting: .all)
+                let loaded = try KeymapLoader.load(
+                    file, commands: app.model.commands, accepting: .all, platform: platform)
                 for warning in loaded.warnings { FileIO.writeError(warning.report) }
                 layers.append(loaded.keymap)
             } catch {

@@ -13,6 +13,7 @@ package enum BindingList {
                 case .command(let id): action = id
                 case .block: action = "null"
                 case .remove(let id): action = "-" + id
+                case .unbind(let id): action = "unbind " + id
                 }
                 rows.append(
                     (
