@@ -10,7 +10,7 @@ package struct ZedContextEntry: Hashable, Sendable {
     }
 
     /// Zed's `contains`: a name, or the key of a pair.
-    func contains(_ key: String) -> Bool { names.contains(key) || values[key] != nil }
+    package func contains(_ key: String) -> Bool { names.contains(key) || values[key] != nil }
 }
 
 extension KeyContext {

@@ -28,10 +28,12 @@ package enum KeymapAnalysis {
         let known = app.keymapContextNames.union(AppModel.declaredAttributes)
         let views = Set(app.allViewDeclarations.map(\.contextName))
         let shortcutsBound = loneChordCommands(in: layers)
+        var selectors: [String: String] = [:]
+        for command in app.commands.commands { if let selector = command.selector { selectors[command.id] = selector } }
         for keymap in layers {
             checkBindings(
                 of: keymap, app: app, isImported: imported.contains(keymap.file), known: known, views: views,
-                bound: shortcutsBound, report: &report)
+                bound: shortcutsBound, selectors: selectors, report: &report)
         }
 
         let index = KeymapIndex(layers: layers)
@@ -88,7 +90,7 @@ package enum KeymapAnalysis {
     /// unknown names in `when`, and chords that are reserved or that a terminal cannot send.
     private static func checkBindings(
         of keymap: Keymap, app: AppModel, isImported: Bool, known: Set<String>, views: Set<String>,
-        bound shortcutsBound: [KeyboardShortcut: Set<String>], report: inout Reporter
+        bound shortcutsBound: [KeyboardShortcut: Set<String>], selectors: [String: String], report: inout Reporter
     ) {
         var opaque: [String] = []
         for binding in keymap.bindings {
@@ -107,7 +109,7 @@ package enum KeymapAnalysis {
                 checkNames(when, of: binding, in: keymap.file, known: known, views: views, report: &report)
             }
             if case .command = binding.action, !binding.sequence.isEmpty {
-                checkChords(binding, in: keymap.file, bound: shortcutsBound, report: &report)
+                checkChords(binding, in: keymap.file, bound: shortcutsBound, selectors: selectors, report: &report)
             }
         }
         if !opaque.isEmpty {

@@ -1,0 +1,107 @@
+import KeyGraph
+
+extension WhenSolver {
+    /// The literals assumed so far, with a value for each key that satisfies its literals.
+    struct Model {
+        private(set) var literals: [Literal] = []
+        private var byKey: [String: [Literal]] = [:]
+        /// Each key's value: nil when the key is unset.
+        private var values: [String: String?] = [:]
+        private var opaque: [WhenClause: Bool] = [:]
+
+        /// What adding a literal found.
+        enum Added {
+            case consistent
+            /// No value of the key satisfies the literals: a proof.
+            case contradiction
+            /// No value tried satisfies them, but the values tried are samples (a regular
+            /// expression, a comparison): nothing is proved.
+            case unknown
+        }
+
+        /// Adds `literal`, checking that some value of its key (or, for an opaque test, a
+        /// truth value) satisfies everything assumed.
+        mutating func add(_ literal: Literal) -> Added {
+            guard let key = literal.key else {
+                if let known = opaque[literal.atom] { return known == literal.positive ? .consistent : .contradiction }
+                opaque[literal.atom] = literal.positive
+                literals.append(literal)
+                return .consistent
+            }
+            if byKey[key]?.contains(literal) == true { return .consistent }
+            let constraints = (byKey[key] ?? []) + [literal]
+            guard let value = Self.value(for: key, satisfying: constraints) else {
+                let sampled = constraints.contains {
+                    switch $0.atom {
+                    case .matches, .compare, .member(.text, .key, _): true
+                    default: false
+                    }
+                }
+                return sampled ? .unknown : .contradiction
+            }
+            byKey[key] = constraints
+            values[key] = value
+            literals.append(literal)
+            return .consistent
+        }
+
+        /// A context with every key at its value (a truthy key set to `true`).
+        func context() -> KeyContext {
+            var attributes: [String: String] = [:]
+            for (key, value) in values { if let value { attributes[key] = value } }
+            return KeyContext(attributes: attributes)
+        }
+
+        /// A value of `key` (nil: unset) that satisfies every literal, trying the unset key,
+        /// `true` and `false`, the values the literals name, texts the regular expressions
+        /// match, numbers around the comparisons', and a fresh text.
+        static func value(for key: String, satisfying literals: [Literal]) -> String?? {
+            var candidates: [String?] = []
+            var named: [String] = []
+            var thresholds: [Double] = []
+            var patterns: [WhenRegex] = []
+            var pinned = false
+            for literal in literals {
+                switch literal.atom {
+                case .equals(_, let value):
+                    named.append(value)
+                    pinned = pinned || literal.positive
+                case .member(.key, .literal(let items), _):
+                    named += items
+                    pinned = pinned || literal.positive
+                case .member(.text(let text), .key, _): named.append(text)
+                case .compare(_, _, let number): thresholds.append(number)
+                case .matches(_, let regex) where literal.positive: patterns.append(regex)
+                default: break
+                }
+            }
+            if !pinned {
+                candidates += [nil, "true", "false"]
+                for number in thresholds {
+                    for n in [number, number + 1, number - 1, number + 0.5, number - 0.5] {
+                        candidates.append(n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n))
+                    }
+                }
+                let samples = patterns.map { $0.samples() }
+                for list in samples { candidates += list.map { Optional($0) } }
+                // Texts two patterns may both match: one sample after the other, either way.
+                let firsts = samples.compactMap(\.first)
+                for (i, a) in firsts.enumerated() {
+                    for b in firsts[(i + 1)...] { candidates += [a + b, b + a, a + " " + b, b + " " + a] }
+                }
+                var fresh = 0
+                while named.contains("x\(fresh)") { fresh += 1 }
+                candidates.append("x\(fresh)")
+            }
+            candidates += named.map { Optional($0) }
+            if named.count > 1 { candidates.append(named.joined(separator: ", ")) }
+            for candidate in candidates {
+                let context = KeyContext(attributes: candidate.map { [key: $0] } ?? [:])
+                if literals.allSatisfy({ ($0.atom.evaluate(in: context) != nil) == $0.positive }) {
+                    return .some(candidate)
+                }
+            }
+            return nil
+        }
+    }
+}
