@@ -72,6 +72,13 @@ extension KeymapAnalysis {
                 .warning
             )
         }
+        if fallback.key == KeyEquivalent("["), fallbackModifiers == .option {
+            // ESC [ alone: the decoder reads it as Alt+[ when no control sequence follows.
+            return (
+                "'\(name)' needs the kitty protocol; a legacy terminal reaches it as '\(fallback.canonical)' (ESC [, when nothing follows it at once)",
+                .note
+            )
+        }
         if let problem = terminalProblem(fallback, bound: [:], command: nil, isFirst: true), problem.1 == .warning {
             return (
                 "'\(name)' needs the kitty protocol: its fallback '\(fallback.canonical)' is not sendable either",
