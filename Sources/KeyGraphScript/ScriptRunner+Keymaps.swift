@@ -4,8 +4,9 @@ import KeyGraphFormats
 /// The keymap verbs: `keys`, `which`, `explain`, `bind`, `unbind`.
 extension ScriptRunner {
     /// Runs a keymap verb; returns the lines printed and the failure, if any.
-    func runKeymapStatement(_ statement: Statement, line: Int, on session: inout Session) -> Step {
+    func runKeymapStatement(_ statement: Statement, line: Int, input: String = "", on session: inout Session) -> Step {
         let (output, failure): ([String], String?)
+        var diagnostics: [Diagnostic] = []
         switch statement {
         case .keys(let context): (output, failure) = keys(in: context, of: session)
         case .which(let prefix): (output, failure) = (which(prefix, in: session), nil)
@@ -13,11 +14,35 @@ extension ScriptRunner {
         case .bind(let sequence, let command, let when, let whenSource):
             (output, failure) = bind(
                 sequence, command: command, when: when, whenSource: whenSource, line: line, on: &session)
+            if failure == nil, let when, let whenSource {
+                diagnostics = unknownNameWarnings(when, source: whenSource, line: line, input: input, app: session.app)
+            }
         case .unbind(let sequence, let command):
             (output, failure) = unbind(sequence, command: command, line: line, on: &session)
         default: (output, failure) = ([], nil)
         }
-        return Step(output: output, failure: failure)
+        return Step(output: output, failure: failure, diagnostics: diagnostics)
+    }
+
+    /// Warnings for names `when` (typed after `bind … when`) holds that the app does not
+    /// know, located in the typed line.
+    func unknownNameWarnings(_ when: WhenClause, source: String, line: Int, input: String, app: AppModel)
+        -> [Diagnostic]
+    {
+        let start = Self.offset(of: source, in: input) ?? 0
+        return app.unknownNames(in: when).map { problem in
+            let offset = WhenClause.offset(ofWord: problem.word, in: source) ?? 0
+            return Diagnostic(
+                .warning, file: file, position: SourcePosition(line: line, column: start + offset + 1),
+                length: problem.word.count, message: problem.message, hint: problem.hint, sourceLine: input)
+        }
+    }
+
+    /// The character offset of `part` in `text`, if it occurs.
+    static func offset(of part: String, in text: String) -> Int? {
+        let (chars, target) = (Array(text), Array(part))
+        guard !target.isEmpty, target.count <= chars.count else { return nil }
+        return (0...(chars.count - target.count)).first { Array(chars[$0..<($0 + target.count)]) == target }
     }
 
     /// `KEYS → command  when CLAUSE`
@@ -70,7 +95,14 @@ extension ScriptRunner {
             let b = candidate.binding
             let at = "\(candidate.file):\(b.position.line):\(b.position.column)"
             let when = b.whenSource.map { " when \($0.escapedForDisplay)" } ?? ""
-            lines.append("  \(i + 1). \(b.actionSource)\(when) [\(at)]: \(candidate.explanation)")
+            var reason = candidate.explanation
+            if candidate.verdict == .whenFalse, candidate.rule == .keygraph, let clause = b.when,
+                let problem = session.app.unknownNames(in: clause).first
+            {
+                // A misspelt name, not the focus, is why it is false.
+                reason += ": \(problem.message)" + (problem.hint.map { " (\($0))" } ?? "")
+            }
+            lines.append("  \(i + 1). \(b.actionSource)\(when) [\(at)]: \(reason)")
         }
         let longer = session.index.liveBindings(under: sequence, live: session.liveSet)
         if !longer.isEmpty {

@@ -46,11 +46,13 @@ extension ScriptRunner {
             $0.file == file.name ? $0.attachingSourceLine(from: file.text) : $0
         }
         session = next
+        // Misspelt names in `when`: the layer loads (a clause naming them is false), with a warning.
+        let names = KeymapAnalysis.unknownNameWarnings(in: loaded.keymap, app: session.app, text: file.text)
         let count = loaded.keymap.bindings.count
         let line =
             "\(replaced ? "Reloaded" : "Loaded") keymap '\(loaded.keymap.name)' from \(file.name): "
             + "\(count) binding\(count == 1 ? "" : "s")"
-        return Step(output: [line.escapedForDisplay], diagnostics: loaded.warnings + removals)
+        return Step(output: [line.escapedForDisplay], diagnostics: loaded.warnings + names + removals)
     }
 
     private func loadApp(_ file: SourceFile, what: String, files: FileClient, on session: inout Session) -> Step {

@@ -55,7 +55,7 @@ public struct ScriptRunner: Sendable {
         case .menu, .context, .toolbar:
             step = runMenuVerb(statement, on: &session)
         case .keys, .which, .explain, .bind, .unbind:
-            step = runKeymapStatement(statement, line: line, on: &session)
+            step = runKeymapStatement(statement, line: line, input: input, on: &session)
         case .load(let kind, let file):
             step = load(kind, file: file, on: &session)
         }

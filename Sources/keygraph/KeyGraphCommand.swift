@@ -58,7 +58,8 @@ struct CommonOptions: ParsableArguments {
                 // VS Code and Zed keymaps load too (read-only import, their commands kept as opaque names).
                 let loaded = try KeymapLoader.load(
                     file, commands: app.model.commands, accepting: .all, platform: platform)
-                for warning in loaded.warnings { FileIO.writeError(warning.report) }
+                let names = KeymapAnalysis.unknownNameWarnings(in: loaded.keymap, app: app.model, text: file.text)
+                for warning in loaded.warnings + names { FileIO.writeError(warning.report) }
                 layers.append(loaded.keymap)
             } catch {
                 problems += error.diagnostics
