@@ -88,30 +88,10 @@ extension ScriptRunner {
 
     func explain(_ sequence: KeySequence, in session: Session) -> [String] {
         let keys = sequence.formatted(style)
-        var lines = ["\(keys) in \(session.focusPath.joined(separator: " › ")):"]
-        let candidates = session.index.explain(sequence, live: session.liveSet)
-        if candidates.isEmpty { lines.append("  nothing is bound to \(keys)") }
-        for (i, candidate) in candidates.enumerated() {
-            let b = candidate.binding
-            let at = "\(candidate.file):\(b.position.line):\(b.position.column)"
-            let when = b.whenSource.map { " when \($0.escapedForDisplay)" } ?? ""
-            var reason = candidate.explanation
-            if candidate.verdict == .whenFalse, candidate.rule == .keygraph, let clause = b.when,
-                let problem = session.app.unknownNames(in: clause).first
-            {
-                // A misspelt name, not the focus, is why it is false.
-                reason += ": \(problem.message)" + (problem.hint.map { " (\($0))" } ?? "")
-            }
-            lines.append("  \(i + 1). \(b.actionSource)\(when) [\(at)]: \(reason)")
-        }
-        let longer = session.index.liveBindings(under: sequence, live: session.liveSet)
-        if !longer.isEmpty {
-            let waits = candidates.first?.verdict == .wins ? "; it fires after the timeout or a non-continuing key" : ""
-            lines.append(
-                "  \(keys) also starts \(longer.count) live binding\(longer.count == 1 ? "" : "s") (which \(keys))\(waits)"
-            )
-        }
-        return lines
+        return ExplainReport.lines(
+            keys: keys, place: "in \(session.focusPath.joined(separator: " › "))",
+            candidates: session.index.explain(sequence, live: session.liveSet),
+            longer: session.index.liveBindings(under: sequence, live: session.liveSet).count, app: session.app)
     }
 
     /// The REPL layer's bindings and where it sits among the layers, if it exists.

@@ -109,7 +109,10 @@ struct KeyGraphCommand: ParsableCommand {
             a terminal, otherwise the same as `keygraph run -`.
             Exit status: 0 success; 1 a failed command or expect; 2 bad usage or input that does not load.
             """,
-        subcommands: [Run.self, MenuCommand.self, KeysCommand.self, GraphCommand.self, Check.self, Bench.self]
+        subcommands: [
+            Run.self, MenuCommand.self, KeysCommand.self, GraphCommand.self, Check.self, ExplainCommand.self,
+            Bench.self,
+        ]
     )
 
     @OptionGroup var options: CommonOptions

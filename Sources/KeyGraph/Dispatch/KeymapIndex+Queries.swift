@@ -34,6 +34,7 @@ extension KeymapIndex {
         /// Why it lost (or that it won), in words that name the rule that decided.
         public var explanation: String {
             switch (verdict, rule) {
+            case (.whenFalse, .zed): "its context does not match here"
             case (.earlier, .vscode): "earlier: VS Code takes the last rule whose when clause holds"
             case (.earlier, .zed): "earlier: at the same context depth, Zed takes the later binding"
             case (.lessSpecific(let depth, let winnerDepth), .zed):

@@ -2,11 +2,25 @@ import KeyGraph
 
 /// Every binding of every layer as text (`keygraph keys`).
 package enum BindingList {
+    /// Every binding of `session`'s layers; see ``text(layers:width:)``.
+    public static func text(for session: Session, width: Int? = nil) -> String {
+        text(layers: session.layers, width: width)
+    }
+
     /// Every binding of every layer, lowest layer first, one per line:
-    /// `KEYS  COMMAND  when EXPR  (FILE)`; a blocked key shows `null`, a removal `-COMMAND`.
-    public static func text(for session: Session) -> String {
-        var rows: [(String, String, String, String)] = []
-        for layer in session.layers {
+    /// `KEYS  COMMAND  when EXPR  (FILE)`; a blocked key shows `null`, a removal `-COMMAND`, a
+    /// Zed unbind `unbind COMMAND`. An imported binding shows its keys as its file wrote them.
+    ///
+    /// Lines fit `width` characters (nil: no limit): the keys and commands get the columns
+    /// they need (at most 32 and 48, cut with `…`), the `when` clause what remains, cut with
+    /// `…`; a clause is never padded past the longest one.
+    ///
+    /// - Complexity: O(n · l) for n bindings of lines of length l.
+    public static func text(layers: [Keymap], width: Int?) -> String {
+        var rows: [(keys: String, action: String, when: String, file: String)] = []
+        rows.reserveCapacity(layers.reduce(0) { $0 + $1.bindings.count })
+        for layer in layers {
+            let file = "(\(layer.file))"
             for binding in layer.bindings {
                 let action: String
                 switch binding.action {
@@ -15,23 +29,32 @@ package enum BindingList {
                 case .remove(let id): action = "-" + id
                 case .unbind(let id): action = "unbind " + id
                 }
-                rows.append(
-                    (
-                        binding.sequence.canonical, action, binding.whenSource.map { "when " + $0 } ?? "",
-                        "(\(layer.file))"
-                    ))
+                let keys =
+                    layer.isImported ? (binding.keySource ?? binding.sequence.canonical) : binding.sequence.canonical
+                rows.append((keys, action, binding.whenSource.map { "when " + $0 } ?? "", file))
             }
         }
-        let keyWidth = rows.map(\.0.count).max() ?? 0
-        let commandWidth = rows.map(\.1.count).max() ?? 0
-        let whenWidth = rows.map(\.2.count).max() ?? 0
-        func padded(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: width - text.count) }
-        return rows.map { row in
-            [
-                padded(row.0, keyWidth), padded(row.1, commandWidth), whenWidth == 0 ? nil : padded(row.2, whenWidth),
-                row.3,
-            ]
-            .compactMap { $0 }.joined(separator: "  ")
-        }.joined(separator: "\n")
+        let keyWidth = min(rows.map(\.keys.count).max() ?? 0, 32)
+        let actionWidth = min(rows.map(\.action.count).max() ?? 0, 48)
+        let fileWidth = rows.map(\.file.count).max() ?? 0
+        var whenWidth = rows.map(\.when.count).max() ?? 0
+        if let width, whenWidth > 0 {
+            whenWidth = min(whenWidth, max(16, width - keyWidth - actionWidth - fileWidth - 6))
+        }
+        var lines: [String] = []
+        lines.reserveCapacity(rows.count)
+        for row in rows {
+            var line = fitted(row.keys, keyWidth) + "  " + fitted(row.action, actionWidth) + "  "
+            if whenWidth > 0 { line += fitted(row.when, whenWidth) + "  " }
+            lines.append(line + row.file)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `text` cut to `width` characters (the last one `…`) or padded to it.
+    static func fitted(_ text: String, _ width: Int) -> String {
+        let count = text.count
+        if count > width { return String(text.prefix(max(0, width - 1))) + "…" }
+        return text + String(repeating: " ", count: width - count)
     }
 }
