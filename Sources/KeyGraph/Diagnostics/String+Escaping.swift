@@ -4,6 +4,8 @@ extension StringProtocol {
     ///
     /// - Complexity: O(n) in the length of the text.
     public var escapedForDisplay: String {
+        // Most text has no control character: return it as it is. (0xC2 leads C1 controls.)
+        if !utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) { return String(self) }
         var out = ""
         out.reserveCapacity(utf8.count)
         for scalar in unicodeScalars {

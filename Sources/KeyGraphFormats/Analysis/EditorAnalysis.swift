@@ -88,6 +88,8 @@ package enum EditorAnalysis {
             return answer
         }
 
+        private var covered: [Question: Bool] = [:]
+
         /// Whether `covered` applies only where `cover` applies too (proved, not guessed).
         mutating func covers(_ cover: KeymapBinding, _ covered: KeymapBinding) -> Bool {
             if dialect == .zed {
@@ -96,8 +98,11 @@ package enum EditorAnalysis {
                 if case .constant(true) = cover.when { return true }
                 return false
             }
-            if case .disjoint = solver.holdsWithout(covered.when, cover.when) { return true }
-            return false
+            let question = Question(a: covered.when, b: cover.when, sameDepth: false)
+            if let answer = self.covered[question] { return answer }
+            let answer = if case .disjoint = solver.holdsWithout(covered.when, cover.when) { true } else { false }
+            self.covered[question] = answer
+            return answer
         }
     }
 }

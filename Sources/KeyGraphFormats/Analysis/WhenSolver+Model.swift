@@ -56,6 +56,11 @@ extension WhenSolver {
         /// `true` and `false`, the values the literals name, texts the regular expressions
         /// match, numbers around the comparisons', and a fresh text.
         static func value(for key: String, satisfying literals: [Literal]) -> String?? {
+            switch simpleValue(satisfying: literals) {
+            case .value(let value): return .some(value)
+            case .contradiction: return nil
+            case .undecided: break
+            }
             var candidates: [String?] = []
             var named: [String] = []
             var thresholds: [Double] = []
@@ -102,6 +107,55 @@ extension WhenSolver {
                 }
             }
             return nil
+        }
+
+        /// The value for literals that only test the key's truth and compare it with values
+        /// (nearly every clause of a real keymap), decided without trying candidates: the
+        /// value asked for, else `true` or unset. Nil when another kind of test is among them.
+        static func simpleValue(satisfying literals: [Literal]) -> Decided {
+            var wanted: String? = nil
+            var excluded: [String] = []
+            var truthy: Bool? = nil
+            for literal in literals {
+                switch literal.atom {
+                case .identifier:
+                    if let t = truthy, t != literal.positive { return .contradiction }
+                    truthy = literal.positive
+                case .equals(_, let value):
+                    if literal.positive {
+                        if let w = wanted, w != value { return .contradiction }
+                        wanted = value
+                    } else {
+                        excluded.append(value)
+                    }
+                default: return .undecided
+                }
+            }
+            func isTruthy(_ v: String?) -> Bool { v.map { !$0.isEmpty && $0 != "false" } ?? false }
+            if let wanted {
+                guard !excluded.contains(wanted), truthy.map({ $0 == isTruthy(wanted) }) ?? true else {
+                    return .contradiction
+                }
+                return .value(wanted)
+            }
+            if truthy == true {
+                var fresh = "true"
+                var n = 0
+                while excluded.contains(fresh) {
+                    fresh = "x\(n)"
+                    n += 1
+                }
+                return .value(fresh)
+            }
+            return .value(nil)
+        }
+
+        /// What ``simpleValue(satisfying:)`` decided.
+        enum Decided {
+            case value(String?)
+            case contradiction
+            /// A test it does not decide is among the literals.
+            case undecided
         }
     }
 }

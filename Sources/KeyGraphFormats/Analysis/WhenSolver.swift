@@ -62,6 +62,7 @@ struct WhenSolver {
     static let budget = 20_000
 
     private var normalForms: [WhenClause: Formula] = [:]
+    private var negatedForms: [WhenClause: Formula] = [:]
 
     /// Whether `a` and `b` can hold together (nil clauses hold everywhere).
     mutating func overlap(_ a: WhenClause?, _ b: WhenClause?) -> Outcome {
@@ -72,7 +73,9 @@ struct WhenSolver {
     /// Whether `a` can hold where `b` does not: `.disjoint` proves that `a` implies `b`.
     mutating func holdsWithout(_ a: WhenClause?, _ b: WhenClause?) -> Outcome {
         guard let b else { return .disjoint }
-        let formula = Formula.and([form(a), Self.normalForm(b, positive: false)])
+        let negated = negatedForms[b] ?? Self.normalForm(b, positive: false)
+        negatedForms[b] = negated
+        let formula = Formula.and([form(a), negated])
         return solve(formula, checking: [a, .not(b)])
     }
 

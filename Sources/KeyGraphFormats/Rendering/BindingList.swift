@@ -41,20 +41,29 @@ package enum BindingList {
         if let width, whenWidth > 0 {
             whenWidth = min(whenWidth, max(16, width - keyWidth - actionWidth - fileWidth - 6))
         }
-        var lines: [String] = []
-        lines.reserveCapacity(rows.count)
-        for row in rows {
-            var line = fitted(row.keys, keyWidth) + "  " + fitted(row.action, actionWidth) + "  "
-            if whenWidth > 0 { line += fitted(row.when, whenWidth) + "  " }
-            lines.append(line + row.file)
+        // One run of spaces, sliced for every pad (building each pad cost more than the rest).
+        let spaces = String(repeating: " ", count: max(keyWidth, actionWidth, whenWidth) + 2)
+        var out = ""
+        out.reserveCapacity(rows.count * 100)
+        for (i, row) in rows.enumerated() {
+            if i > 0 { out += "\n" }
+            append(row.keys, keyWidth, spaces, to: &out)
+            append(row.action, actionWidth, spaces, to: &out)
+            if whenWidth > 0 { append(row.when, whenWidth, spaces, to: &out) }
+            out += row.file
         }
-        return lines.joined(separator: "\n")
+        return out
     }
 
-    /// `text` cut to `width` characters (the last one `…`) or padded to it.
-    static func fitted(_ text: String, _ width: Int) -> String {
+    /// Appends `text` cut to `width` characters (the last one `…`) or padded to it, then two spaces.
+    static func append(_ text: String, _ width: Int, _ spaces: String, to out: inout String) {
         let count = text.count
-        if count > width { return String(text.prefix(max(0, width - 1))) + "…" }
-        return text + String(repeating: " ", count: width - count)
+        if count > width {
+            out += text.prefix(max(0, width - 1))
+            out += "…  "
+        } else {
+            out += text
+            out += spaces.prefix(width - count + 2)
+        }
     }
 }
