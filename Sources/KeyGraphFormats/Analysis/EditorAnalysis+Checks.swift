@@ -17,6 +17,10 @@ extension EditorAnalysis {
         for entries in bySequence.values where entries.count > 1 {
             for (i, earlier) in entries.enumerated() where isFiring(earlier.binding) {
                 for later in entries[(i + 1)...] where later.layer == earlier.layer && isFiring(later.binding) {
+                    // The same command with the same arguments wins either way: nothing is lost.
+                    if sameCommand(earlier.binding, later.binding), !sameClause(earlier.binding, later.binding) {
+                        continue
+                    }
                     let sameDepth = context.dialect == .zed
                     guard let witness = overlaps.witness(earlier.binding, later.binding, sameDepth: sameDepth) else {
                         continue
@@ -37,10 +41,7 @@ extension EditorAnalysis {
         let at = context.location(later)
         let file = context.file(earlier)
         let length = report.keyText(of: a, in: file)?.count ?? keys.count
-        let same =
-            a.action == b.action && a.arguments == b.arguments
-            && (a.when.map { w in b.when.map { w.isEquivalent(to: $0) } ?? false } ?? (b.when == nil))
-        if same {
+        if sameCommand(a, b) && sameClause(a, b) {
             report.add(
                 .warning, file, a.keyPosition, fallback: a.position, length: length,
                 "duplicate binding: '\(keys)' → '\(a.actionSource)' is bound again at \(at)", hint: "remove one of them"
@@ -56,6 +57,14 @@ extension EditorAnalysis {
                 "'\(keys)' → '\(a.actionSource)' loses where '\(b.actionSource)' (\(at)) also applies, as when \(witness): \(rule(context.dialect))"
             )
         }
+    }
+
+    static func sameCommand(_ a: KeymapBinding, _ b: KeymapBinding) -> Bool {
+        a.action == b.action && a.arguments == b.arguments
+    }
+
+    static func sameClause(_ a: KeymapBinding, _ b: KeymapBinding) -> Bool {
+        a.when.map { w in b.when.map { w.isEquivalent(to: $0) } ?? false } ?? (b.when == nil)
     }
 
     /// Whether a binding competes for its keys: it fires a command or blocks them.

@@ -10,7 +10,8 @@ import KeyGraph
 /// only a stack that passes is a witness. By Zed's naming, a view's context name is
 /// capitalised (`Editor`, `Workspace`) and flags are not (`vim_mode`, `showing_completions`):
 /// an entry holds at most one capitalised name, so `Editor` and `Terminal` never meet in
-/// one entry.
+/// one entry. `Workspace` is the root of every workspace window's stack, so a witness has
+/// it only in its outermost entry.
 struct ZedWitness {
     /// One way a context can match: entries from the outermost, the innermost last.
     struct Shape {
@@ -23,6 +24,9 @@ struct ZedWitness {
             Shape(ancestors: ancestors + other.ancestors, inner: inner + other.inner, absent: absent + other.absent)
         }
     }
+
+    /// The view at the root of a workspace window's stack.
+    static let root = "Workspace"
 
     /// The most alternatives one context expands to.
     static let maximumShapes = 64
@@ -106,7 +110,7 @@ struct ZedWitness {
     static func stack(_ shape: Shape) -> [ZedContextEntry]? {
         var stack: [ZedContextEntry] = []
         for literals in shape.ancestors + [shape.inner] {
-            guard let entry = entry(literals) else { return nil }
+            guard let entry = entry(literals), stack.isEmpty || !entry.names.contains(root) else { return nil }
             stack.append(entry)
         }
         for entry in stack {
