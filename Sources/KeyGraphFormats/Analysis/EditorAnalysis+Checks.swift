@@ -95,19 +95,29 @@ extension EditorAnalysis {
     }
 
     /// A binding whose keys start a longer sequence where both apply: which one the editor
-    /// takes at the first chord (the later of the two, in both editors), and what happens then.
+    /// takes at the first chord, and what happens then. Both editors let the latest binding
+    /// that matches the keys so far decide: a longer one makes them wait for the next chord
+    /// (Zed's `null` never does), an exact one fires (Zed's `null` swallows the chord). A
+    /// pair is reported only when no third binding on the same keys comes after the later
+    /// of the two, since that one would decide instead.
     static func checkPrefixes(
         _ index: KeymapIndex, _ bySequence: [KeySequence: [KeymapIndex.Entry]], _ context: Context,
         _ overlaps: inout Overlaps, _ report: inout KeymapAnalysis.Reporter
     ) {
+        let latestLonger = latestLongerBindings(index, context.dialect)
         var reported: Set<Int32> = []
-        for longer in index.entries where longer.binding.sequence.count > 1 && isFiring(longer.binding) {
+        for longer in index.entries where waits(longer.binding, context.dialect) {
             let chords = longer.binding.sequence.chords
             for length in 1..<chords.count {
                 let prefix = KeySequence(Array(chords[0..<length]))
-                for shorter in bySequence[prefix] ?? [] where isFiring(shorter.binding) {
+                let exact = (bySequence[prefix] ?? []).filter { isFiring($0.binding) }
+                let latestExact = exact.map(\.order).max() ?? -1
+                for shorter in exact {
                     let loser = shorter.order > longer.order ? longer : shorter
-                    guard !reported.contains(loser.order),
+                    let decider = max(shorter.order, longer.order)
+                    // A null that waits for the next chord loses nothing.
+                    guard !reported.contains(loser.order), loser.binding.action != .block, latestExact <= decider,
+                        (latestLonger[prefix] ?? -1) <= decider,
                         let witness = overlaps.witness(shorter.binding, longer.binding, sameDepth: false)
                     else { continue }
                     reported.insert(loser.order)
@@ -115,6 +125,24 @@ extension EditorAnalysis {
                 }
             }
         }
+    }
+
+    /// Whether a binding of two chords or more makes the editor wait after its first ones.
+    private static func waits(_ binding: KeymapBinding, _ dialect: KeymapDialect) -> Bool {
+        binding.sequence.count > 1 && isFiring(binding) && !(dialect == .zed && binding.action == .block)
+    }
+
+    /// For each proper prefix of a waiting binding, the order of the latest such binding.
+    private static func latestLongerBindings(_ index: KeymapIndex, _ dialect: KeymapDialect) -> [KeySequence: Int32] {
+        var latest: [KeySequence: Int32] = [:]
+        for entry in index.entries where waits(entry.binding, dialect) {
+            let chords = entry.binding.sequence.chords
+            for length in 1..<chords.count {
+                let prefix = KeySequence(Array(chords[0..<length]))
+                latest[prefix] = max(latest[prefix] ?? -1, entry.order)
+            }
+        }
+        return latest
     }
 
     private static func reportPrefix(
@@ -132,8 +160,9 @@ extension EditorAnalysis {
         let place = covered ? "wherever it applies" : "where both apply, as when \(witness)"
         let message: String
         if shorterWins {
+            let then = s.action == .block ? "does nothing at the first chord" : "fires it at the first chord"
             message =
-                "'\(lKeys)' → '\(l.actionSource)' is unreachable \(place): '\(sKeys)' → '\(s.actionSource)' (\(context.location(shorter))) is later, so \(editor) fires it at the first chord"
+                "'\(lKeys)' → '\(l.actionSource)' is unreachable \(place): '\(sKeys)' → '\(s.actionSource)' (\(context.location(shorter))) is later, so \(editor) \(then)"
         } else if context.dialect == .zed {
             message =
                 "'\(sKeys)' → '\(s.actionSource)' waits \(place): '\(lKeys)' → '\(l.actionSource)' (\(context.location(longer))) is later, so Zed waits for the next chord and fires '\(sKeys)' only after its timeout (1 s)"

@@ -11,7 +11,10 @@ import KeyGraph
 /// capitalised (`Editor`, `Workspace`) and flags are not (`vim_mode`, `showing_completions`):
 /// an entry holds at most one capitalised name, so `Editor` and `Terminal` never meet in
 /// one entry. `Workspace` is the root of every workspace window's stack, so a witness has
-/// it only in its outermost entry.
+/// it only in its outermost entry. Zed's vim mode sets `vim_mode` and `vim_operator` on
+/// the editor's entry only, an operator other than `none` only while `vim_mode` is
+/// `operator`, and `VimControl` beside them only in the normal, visual, operator and helix
+/// modes (Zed's `Vim::extend_key_context`): a witness respects these.
 struct ZedWitness {
     /// One way a context can match: entries from the outermost, the innermost last.
     struct Shape {
@@ -113,6 +116,7 @@ struct ZedWitness {
             guard let entry = entry(literals), stack.isEmpty || !entry.names.contains(root) else { return nil }
             stack.append(entry)
         }
+        guard vimFactsHold(in: stack) else { return nil }
         for entry in stack {
             for atom in shape.absent {
                 switch atom {
@@ -123,6 +127,20 @@ struct ZedWitness {
             }
         }
         return stack
+    }
+
+    static let vimKeys = ["vim_mode", "vim_operator", "VimControl"]
+    static let controlModes: Set<String> = ["normal", "visual", "operator", "helix_normal", "helix_select"]
+
+    /// Whether the stack keeps Zed's vim facts: one entry has the vim keys, and an operator
+    /// is pending only in the `operator` mode.
+    static func vimFactsHold(in stack: [ZedContextEntry]) -> Bool {
+        let vimEntries = stack.filter { entry in vimKeys.contains { entry.contains($0) } }
+        guard vimEntries.count <= 1, let entry = vimEntries.first, let mode = entry.values["vim_mode"] else {
+            return vimEntries.count <= 1
+        }
+        if let pending = entry.values["vim_operator"], pending != "none", mode != "operator" { return false }
+        return !entry.names.contains("VimControl") || controlModes.contains(mode)
     }
 
     /// One entry with the names and pairs `literals` require, or nil when they contradict.
