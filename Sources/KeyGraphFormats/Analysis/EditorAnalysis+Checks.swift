@@ -98,27 +98,29 @@ extension EditorAnalysis {
     /// takes at the first chord, and what happens then. Both editors let the latest binding
     /// that matches the keys so far decide: a longer one makes them wait for the next chord
     /// (Zed's `null` never does), an exact one fires (Zed's `null` swallows the chord). A
-    /// pair is reported only when no third binding on the same keys comes after the later
-    /// of the two, since that one would decide instead.
+    /// pair is reported only where no later binding on the same keys applies, since that
+    /// one would decide instead.
     static func checkPrefixes(
         _ index: KeymapIndex, _ bySequence: [KeySequence: [KeymapIndex.Entry]], _ context: Context,
         _ overlaps: inout Overlaps, _ report: inout KeymapAnalysis.Reporter
     ) {
-        let latestLonger = latestLongerBindings(index, context.dialect)
+        let longerByPrefix = longerBindings(index, context.dialect)
         var reported: Set<Int32> = []
         for longer in index.entries where waits(longer.binding, context.dialect) {
             let chords = longer.binding.sequence.chords
             for length in 1..<chords.count {
                 let prefix = KeySequence(Array(chords[0..<length]))
                 let exact = (bySequence[prefix] ?? []).filter { isFiring($0.binding) }
-                let latestExact = exact.map(\.order).max() ?? -1
                 for shorter in exact {
                     let loser = shorter.order > longer.order ? longer : shorter
                     let decider = max(shorter.order, longer.order)
                     // A null that waits for the next chord loses nothing.
-                    guard !reported.contains(loser.order), loser.binding.action != .block, latestExact <= decider,
-                        (latestLonger[prefix] ?? -1) <= decider,
-                        let witness = overlaps.witness(shorter.binding, longer.binding, sameDepth: false)
+                    guard !reported.contains(loser.order), loser.binding.action != .block else { continue }
+                    // Later bindings on these keys decide instead wherever they apply.
+                    let later = (exact + (longerByPrefix[prefix] ?? [])).filter { $0.order > decider }
+                    guard later.allSatisfy({ $0.binding.when != nil }),
+                        let witness = overlaps.witness(
+                            shorter.binding, longer.binding, without: later.compactMap(\.binding.when))
                     else { continue }
                     reported.insert(loser.order)
                     reportPrefix(shorter, longer, witness, context, &overlaps, &report)
@@ -132,17 +134,18 @@ extension EditorAnalysis {
         binding.sequence.count > 1 && isFiring(binding) && !(dialect == .zed && binding.action == .block)
     }
 
-    /// For each proper prefix of a waiting binding, the order of the latest such binding.
-    private static func latestLongerBindings(_ index: KeymapIndex, _ dialect: KeymapDialect) -> [KeySequence: Int32] {
-        var latest: [KeySequence: Int32] = [:]
+    /// The waiting bindings that start with each proper prefix of their keys.
+    private static func longerBindings(
+        _ index: KeymapIndex, _ dialect: KeymapDialect
+    ) -> [KeySequence: [KeymapIndex.Entry]] {
+        var result: [KeySequence: [KeymapIndex.Entry]] = [:]
         for entry in index.entries where waits(entry.binding, dialect) {
             let chords = entry.binding.sequence.chords
             for length in 1..<chords.count {
-                let prefix = KeySequence(Array(chords[0..<length]))
-                latest[prefix] = max(latest[prefix] ?? -1, entry.order)
+                result[KeySequence(Array(chords[0..<length])), default: []].append(entry)
             }
         }
-        return latest
+        return result
     }
 
     private static func reportPrefix(

@@ -90,6 +90,15 @@ package enum EditorAnalysis {
 
         private var covered: [Question: Bool] = [:]
 
+        /// A witness where both apply and none of `others` does (for a prefix: the later
+        /// bindings on the same keys that would decide instead), described; not cached.
+        mutating func witness(_ a: KeymapBinding, _ b: KeymapBinding, without others: [WhenClause]) -> String? {
+            if others.isEmpty { return witness(a, b, sameDepth: false) }
+            if dialect == .zed { return zed.together(a.when, b.when, without: others).map(ZedWitness.describe) }
+            if case .witness(let found) = solver.overlap(a.when, b.when, without: others) { return found.description }
+            return nil
+        }
+
         /// Whether `covered` applies only where `cover` applies too (proved, not guessed).
         mutating func covers(_ cover: KeymapBinding, _ covered: KeymapBinding) -> Bool {
             if dialect == .zed {

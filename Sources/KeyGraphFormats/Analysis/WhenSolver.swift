@@ -70,6 +70,18 @@ struct WhenSolver {
         return solve(formula, checking: [a, b])
     }
 
+    /// Whether `a` and `b` can hold together where none of `others` holds.
+    mutating func overlap(_ a: WhenClause?, _ b: WhenClause?, without others: [WhenClause]) -> Outcome {
+        if others.isEmpty { return overlap(a, b) }
+        let negated = others.map { other in
+            let form = negatedForms[other] ?? Self.normalForm(other, positive: false)
+            negatedForms[other] = form
+            return form
+        }
+        let formula = Formula.and([form(a), form(b)] + negated)
+        return solve(formula, checking: [a, b] + others.map { .not($0) })
+    }
+
     /// Whether `a` can hold where `b` does not: `.disjoint` proves that `a` implies `b`.
     mutating func holdsWithout(_ a: WhenClause?, _ b: WhenClause?) -> Outcome {
         guard let b else { return .disjoint }

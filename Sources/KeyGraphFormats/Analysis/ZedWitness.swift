@@ -49,9 +49,20 @@ struct ZedWitness {
         return nil
     }
 
-    /// A stack where both contexts match, at any depths.
-    mutating func together(_ a: WhenClause?, _ b: WhenClause?) -> [ZedContextEntry]? {
-        if let stack = sameDepth(a, b) { return stack }
+    /// A stack where both contexts match, at any depths, and none of `others` does.
+    mutating func together(
+        _ a: WhenClause?, _ b: WhenClause?, without others: [WhenClause] = []
+    ) -> [ZedContextEntry]? {
+        let clear = { (stack: [ZedContextEntry]) in others.allSatisfy { $0.zedDepth(in: stack) == nil } }
+        let matches = { (stack: [ZedContextEntry]) in
+            [a, b].allSatisfy { ($0 ?? .constant(true)).zedDepth(in: stack) != nil } && clear(stack)
+        }
+        if others.isEmpty, let stack = sameDepth(a, b) { return stack }
+        for x in shapes(of: a) {
+            for y in shapes(of: b) {
+                if let stack = Self.stack(x.merged(with: y)), matches(stack) { return stack }
+            }
+        }
         for x in shapes(of: a) {
             for y in shapes(of: b) {
                 for (outer, inner) in [(x, y), (y, x)] {
@@ -59,7 +70,7 @@ struct ZedWitness {
                     nested.ancestors = outer.ancestors + [outer.inner] + inner.ancestors
                     nested.absent += outer.absent
                     guard let stack = Self.stack(nested) else { continue }
-                    if [a, b].allSatisfy({ ($0 ?? .constant(true)).zedDepth(in: stack) != nil }) { return stack }
+                    if matches(stack) { return stack }
                 }
             }
         }
