@@ -81,18 +81,44 @@ struct Check: ParsableCommand {
     }
 
     func report(_ diagnostics: [Diagnostic]) throws {
-        var seen: Set<Diagnostic> = []
-        let diagnostics = diagnostics.filter { seen.insert($0).inserted }
+        // Each finding once (compared in full only among those at the same place: hashing
+        // every message and source line cost more than the analysis of a large keymap).
+        var atPlace: [Place: [Int]] = [:]
+        var kept: [Diagnostic] = []
+        for d in diagnostics {
+            let place = Place(file: d.file, line: d.position.line, column: d.position.column)
+            guard !(atPlace[place] ?? []).contains(where: { kept[$0] == d }) else { continue }
+            atPlace[place, default: []].append(kept.count)
+            kept.append(d)
+        }
+        let diagnostics = kept
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.filter { $0.severity == .warning }.count
         let notes = diagnostics.count - errors - warnings
         if json {
-            for d in diagnostics { FileIO.writeOutput(d.json.text) }
+            var text = ""
+            for d in diagnostics {
+                text += d.json.text
+                text += "\n"
+            }
+            FileIO.writeAll(1, text)
         } else {
-            for d in diagnostics { FileIO.writeOutput(d.report) }
+            // One write for the whole report, not one per diagnostic.
+            var text = ""
+            for d in diagnostics {
+                text += d.report
+                text += "\n"
+            }
             func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-            FileIO.writeOutput("\(count(errors, "error")), \(count(warnings, "warning")), \(count(notes, "note"))")
+            text += "\(count(errors, "error")), \(count(warnings, "warning")), \(count(notes, "note"))\n"
+            FileIO.writeAll(1, text)
         }
         if errors > 0 || (strict && warnings > 0) { throw ExitCode(1) }
+    }
+
+    private struct Place: Hashable {
+        var file: String
+        var line: Int
+        var column: Int
     }
 }

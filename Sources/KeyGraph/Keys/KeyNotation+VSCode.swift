@@ -122,7 +122,7 @@ extension KeyNotation {
             for (name, modifier) in vsCodeModifiers {
                 let end = index + name.count
                 guard end < chars.count, chars[end] == "+" || chars[end] == "-",
-                    String(chars[index..<end]) == name
+                    chars[index..<end].elementsEqual(name)
                 else { continue }
                 modifiers.insert(modifier)
                 index = end + 1

@@ -22,7 +22,7 @@ extension EditorAnalysis {
                         continue
                     }
                     let sameDepth = context.dialect == .zed
-                    guard let witness = overlaps.witness(earlier.binding, later.binding, sameDepth: sameDepth) else {
+                    guard let witness = overlaps.witness(earlier, later, sameDepth: sameDepth) else {
                         continue
                     }
                     reportLoss(earlier, to: later, where: witness, context, &overlaps, &report)
@@ -46,7 +46,7 @@ extension EditorAnalysis {
                 .warning, file, a.keyPosition, fallback: a.position, length: length,
                 "duplicate binding: '\(keys)' → '\(a.actionSource)' is bound again at \(at)", hint: "remove one of them"
             )
-        } else if overlaps.covers(b, a) {
+        } else if overlaps.covers(later, earlier) {
             report.add(
                 .warning, file, a.keyPosition, fallback: a.position, length: length,
                 "'\(keys)' → '\(a.actionSource)' never fires: wherever its \(context.clauseWord) holds, '\(b.actionSource)' (\(at)) applies too, and \(rule(context.dialect))",
@@ -119,8 +119,7 @@ extension EditorAnalysis {
                     // Later bindings on these keys decide instead wherever they apply.
                     let later = (exact + (longerByPrefix[prefix] ?? [])).filter { $0.order > decider }
                     guard later.allSatisfy({ $0.binding.when != nil }),
-                        let witness = overlaps.witness(
-                            shorter.binding, longer.binding, without: later.compactMap(\.binding.when))
+                        let witness = overlaps.witness(shorter, longer, without: later)
                     else { continue }
                     reported.insert(loser.order)
                     reportPrefix(shorter, longer, witness, context, &overlaps, &report)
@@ -157,7 +156,7 @@ extension EditorAnalysis {
         let shorterWins = shorter.order > longer.order
         let loser = shorterWins ? longer : shorter
         let winner = shorterWins ? shorter : longer
-        let covered = overlaps.covers(winner.binding, loser.binding)
+        let covered = overlaps.covers(winner, loser)
         let file = context.file(loser)
         let (sKeys, lKeys) = (context.keys(s), context.keys(l))
         let place = covered ? "wherever it applies" : "where both apply, as when \(witness)"

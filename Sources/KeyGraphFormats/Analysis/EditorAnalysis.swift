@@ -17,7 +17,7 @@ package enum EditorAnalysis {
         var report = KeymapAnalysis.Reporter(sources: sources)
         let index = KeymapIndex(layers: layers)
         for warning in index.removalWarnings { report.diagnostics.append(report.withSource(warning)) }
-        var overlaps = Overlaps(dialect: dialect)
+        var overlaps = Overlaps(dialect: dialect, clauses: index.predicates)
         var bySequence: [KeySequence: [KeymapIndex.Entry]] = [:]
         for entry in index.entries { bySequence[entry.binding.sequence, default: []].append(entry) }
         let context = Context(layers: layers, dialect: dialect)
@@ -56,60 +56,96 @@ package enum EditorAnalysis {
     }
 
     /// Whether two bindings apply together, and where: the solver for VS Code, Zed's stacks
-    /// for Zed; each question asked once.
+    /// for Zed; each question asked once. Questions name the index's interned clauses
+    /// (``KeymapIndex/Entry/predicate``), so a cache lookup never hashes a clause's tree.
     struct Overlaps {
         let dialect: KeymapDialect
+        /// The index's clauses, by predicate id (0: none).
+        let clauses: [WhenClause?]
         var solver = WhenSolver()
         var zed = ZedWitness()
         private var known: [Question: String?] = [:]
+        private var covered: [Question: Bool] = [:]
+        private var positive: [Int32: WhenSolver.Formula] = [:]
+        private var negative: [Int32: WhenSolver.Formula] = [:]
 
-        init(dialect: KeymapDialect) { self.dialect = dialect }
+        init(dialect: KeymapDialect, clauses: [WhenClause?]) {
+            self.dialect = dialect
+            self.clauses = clauses
+        }
 
         struct Question: Hashable {
-            var a: WhenClause?
-            var b: WhenClause?
+            var a: Int32
+            var b: Int32
             var sameDepth: Bool
         }
 
+        private func clause(_ entry: KeymapIndex.Entry) -> WhenClause? { clauses[Int(entry.predicate)] }
+
+        private mutating func form(_ entry: KeymapIndex.Entry) -> WhenSolver.Formula {
+            if let known = positive[entry.predicate] { return known }
+            let form = clause(entry).map { WhenSolver.normalForm($0, positive: true) } ?? .constant(true)
+            positive[entry.predicate] = form
+            return form
+        }
+
+        private mutating func negatedForm(_ entry: KeymapIndex.Entry) -> WhenSolver.Formula {
+            if let known = negative[entry.predicate] { return known }
+            let form = clause(entry).map { WhenSolver.normalForm($0, positive: false) } ?? .constant(false)
+            negative[entry.predicate] = form
+            return form
+        }
+
         /// A witness where both apply (for Zed, `sameDepth`: at the same depth), described.
-        mutating func witness(_ a: KeymapBinding, _ b: KeymapBinding, sameDepth: Bool) -> String? {
-            let question = Question(a: a.when, b: b.when, sameDepth: sameDepth)
+        mutating func witness(_ a: KeymapIndex.Entry, _ b: KeymapIndex.Entry, sameDepth: Bool) -> String? {
+            let question = Question(a: a.predicate, b: b.predicate, sameDepth: sameDepth)
             if let answer = known[question] { return answer }
+            let (x, y) = (clause(a), clause(b))
             let answer: String?
             if dialect == .zed {
-                let stack = sameDepth ? zed.sameDepth(a.when, b.when) : zed.together(a.when, b.when)
+                let stack = sameDepth ? zed.sameDepth(x, y) : zed.together(x, y)
                 answer = stack.map(ZedWitness.describe)
-            } else if case .witness(let found) = solver.overlap(a.when, b.when) {
-                answer = found.description
             } else {
-                answer = nil
+                // The forms first: a mutating call among the solver's arguments would copy `self`.
+                let parts = [form(a), form(b)]
+                if case .witness(let found) = solver.solve(.and(parts), checking: [x, y]) {
+                    answer = found.description
+                } else {
+                    answer = nil
+                }
             }
             known[question] = answer
             return answer
         }
 
-        private var covered: [Question: Bool] = [:]
-
         /// A witness where both apply and none of `others` does (for a prefix: the later
         /// bindings on the same keys that would decide instead), described; not cached.
-        mutating func witness(_ a: KeymapBinding, _ b: KeymapBinding, without others: [WhenClause]) -> String? {
+        mutating func witness(
+            _ a: KeymapIndex.Entry, _ b: KeymapIndex.Entry, without others: [KeymapIndex.Entry]
+        ) -> String? {
             if others.isEmpty { return witness(a, b, sameDepth: false) }
-            if dialect == .zed { return zed.together(a.when, b.when, without: others).map(ZedWitness.describe) }
-            if case .witness(let found) = solver.overlap(a.when, b.when, without: others) { return found.description }
+            let rest = others.compactMap(clause)
+            if dialect == .zed { return zed.together(clause(a), clause(b), without: rest).map(ZedWitness.describe) }
+            let parts = [form(a), form(b)] + others.map { negatedForm($0) }
+            let checking = [clause(a), clause(b)] + rest.map { WhenClause.not($0) }
+            if case .witness(let found) = solver.solve(.and(parts), checking: checking) {
+                return found.description
+            }
             return nil
         }
 
         /// Whether `covered` applies only where `cover` applies too (proved, not guessed).
-        mutating func covers(_ cover: KeymapBinding, _ covered: KeymapBinding) -> Bool {
+        mutating func covers(_ cover: KeymapIndex.Entry, _ covered: KeymapIndex.Entry) -> Bool {
+            guard let coverClause = clause(cover) else { return true }
             if dialect == .zed {
                 // A later binding without a context matches at every depth of every stack.
-                if cover.when == nil { return true }
-                if case .constant(true) = cover.when { return true }
+                if case .constant(true) = coverClause { return true }
                 return false
             }
-            let question = Question(a: covered.when, b: cover.when, sameDepth: false)
+            let question = Question(a: covered.predicate, b: cover.predicate, sameDepth: false)
             if let answer = self.covered[question] { return answer }
-            let answer = if case .disjoint = solver.holdsWithout(covered.when, cover.when) { true } else { false }
+            let parts = [form(covered), negatedForm(cover)]
+            let answer = solver.isDisjoint(.and(parts))
             self.covered[question] = answer
             return answer
         }

@@ -58,12 +58,16 @@ package enum KeymapAnalysis {
 
     /// `diagnostics` with files in layer order, then by position.
     static func inLayerOrder(_ diagnostics: [Diagnostic], layers: [Keymap]) -> [Diagnostic] {
-        func rank(_ file: String) -> Int { layers.firstIndex { $0.file == file } ?? layers.count }
-        return diagnostics.enumerated().sorted { x, y in
-            let (a, b) = (x.element, y.element)
-            if a.file != b.file { return (rank(a.file), a.file) < (rank(b.file), b.file) }
+        var ranks: [String: Int] = [:]
+        for (i, layer) in layers.enumerated().reversed() { ranks[layer.file] = i }
+        // Each diagnostic's rank once (a search per comparison cost more than the sort).
+        let keyed = diagnostics.enumerated().map { (rank: ranks[$0.element.file] ?? layers.count, offset: $0.offset) }
+        return keyed.sorted { x, y in
+            let (a, b) = (diagnostics[x.offset], diagnostics[y.offset])
+            if x.rank != y.rank { return x.rank < y.rank }
+            if a.file != b.file { return a.file < b.file }
             return (a.position, x.offset) < (b.position, y.offset)
-        }.map(\.element)
+        }.map { diagnostics[$0.offset] }
     }
 
     /// Every focus the app can have: each view, in each initial scene, on each platform.

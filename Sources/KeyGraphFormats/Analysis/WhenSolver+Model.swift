@@ -4,10 +4,17 @@ extension WhenSolver {
     /// The literals assumed so far, with a value for each key that satisfies its literals.
     struct Model {
         private(set) var literals: [Literal] = []
-        private var byKey: [String: [Literal]] = [:]
-        /// Each key's value: nil when the key is unset.
-        private var values: [String: String?] = [:]
-        private var opaque: [WhenClause: Bool] = [:]
+        /// Each key tested so far, its literals, and its value (nil: the key is unset). A
+        /// question names a handful of keys: arrays, searched in order, copy and compare
+        /// faster than dictionaries when the search branches.
+        private var keys: [KeyState] = []
+        private var opaque: [(atom: WhenClause, positive: Bool)] = []
+
+        struct KeyState {
+            var key: String
+            var literals: [Literal]
+            var value: String?
+        }
 
         /// What adding a literal found.
         enum Added {
@@ -23,13 +30,16 @@ extension WhenSolver {
         /// truth value) satisfies everything assumed.
         mutating func add(_ literal: Literal) -> Added {
             guard let key = literal.key else {
-                if let known = opaque[literal.atom] { return known == literal.positive ? .consistent : .contradiction }
-                opaque[literal.atom] = literal.positive
+                if let known = opaque.first(where: { $0.atom == literal.atom }) {
+                    return known.positive == literal.positive ? .consistent : .contradiction
+                }
+                opaque.append((literal.atom, literal.positive))
                 literals.append(literal)
                 return .consistent
             }
-            if byKey[key]?.contains(literal) == true { return .consistent }
-            let constraints = (byKey[key] ?? []) + [literal]
+            let slot = keys.firstIndex { $0.key == key }
+            if let slot, keys[slot].literals.contains(literal) { return .consistent }
+            let constraints = (slot.map { keys[$0].literals } ?? []) + [literal]
             guard let value = Self.value(for: key, satisfying: constraints) else {
                 let sampled = constraints.contains {
                     switch $0.atom {
@@ -39,8 +49,12 @@ extension WhenSolver {
                 }
                 return sampled ? .unknown : .contradiction
             }
-            byKey[key] = constraints
-            values[key] = value
+            if let slot {
+                keys[slot].literals = constraints
+                keys[slot].value = value
+            } else {
+                keys.append(KeyState(key: key, literals: constraints, value: value))
+            }
             literals.append(literal)
             return .consistent
         }
@@ -48,7 +62,7 @@ extension WhenSolver {
         /// A context with every key at its value (a truthy key set to `true`).
         func context() -> KeyContext {
             var attributes: [String: String] = [:]
-            for (key, value) in values { if let value { attributes[key] = value } }
+            for state in keys { if let value = state.value { attributes[state.key] = value } }
             return KeyContext(attributes: attributes)
         }
 

@@ -146,6 +146,15 @@ struct WhenSolver {
         return .witness(Witness(literals: model.literals, context: context))
     }
 
+    /// Whether no context satisfies `formula`, proved by the search (no witness is built or
+    /// checked: a caller that needs only the proof, as ``EditorAnalysis/Overlaps`` proving
+    /// that one clause implies another, is spared that work).
+    func isDisjoint(_ formula: Formula) -> Bool {
+        var steps = Self.budget
+        var exhausted = false
+        return search([formula], Model(), &steps, &exhausted) == nil && !exhausted
+    }
+
     /// Depth-first over the `||`s; each literal is added to the model, which checks its key.
     private func search(_ goals: [Formula], _ model: Model, _ steps: inout Int, _ exhausted: inout Bool) -> Model? {
         var goals = goals
