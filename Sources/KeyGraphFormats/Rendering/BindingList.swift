@@ -17,10 +17,10 @@ package enum BindingList {
     ///
     /// - Complexity: O(n · l) for n bindings of lines of length l.
     public static func text(layers: [Keymap], width: Int?) -> String {
-        var rows: [(keys: String, action: String, when: String, file: String)] = []
+        var rows: [Row] = []
         rows.reserveCapacity(layers.reduce(0) { $0 + $1.bindings.count })
         for layer in layers {
-            let file = "(\(layer.file))"
+            let file = Cell("(\(layer.file))")
             for binding in layer.bindings {
                 let action: String
                 switch binding.action {
@@ -31,13 +31,21 @@ package enum BindingList {
                 }
                 let keys =
                     layer.isImported ? (binding.keySource ?? binding.sequence.canonical) : binding.sequence.canonical
-                rows.append((keys, action, binding.whenSource.map { "when " + $0 } ?? "", file))
+                rows.append(
+                    Row(
+                        keys: Cell(keys), action: Cell(action),
+                        when: Cell(binding.whenSource.map { "when " + $0 } ?? ""),
+                        file: file))
             }
         }
-        let keyWidth = min(rows.map(\.keys.count).max() ?? 0, 32)
-        let actionWidth = min(rows.map(\.action.count).max() ?? 0, 48)
-        let fileWidth = rows.map(\.file.count).max() ?? 0
-        var whenWidth = rows.map(\.when.count).max() ?? 0
+        var (keyWidth, actionWidth, fileWidth, whenWidth) = (0, 0, 0, 0)
+        for row in rows {
+            keyWidth = max(keyWidth, row.keys.count)
+            actionWidth = max(actionWidth, row.action.count)
+            fileWidth = max(fileWidth, row.file.count)
+            whenWidth = max(whenWidth, row.when.count)
+        }
+        (keyWidth, actionWidth) = (min(keyWidth, 32), min(actionWidth, 48))
         if let width, whenWidth > 0 {
             whenWidth = min(whenWidth, max(16, width - keyWidth - actionWidth - fileWidth - 6))
         }
@@ -50,20 +58,40 @@ package enum BindingList {
             append(row.keys, keyWidth, spaces, to: &out)
             append(row.action, actionWidth, spaces, to: &out)
             if whenWidth > 0 { append(row.when, whenWidth, spaces, to: &out) }
-            out += row.file
+            out += row.file.text
         }
         return out
     }
 
+    /// A column's text and its width in characters, counted once.
+    struct Cell {
+        var text: String
+        var count: Int
+
+        init(_ text: String) {
+            self.text = text
+            // ASCII without CR (nearly every binding): a character per byte, counted in O(1).
+            let ascii =
+                text.utf8.withContiguousStorageIfAvailable { !$0.contains { $0 >= 0x80 || $0 == 0x0D } } ?? false
+            count = ascii ? text.utf8.count : text.count
+        }
+    }
+
+    struct Row {
+        var keys: Cell
+        var action: Cell
+        var when: Cell
+        var file: Cell
+    }
+
     /// Appends `text` cut to `width` characters (the last one `…`) or padded to it, then two spaces.
-    static func append(_ text: String, _ width: Int, _ spaces: String, to out: inout String) {
-        let count = text.count
-        if count > width {
-            out += text.prefix(max(0, width - 1))
+    static func append(_ cell: Cell, _ width: Int, _ spaces: String, to out: inout String) {
+        if cell.count > width {
+            out += cell.text.prefix(max(0, width - 1))
             out += "…  "
         } else {
-            out += text
-            out += spaces.prefix(width - count + 2)
+            out += cell.text
+            out += spaces.prefix(width - cell.count + 2)
         }
     }
 }
