@@ -81,6 +81,14 @@ extension KeyNotation {
         return KeyboardShortcut(folding: zedKey(key, modifiers: &modifiers), exactly: modifiers)
     }
 
+    /// Whether the key `scalar` is written in KeyGraph's canonical notation as something that
+    /// reads back as the same key.
+    static func readsBack(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.properties.isASCIIHexDigit || ("a"..."z").contains(scalar) { return true }
+        let sequence = KeySequence([KeyboardShortcut(folding: KeyEquivalent(scalar), exactly: [])])
+        return (try? parseSequence(sequence.canonical)) == sequence
+    }
+
     /// The key Zed names `name`; a single uppercase ASCII letter adds Shift to `modifiers`.
     static func zedKey(_ name: String, modifiers: inout EventModifiers) -> KeyEquivalent {
         let scalars = Array(name.unicodeScalars)
@@ -90,7 +98,11 @@ extension KeyNotation {
                 modifiers.insert(.shift)
                 return KeyEquivalent(Unicode.Scalar(scalar.value + 32)!)
             }
-            if scalar.isStandaloneKey, scalar.value > 0x20 { return KeyEquivalent(scalar) }
+            if scalar.isStandaloneKey, scalar.value > 0x20 {
+                // A character KeyGraph's notation reads as something else (`⇧` is Shift, `↩`
+                // Return) is, in Zed, a key of that name that no key press produces.
+                return readsBack(scalar) ? KeyEquivalent(scalar) : .unnamed(name)
+            }
         }
         var lower = ""
         for scalar in name.unicodeScalars {
