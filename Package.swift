@@ -70,7 +70,7 @@ let package = Package(
         .target(name: "CTestSupport", path: "Tests/CTestSupport"),
         .testTarget(
             name: "EndToEndTests", dependencies: ["keygraph", "CTestSupport", "KeyGraphTestSupport"],
-            exclude: ["Transcripts", "Malformed", "Snapshots"]),
+            exclude: ["Transcripts", "Malformed", "Snapshots", "EditorKeymaps"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -43,9 +43,37 @@ public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
                 )
             }
         }
+        // VS Code's and Zed's notations: whatever they read has a canonical form that reads back,
+        // except a key Zed names and KeyGraph does not (`<unnamed>`: only its file's text names it).
+        for dialect in [KeymapDialect.vscode, .zed] {
+            guard let sequence = try? KeyNotation.parseSequence(text, secondary: .control, dialect: dialect),
+                !sequence.chords.contains(where: { $0.key.isUnnamed })
+            else { continue }
+            guard let again = try? KeySequence(parsing: sequence.canonical), again == sequence else {
+                fatalError(
+                    "\(text.debugDescription) parsed as \(dialect)'s, but its canonical form \(sequence.canonical.debugDescription) does not read back"
+                )
+            }
+        }
     case "when":
         if let clause = try? WhenClause(parsing: text) {
             _ = clause.evaluate(in: demoSession().keyContext)
+        }
+        // VS Code's and Zed's grammars, their evaluations, and the symbolic analysis.
+        for dialect in [KeymapDialect.vscode, .zed] {
+            guard let clause = try? WhenClause(parsing: text, dialect: dialect) else { continue }
+            _ = clause.evaluate(in: demoSession().keyContext)
+            _ = clause.zedDepth(in: [
+                ZedContextEntry(names: ["Workspace"]), ZedContextEntry(names: ["Editor"], values: ["mode": "full"]),
+            ])
+            var solver = WhenSolver()
+            if case .witness = solver.overlap(clause, .not(clause)) {
+                fatalError("\(text.debugDescription): a clause and its negation hold together")
+            }
+            _ = solver.overlap(clause, clause)
+            _ = solver.holdsWithout(clause, clause)
+            var zed = ZedWitness()
+            _ = zed.together(clause, clause)
         }
     case "json":
         _ = try? JSONCParser.parse(text)
@@ -62,6 +90,14 @@ public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         if let loaded = try? KeymapLoader.load(file, commands: DemoApps.recipes.commands) {
             var s = demoSession()
             s.addKeymap(loaded.keymap)
+        }
+        // Another editor's keymap: read as that editor reads it, checked in its world, listed.
+        for platform in [TargetPlatform.linux, .macos] {
+            guard let loaded = try? KeymapLoader.load(file, accepting: [.vscode, .zed], platform: platform),
+                loaded.isImported
+            else { continue }
+            _ = EditorAnalysis.analyze(layers: [loaded.keymap], sources: ["fuzz.json": text], terminal: true)
+            _ = BindingList.text(layers: [loaded.keymap], width: 80)
         }
     case "app":
         // The shipped default keymap stands in for any keymap file the app names.

@@ -3,10 +3,11 @@ import KeyGraphFormats
 
 /// The keymap verbs: `keys`, `which`, `explain`, `bind`, `unbind`.
 extension ScriptRunner {
-    /// Runs a keymap verb; returns the lines printed, the failure, if any, and a
-    /// `bind`'s warning about keys typing in the REPL cannot reach (``TypedKeys``).
-    func runKeymapStatement(_ statement: Statement, line: Int, input: String, on session: inout Session) -> Step {
+    /// Runs a keymap verb; returns the lines printed, the failure, if any, and warnings: a
+    /// `bind`'s keys typing in the REPL cannot reach (``TypedKeys``), names its `when` does not know.
+    func runKeymapStatement(_ statement: Statement, line: Int, input: String = "", on session: inout Session) -> Step {
         let (output, failure): ([String], String?)
+        var diagnostics: [Diagnostic] = []
         switch statement {
         case .keys(let context): (output, failure) = keys(in: context, of: session)
         case .which(let prefix): (output, failure) = (which(prefix, in: session), nil)
@@ -14,11 +15,14 @@ extension ScriptRunner {
         case .bind(let sequence, let command, let when, let whenSource):
             (output, failure) = bind(
                 sequence, command: command, when: when, whenSource: whenSource, line: line, on: &session)
+            if failure == nil, let when, let whenSource {
+                diagnostics = unknownNameWarnings(when, source: whenSource, line: line, input: input, app: session.app)
+            }
         case .unbind(let sequence, let command):
             (output, failure) = unbind(sequence, command: command, line: line, on: &session)
         default: (output, failure) = ([], nil)
         }
-        var step = Step(output: output, failure: failure)
+        var step = Step(output: output, failure: failure, diagnostics: diagnostics)
         if failure == nil, case .bind(let sequence, _, _, _) = statement,
             let (message, hint) = TypedKeys.warning(for: sequence, style: style)
         {
@@ -35,6 +39,27 @@ extension ScriptRunner {
         return step
     }
 
+    /// Warnings for names `when` (typed after `bind … when`) holds that the app does not
+    /// know, located in the typed line.
+    func unknownNameWarnings(_ when: WhenClause, source: String, line: Int, input: String, app: AppModel)
+        -> [Diagnostic]
+    {
+        let start = Self.offset(of: source, in: input) ?? 0
+        return app.unknownNames(in: when).map { problem in
+            let offset = WhenClause.offset(ofWord: problem.word, in: source) ?? 0
+            return Diagnostic(
+                .warning, file: file, position: SourcePosition(line: line, column: start + offset + 1),
+                length: problem.word.count, message: problem.message, hint: problem.hint, sourceLine: input)
+        }
+    }
+
+    /// The character offset of `part` in `text`, if it occurs.
+    static func offset(of part: String, in text: String) -> Int? {
+        let (chars, target) = (Array(text), Array(part))
+        guard !target.isEmpty, target.count <= chars.count else { return nil }
+        return (0...(chars.count - target.count)).first { Array(chars[$0..<($0 + target.count)]) == target }
+    }
+
     /// `KEYS → command  when CLAUSE`
     func describe(_ binding: KeymapBinding) -> String {
         let action: String
@@ -42,6 +67,7 @@ extension ScriptRunner {
         case .command(let id): action = id
         case .block: action = "(blocked)"
         case .remove(let id): action = "-\(id)"
+        case .unbind(let id): action = "unbind \(id)"
         }
         let keys = binding.sequence.isEmpty ? "(any key)" : binding.sequence.formatted(style)
         return "\(keys) → \(action)" + (binding.whenSource.map { "  when \($0.escapedForDisplay)" } ?? "")
@@ -77,23 +103,10 @@ extension ScriptRunner {
 
     func explain(_ sequence: KeySequence, in session: Session) -> [String] {
         let keys = sequence.formatted(style)
-        var lines = ["\(keys) in \(session.focusPath.joined(separator: " › ")):"]
-        let candidates = session.index.explain(sequence, live: session.liveSet)
-        if candidates.isEmpty { lines.append("  nothing is bound to \(keys)") }
-        for (i, candidate) in candidates.enumerated() {
-            let b = candidate.binding
-            let at = "\(candidate.file):\(b.position.line):\(b.position.column)"
-            let when = b.whenSource.map { " when \($0.escapedForDisplay)" } ?? ""
-            lines.append("  \(i + 1). \(b.actionSource)\(when) [\(at)]: \(candidate.verdict.explanation)")
-        }
-        let longer = session.index.liveBindings(under: sequence, live: session.liveSet)
-        if !longer.isEmpty {
-            let waits = candidates.first?.verdict == .wins ? "; it fires after the timeout or a non-continuing key" : ""
-            lines.append(
-                "  \(keys) also starts \(longer.count) live binding\(longer.count == 1 ? "" : "s") (which \(keys))\(waits)"
-            )
-        }
-        return lines
+        return ExplainReport.lines(
+            keys: keys, place: "in \(session.focusPath.joined(separator: " › "))",
+            candidates: session.index.explain(sequence, live: session.liveSet),
+            longer: session.index.liveBindings(under: sequence, live: session.liveSet).count, app: session.app)
     }
 
     /// The REPL layer's bindings and where it sits among the layers, if it exists.

@@ -34,7 +34,8 @@ extension ScriptRunner {
         let loaded: KeymapLoader.Loaded
         do {
             // Exactly as `--keymap` loads it: any format, KeyGraph keymaps checked against the app's commands.
-            loaded = try KeymapLoader.load(file, commands: session.app.commands, accepting: .all)
+            loaded = try KeymapLoader.load(
+                file, commands: session.app.commands, accepting: .all, platform: session.platform)
         } catch {
             return Step(failure: "\(what) does not load; nothing changed", diagnostics: error.diagnostics)
         }
@@ -45,11 +46,13 @@ extension ScriptRunner {
             $0.file == file.name ? $0.attachingSourceLine(from: file.text) : $0
         }
         session = next
+        // Misspelt names in `when`: the layer loads (a clause naming them is false), with a warning.
+        let names = KeymapAnalysis.unknownNameWarnings(in: loaded.keymap, app: session.app, text: file.text)
         let count = loaded.keymap.bindings.count
         let line =
             "\(replaced ? "Reloaded" : "Loaded") keymap '\(loaded.keymap.name)' from \(file.name): "
             + "\(count) binding\(count == 1 ? "" : "s")"
-        return Step(output: [line.escapedForDisplay], diagnostics: loaded.warnings + removals)
+        return Step(output: [line.escapedForDisplay], diagnostics: loaded.warnings + names + removals)
     }
 
     private func loadApp(_ file: SourceFile, what: String, files: FileClient, on session: inout Session) -> Step {
@@ -58,7 +61,7 @@ extension ScriptRunner {
         do {
             // Exactly as `--app` loads it: its keymap file is read relative to the app file; one
             // that cannot be opened is the app file's error, one that is not UTF-8 its own.
-            app = try AppGraphLoader.load(file) { (reference) throws(DiagnosticError) in
+            app = try AppGraphLoader.load(file, platform: session.platform) { (reference) throws(DiagnosticError) in
                 let path = AppGraphLoader.path(reference, relativeTo: file.name)
                 guard let bytes = try? files.read(path) else { return nil }
                 keymapFile = try SourceFile(name: path, utf8: bytes)

@@ -12,7 +12,8 @@ extension AppOptions {
         guard let path = appFile else { return (DemoApps.recipes, DemoApps.keymapFile(of: DemoApps.recipes)) }
         do {
             var keymapFile: SourceFile? = nil
-            let model = try AppGraphLoader.load(try FileIO.readSource(path)) { (reference) throws(DiagnosticError) in
+            let model = try AppGraphLoader.load(try FileIO.readSource(path), platform: platform) {
+                (reference) throws(DiagnosticError) in
                 let keymapPath = AppGraphLoader.path(reference, relativeTo: path)
                 // A keymap that cannot be opened is the app file's error (located at the
                 // reference); one that opens but is not UTF-8 is the keymap's own.

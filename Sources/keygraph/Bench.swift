@@ -14,7 +14,7 @@ import Darwin
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Benchmarks.",
-        subcommands: [BenchDispatch.self]
+        subcommands: [BenchDispatch.self, BenchImport.self]
     )
 }
 

@@ -3,12 +3,14 @@ import KeyGraph
 import KeyGraphFormats
 import KeyGraphScript
 
-/// `keygraph check [--keymap FILE]… [--json] [--strict]`: validate and lint keymaps.
+/// `keygraph check [--keymap FILE]… [--json] [--strict] [--terminal]`: validate and lint keymaps.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Validate and lint the app (menus, toolbars, context menus), its keymap and the --keymap files.",
         discussion: """
             Prints located diagnostics (errors, warnings, notes); see docs/keymaps.md for the rules.
+            A VS Code or Zed keymap is checked in its own editor's world: without the app, the demo's
+            keymap or its HIG lints, unless --app is given.
             Exit status: 0 clean; 1 errors (or warnings with --strict); 2 a file that does not load.
             """
     )
@@ -21,52 +23,102 @@ struct Check: ParsableCommand {
     @Flag(help: "Exit 1 on warnings too.")
     var strict = false
 
+    @Flag(help: "Also report what a legacy terminal cannot send, for a VS Code or Zed keymap.")
+    var terminal = false
+
     func run() throws {
         let loaded = try options.loadApp()
-        let app = loaded.model
         var layers: [Keymap] = []
         var sources: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
         var problems: [Diagnostic] = []
-        var files: [SourceFile] = loaded.keymapFile.map { [$0] } ?? []
+        var files: [SourceFile] = []
         for path in options.keymaps {
             do {
-                files.append(try FileIO.readSource(path))
+                let file = try FileIO.readSource(path)
+                // The app's own keymap given again with --keymap is one layer, not two.
+                if file.name != loaded.keymapFile?.name, !files.contains(where: { $0.name == file.name }) {
+                    files.append(file)
+                }
             } catch {
                 problems += error.diagnostics
             }
         }
-        var imported: Set<String> = []
         for file in files {
             sources[file.name] = file.text
             do {
                 // Unknown commands are the analysis's to report (exit 1), not a load failure.
-                let loaded = try KeymapLoader.load(file, accepting: .all)
-                if loaded.isImported { imported.insert(file.name) }
-                layers.append(loaded.keymap)
-                diagnostics += loaded.warnings
+                let keymap = try KeymapLoader.load(file, accepting: .all, platform: options.platform)
+                layers.append(keymap.keymap)
+                diagnostics += keymap.warnings
             } catch {
                 problems += error.diagnostics
             }
         }
         guard problems.isEmpty else { throw CLIError(diagnostics: problems) }
-        diagnostics += KeymapAnalysis.analyze(layers: layers, app: app, sources: sources, imported: imported)
-        // The HIG lints of menus, context menus and toolbars (docs/menus.md).
-        diagnostics += MenuLint.lint(app, keymaps: layers)
+        let own = layers.filter { !$0.isImported }
+        // The app's world: the app, its keymap and KeyGraph's own keymap files (always, unless
+        // only other editors' keymaps were given and no --app).
+        if options.appFile != nil || !own.isEmpty || own.count == layers.count {
+            let app = loaded.model
+            var appLayers = own
+            if let file = loaded.keymapFile, let keymap = app.keymap {
+                sources[file.name] = file.text
+                appLayers.insert(keymap, at: 0)
+            }
+            diagnostics += KeymapAnalysis.analyze(layers: appLayers, app: app, sources: sources)
+            // The HIG lints of menus, context menus and toolbars (docs/menus.md); the keymaps'
+            // reserved shortcuts are the keymap lints' (reported once, at the chord).
+            diagnostics += MenuLint.lint(app, keymaps: own, keymapReservations: false)
+        }
+        // Each editor's keymaps in that editor's world.
+        for dialect in [KeymapDialect.vscode, .zed] {
+            let world = layers.filter { $0.dialect == dialect }
+            guard !world.isEmpty else { continue }
+            diagnostics += EditorAnalysis.analyze(layers: world, sources: sources, terminal: terminal)
+        }
         try report(diagnostics)
     }
 
     func report(_ diagnostics: [Diagnostic]) throws {
+        // Each finding once (compared in full only among those at the same place: hashing
+        // every message and source line cost more than the analysis of a large keymap).
+        var atPlace: [Place: [Int]] = [:]
+        var kept: [Diagnostic] = []
+        for d in diagnostics {
+            let place = Place(file: d.file, line: d.position.line, column: d.position.column)
+            guard !(atPlace[place] ?? []).contains(where: { kept[$0] == d }) else { continue }
+            atPlace[place, default: []].append(kept.count)
+            kept.append(d)
+        }
+        let diagnostics = kept
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.filter { $0.severity == .warning }.count
         let notes = diagnostics.count - errors - warnings
         if json {
-            for d in diagnostics { FileIO.writeOutput(d.json.withVersion.text) }
+            var text = ""
+            for d in diagnostics {
+                text += d.json.withVersion.text
+                text += "\n"
+            }
+            FileIO.writeAll(1, text)
         } else {
-            for d in diagnostics { FileIO.writeOutput(d.report) }
+            // One write for the whole report, not one per diagnostic.
+            var text = ""
+            for d in diagnostics {
+                text += d.report
+                text += "\n"
+            }
             func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-            FileIO.writeOutput("\(count(errors, "error")), \(count(warnings, "warning")), \(count(notes, "note"))")
+            text += "\(count(errors, "error")), \(count(warnings, "warning")), \(count(notes, "note"))\n"
+            FileIO.writeAll(1, text)
         }
         if errors > 0 || (strict && warnings > 0) { throw ExitCode(1) }
+    }
+
+    private struct Place: Hashable {
+        var file: String
+        var line: Int
+        var column: Int
     }
 }

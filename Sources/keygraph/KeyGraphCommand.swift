@@ -22,7 +22,10 @@ struct AppOptions: ParsableArguments {
         help: ArgumentHelp("A keymap file layered above the app's (repeatable).", valueName: "file"))
     var keymaps: [String] = []
 
-    @Option(help: "The platform shortcuts are shown for and `when` clauses see: macos, ipados or linux.")
+    @Option(
+        help:
+            "The platform shortcuts are shown for, `secondary` means and `when` clauses see: macos, ipados, linux or windows."
+    )
     var platform: TargetPlatform = .host
 
     /// A session on the `--app` file (or the embedded demo) with the `--keymap` layers,
@@ -37,8 +40,10 @@ struct AppOptions: ParsableArguments {
                 let file = try FileIO.readSource(path)
                 texts[path] = file.text
                 // VS Code and Zed keymaps load too (read-only import, their commands kept as opaque names).
-                let loaded = try KeymapLoader.load(file, commands: app.model.commands, accepting: .all)
-                for warning in loaded.warnings { FileIO.writeError(warning.report) }
+                let loaded = try KeymapLoader.load(
+                    file, commands: app.model.commands, accepting: .all, platform: platform)
+                let names = KeymapAnalysis.unknownNameWarnings(in: loaded.keymap, app: app.model, text: file.text)
+                for warning in loaded.warnings + names { FileIO.writeError(warning.report) }
                 layers.append(loaded.keymap)
             } catch {
                 problems += error.diagnostics
@@ -119,7 +124,8 @@ struct KeyGraphCommand: ParsableCommand {
             """,
         version: KeyGraphVersion.current,
         subcommands: [
-            Run.self, MenuCommand.self, KeysCommand.self, GraphCommand.self, Check.self, SchemaCommand.self, Bench.self,
+            Run.self, MenuCommand.self, KeysCommand.self, GraphCommand.self, Check.self, ExplainCommand.self,
+            SchemaCommand.self, Bench.self,
         ]
     )
 

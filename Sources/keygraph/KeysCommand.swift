@@ -3,7 +3,13 @@ import KeyGraph
 import KeyGraphFormats
 import KeyGraphScript
 
-/// `keygraph keys [--format list|cheatsheet]`: the bindings.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `keygraph keys [--format list|cheatsheet] [--width N]`: the bindings.
 struct KeysCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "keys",
@@ -11,7 +17,9 @@ struct KeysCommand: ParsableCommand {
         discussion: """
             The cheat sheet is like iPadOS's hold-⌘ overlay: each menu's title, then its \
             available commands with the shortcut the menu shows (the ONE display rule), \
-            then bound commands no menu holds, under Other.
+            then bound commands no menu holds, under Other (an imported keymap's commands too). \
+            With VS Code or Zed keymaps only (and no --app), list and cheatsheet show only their \
+            bindings; json, html and svg show the session's layers, the demo's under them.
             """
     )
 
@@ -35,21 +43,37 @@ struct KeysCommand: ParsableCommand {
             valueName: "modifiers"))
     var layer: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "The list's line width: the terminal's, else $COLUMNS, else 120; 0 for no limit.", valueName: "columns"))
+    var width: Int?
+
     func run() throws {
-        let session = try options.makeSession()
+        let imported = try importedLayersAlone()
         switch format {
         case .list:
-            FileIO.writeOutput(BindingList.text(for: session))
+            let lines = lineWidth()
+            if let imported {
+                FileIO.writeOutput(BindingList.text(layers: imported, width: lines))
+            } else {
+                FileIO.writeOutput(BindingList.text(for: try options.makeSession(), width: lines))
+            }
         case .cheatsheet:
             let platform = options.platform
-            FileIO.writeOutput(session.cheatSheet(platform: platform).text(style: platform.shortcutStyle))
+            let sheet: CheatSheet
+            if let imported {
+                sheet = CheatSheet(sections: CheatSheet.importedSection(imported).map { [$0] } ?? [])
+            } else {
+                sheet = try options.makeSession().cheatSheet(platform: platform)
+            }
+            FileIO.writeOutput(sheet.text(style: platform.shortcutStyle))
         case .json:
-            FileIO.writeOutput(BindingListing.json(of: session.layers))
+            FileIO.writeOutput(BindingListing.json(of: try options.makeSession().layers))
         case .html:
-            FileIO.writeOutput(
-                KeyboardPage.html(KeyboardMap(session: session), shape: layout, version: KeyGraphVersion.current))
+            let map = KeyboardMap(session: try options.makeSession())
+            FileIO.writeOutput(KeyboardPage.html(map, shape: layout, version: KeyGraphVersion.current))
         case .svg:
-            let map = KeyboardMap(session: session)
+            let map = KeyboardMap(session: try options.makeSession())
             FileIO.writeOutput(KeyboardSVG.svg(map, layer: try svgLayer(of: map), shape: layout))
         }
     }
@@ -62,6 +86,36 @@ struct KeysCommand: ParsableCommand {
                 "'\(layer)' is not a modifier layer; write modifiers as in a key: cmd, ctrl+shift, none")
         }
         return KeyCap.layerName(modifiers)
+    }
+
+    /// The --keymap layers, when they are all another editor's and no --app is given: they
+    /// are listed in their own world, without the demo's bindings.
+    private func importedLayersAlone() throws -> [Keymap]? {
+        guard options.appFile == nil, !options.keymaps.isEmpty else { return nil }
+        var layers: [Keymap] = []
+        var problems: [Diagnostic] = []
+        for path in options.keymaps {
+            do {
+                let loaded = try KeymapLoader.load(
+                    try FileIO.readSource(path), accepting: .all, platform: options.platform)
+                guard loaded.isImported else { return nil }
+                for warning in loaded.warnings { FileIO.writeError(warning.report) }
+                layers.append(loaded.keymap)
+            } catch {
+                problems += error.diagnostics
+            }
+        }
+        guard problems.isEmpty else { throw CLIError(diagnostics: problems) }
+        return layers
+    }
+
+    /// The width the list fits: --width (0: none), the terminal's, $COLUMNS, else 120.
+    private func lineWidth() -> Int? {
+        if let width { return width > 0 ? width : nil }
+        var size = winsize()
+        if isatty(1) == 1, ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        if let columns = getenv("COLUMNS").flatMap({ Int(String(cString: $0)) }), columns > 0 { return columns }
+        return 120
     }
 }
 

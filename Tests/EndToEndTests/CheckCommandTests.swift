@@ -71,3 +71,27 @@ struct CheckCommandTests {
         #expect(result.stdout.isEmpty)
     }
 }
+
+@Suite("keygraph check: each finding once, in one wording")
+struct CheckOnceTests {
+    @Test("the app's own keymap given with --keymap is checked once; ⌘[ is reached as ESC [")
+    func appKeymapOnce() throws {
+        let result = try keygraph(["check", "--keymap", "Keymaps/default.json"])
+        #expect(result.status == 0)
+        let notes = result.stdout.split(separator: "\n").filter { $0.contains(": note: ") }
+        #expect(notes.count == Set(notes).count)
+        #expect(
+            notes.contains(
+                "Keymaps/default.json:7:15: note: 'cmd+[' needs the kitty protocol; a legacy terminal reaches it as 'alt+[' (ESC [, when nothing follows it at once)"
+            ))
+    }
+
+    @Test("a reserved shortcut in a keymap is one warning, at the chord")
+    func reservedOnce() throws {
+        let path = try temporaryFile(
+            #"{"bindings": [{ "key": "cmd+w", "command": "recipe.new" }]}"#, name: "user.json")
+        let result = try keygraph(["check", "--keymap", path])
+        let reserved = result.stdout.split(separator: "\n").filter { $0.contains("reserved") }
+        #expect(reserved == ["\(path):1:25: warning: 'cmd+w' is reserved by macOS for Close"])
+    }
+}

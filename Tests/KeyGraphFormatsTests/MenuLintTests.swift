@@ -77,14 +77,14 @@ struct MenuLintTests {
         let app = lintFixture([
             Command(
                 id: "help.search", title: "Search Help", effects: [.message("done")],
-                shortcut: KeyboardShortcut("/", modifiers: [.shift, .command]))
+                shortcut: KeyboardShortcut(";", modifiers: [.shift, .command]))
         ])
         let diagnostics = MenuLint.lint(app)
         #expect(
             diagnostics.map(\.summary) == [
-                "<app:fixture>:0:0: warning: 'help.search' adds Shift to a two-character key: ⇧⌘/ [shifted-two-character-key]"
+                "<app:fixture>:0:0: warning: 'help.search' adds Shift to a two-character key: ⇧⌘; [shifted-two-character-key]"
             ])
-        #expect(diagnostics.first?.hint == "write ⌘?, not ⇧⌘/")
+        #expect(diagnostics.first?.hint == "write ⌘:, not ⇧⌘;")
     }
 
     @Test("the upper character written directly passes, and Shift on letters passes")

@@ -120,7 +120,7 @@ struct KeyNotationTests {
             ("cmd+shift+", "11+1: expected a key after 'cmd+shift+'"),
             ("cmd+cmd+k", "5+3: duplicate modifier 'cmd'"),
             ("cmd+retrun", "5+6: unknown key 'retrun' (did you mean 'return'?)"),
-            ("cmd+f21", "5+3: unknown key 'f21' (did you mean 'f1'?)"),
+            ("cmd+f36", "5+3: unknown key 'f36' (did you mean 'f3'?)"),
             ("⌘⌘K", "2+1: duplicate modifier '⌘'"),
             ("⌘⇧", "2+1: expected a key after '⌘'"),
             ("C-M-<down", "5+5: unclosed '<' in key name (write named keys as <f5> or <down>)"),

@@ -137,7 +137,11 @@ def main():
             files += [(p, fmt) for p in sorted(glob.glob(os.path.join(ROOT, pattern)))]
     checked = 0
     for path, fmt in files:
-        for e in errors(fmt, load(path)):
+        value = load(path)
+        # A top-level array is VS Code's or Zed's format (fuzz seeds): their editors' schemas, not ours.
+        if fmt == "keymap" and isinstance(value, list):
+            continue
+        for e in errors(fmt, value):
             problems.append(f"{os.path.relpath(path, ROOT)}: {e.message} at {'/'.join(map(str, e.absolute_path))}")
         checked += 1
     for name, fmt, value in doc_examples():

@@ -154,6 +154,30 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // Importing an editor's keymap through the one-pass reader: the goal is 2 µs a binding
+    // (wall time ÷ 1,200 or ÷ 850).
+    Benchmark(
+        "import a VS Code keymap: 1,200 rules",
+        configuration: .init(metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident])
+    ) { benchmark in
+        let file = SourceFile(name: "keybindings.json", text: EditorWorkload.vsCode(count: 1_200))
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(try KeymapLoader.load(file, accepting: [.vscode, .zed], platform: .linux))
+        }
+    }
+
+    Benchmark(
+        "import a Zed keymap: 850 bindings",
+        configuration: .init(metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident])
+    ) { benchmark in
+        let file = SourceFile(name: "keymap.json", text: EditorWorkload.zed(count: 850))
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(try KeymapLoader.load(file, accepting: [.vscode, .zed], platform: .linux))
+        }
+    }
+
     Benchmark("when evaluation: every distinct clause on a focus change") { benchmark in
         let clause = try WhenClause(
             parsing: "RecipeDetail && focused.selectedRecipe && !Sheet && (scene == main || platform != linux)")

@@ -16,6 +16,11 @@ extension StringProtocol {
     ///
     /// - Complexity: O(n) in the length of the text.
     public var escapedForDisplay: String {
+        // Most text has no control character: return it as it is. (0xC2 leads C1 controls.)
+        func isControl(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x7F || byte == 0xC2 }
+        let clean =
+            utf8.withContiguousStorageIfAvailable { !$0.contains(where: isControl) } ?? !utf8.contains(where: isControl)
+        if clean { return String(self) }
         var out = ""
         out.reserveCapacity(utf8.count)
         for scalar in unicodeScalars {

@@ -17,6 +17,10 @@ extension KeymapIndex {
             case blocked
             /// A higher layer's `-command` removed it.
             case removed(file: String, at: SourcePosition)
+            /// A Zed `unbind` that ranks above it, and applies here, takes out its command.
+            case unbound(file: String, at: SourcePosition)
+            /// A Zed `unbind` that applies here: it fires nothing itself.
+            case unbinds
         }
 
         public var binding: KeymapBinding
@@ -24,6 +28,20 @@ extension KeymapIndex {
         public var file: String
         public var layer: Int
         public var verdict: Verdict
+        /// Whose precedence rule ranked it: its layer's dialect.
+        public var rule: KeymapDialect = .keygraph
+
+        /// Why it lost (or that it won), in words that name the rule that decided.
+        public var explanation: String {
+            switch (verdict, rule) {
+            case (.whenFalse, .zed): "its context does not match here"
+            case (.earlier, .vscode): "earlier: VS Code takes the last rule whose when clause holds"
+            case (.earlier, .zed): "earlier: at the same context depth, Zed takes the later binding"
+            case (.lessSpecific(let depth, let winnerDepth), .zed):
+                "less specific: Zed takes the deepest context match (depth \(depth), the winner's \(winnerDepth))"
+            default: verdict.explanation
+            }
+        }
     }
 
     /// Every binding of exactly `sequence`, in precedence order for `live` (the winner
@@ -41,29 +59,34 @@ extension KeymapIndex {
             }
             node = next
         }
-        let all = found ? trie.candidates(of: node).map { entries[Int($0)] } : []
-        func key(_ e: Entry) -> (Int32, Int32, Int32) { (e.layer, live.specificity[Int(e.predicate)], e.order) }
-        let isLive = { (e: Entry) in live.isLive(e.predicate) }
-        let liveOnes = all.filter(isLive).sorted { key($0) > key($1) }
-        let dead = all.filter { !isLive($0) }.sorted { ($0.layer, $0.order) > ($1.layer, $1.order) }
+        let all = found ? Array(trie.candidates(of: node)) : []
+        let liveOnes = found ? liveInPrecedenceOrder(at: node, live) : []
+        let dead = all.filter { !live.isLive(ranks[Int($0)].predicate) }.sorted {
+            (ranks[Int($0)].layer, ranks[Int($0)].order) > (ranks[Int($1)].layer, ranks[Int($1)].order)
+        }
         var result: [Candidate] = []
-        let winner = liveOnes.first
-        for entry in liveOnes {
+        var winner: Int32? = nil
+        var unbinds: [(command: String, entry: Int32)] = []
+        for index in liveOnes {
+            let entry = entries[Int(index)]
             var verdict = Candidate.Verdict.wins
-            if let winner, entry != winner {
-                if winner.binding.action == .block {
-                    verdict = .blocked
-                } else if entry.layer < winner.layer {
-                    verdict = .lowerLayer
-                } else if key(entry).1 < key(winner).1 {
-                    verdict = .lessSpecific(depth: Int(key(entry).1), winnerDepth: Int(key(winner).1))
-                } else {
-                    verdict = .earlier
-                }
+            if case .unbind(let command) = entry.binding.action {
+                if winner == nil { unbinds.append((command, index)) }
+                verdict = winner == nil ? .unbinds : verdictBelow(winner ?? index, index, live)
+            } else if winner == nil, let id = entry.binding.commandID,
+                let unbind = unbinds.first(where: { $0.command == id })
+            {
+                let by = entries[Int(unbind.entry)]
+                verdict = .unbound(
+                    file: layers[Int(by.layer)].file, at: by.binding.commandPosition ?? by.binding.position)
+            } else if let winner {
+                verdict = verdictBelow(winner, index, live)
+            } else {
+                winner = index
             }
             result.append(candidate(entry, verdict))
         }
-        for entry in dead { result.append(candidate(entry, .whenFalse)) }
+        for index in dead { result.append(candidate(entries[Int(index)], .whenFalse)) }
         for removal in (removed[sequence] ?? []).reversed() {
             result.append(
                 candidate(
@@ -73,11 +96,20 @@ extension KeymapIndex {
         return result
     }
 
+    /// Why live entry `loser` loses to `winner`.
+    private func verdictBelow(_ winner: Int32, _ loser: Int32, _ live: LiveSet) -> Candidate.Verdict {
+        let (w, l) = (rankKey(winner, live), rankKey(loser, live))
+        if ranks[Int(winner)].isBlock { return .blocked }
+        if l.0 < w.0 { return .lowerLayer }
+        if l.1 < w.1 { return .lessSpecific(depth: Int(l.1), winnerDepth: Int(w.1)) }
+        return .earlier
+    }
+
     private func candidate(_ entry: Entry, _ verdict: Candidate.Verdict) -> Candidate {
         let layer = Int(entry.layer)
         return Candidate(
             binding: entry.binding, file: layer < layers.count ? layers[layer].file : "?", layer: layer,
-            verdict: verdict)
+            verdict: verdict, rule: layer < layers.count ? layers[layer].dialect : .keygraph)
     }
 
     /// The winning live binding of every bound sequence that starts with `prefix`
@@ -124,6 +156,8 @@ extension KeymapIndex.Candidate.Verdict {
         case .earlier: "earlier: a later binding of the same layer and depth wins"
         case .blocked: "blocked by a null binding"
         case .removed(let file, let at): "removed by \(file):\(at.line):\(at.column)"
+        case .unbound(let file, let at): "unbound by \(file):\(at.line):\(at.column)"
+        case .unbinds: "an unbind: it fires nothing, and takes out its command's bindings ranked below it"
         }
     }
 }

@@ -19,129 +19,28 @@ package struct KeymapIndex: Sendable {
     /// What dispatch needs of each entry, as plain values: a keystroke ranks
     /// candidates without copying bindings (and their strings and arrays).
     struct Rank: Sendable {
+        /// The layer as ranked: neighbouring Zed layers share one.
         var layer: Int32
         var order: Int32
         var predicate: Int32
         var isBlock: Bool
+        /// Whether the layer ranks its bindings by context depth (KeyGraph's and Zed's rule);
+        /// VS Code's layers rank by order alone.
+        var ranksByDepth: Bool
+        /// A Zed `unbind`: bindings of its command that rank below it do not fire.
+        var isUnbind: Bool
     }
     private(set) var ranks: [Rank] = []
-    /// Distinct `when` clauses; slot 0 is nil (always live).
+    /// Distinct `when` clauses; slot 0 is nil (always live). A clause of a Zed layer is
+    /// evaluated as Zed does (``WhenClause/zedDepth(in:)``): see ``predicateIsZed``.
     public private(set) var predicates: [WhenClause?] = [nil]
+    /// Per predicate, whether it is evaluated by Zed's rules (a nil Zed predicate is a
+    /// section without a context: as deep as the stack).
+    public private(set) var predicateIsZed: [Bool] = [false]
     /// The trie, in flat arrays (node 0 is the root): one allocation per array rather
     /// than three per node, which is most of what building 100,000 bindings cost.
     var trie = Trie()
 
-    struct Trie: Sendable {
-        /// Edges: `parent << 32 | chord code` → child.
-        var edges: [UInt64: Int32] = [:]
-        /// Per node, its first child and next sibling (-1: none), to walk the trie below a node.
-        var firstChild: [Int32] = [-1]
-        var nextSibling: [Int32] = [-1]
-        /// Entries whose sequence ends at node n: `candidates[candidateStart[n]..<candidateStart[n + 1]]`.
-        var candidateStart: [Int32] = [0, 0]
-        var candidates: [Int32] = []
-        /// The distinct predicates of entries strictly below node n, laid out the same way.
-        var belowStart: [Int32] = [0, 0]
-        var below: [Int32] = []
-
-        var count: Int { firstChild.count }
-
-        /// A trie of just the root.
-        init() {}
-
-        @inline(__always) static func edge(_ node: Int32, _ code: UInt32) -> UInt64 {
-            UInt64(UInt32(bitPattern: node)) << 32 | UInt64(code)
-        }
-
-        @inline(__always) func candidates(of node: Int32) -> ArraySlice<Int32> {
-            candidates[Int(candidateStart[Int(node)])..<Int(candidateStart[Int(node) + 1])]
-        }
-
-        @inline(__always) func below(_ node: Int32) -> ArraySlice<Int32> {
-            below[Int(belowStart[Int(node)])..<Int(belowStart[Int(node) + 1])]
-        }
-
-        /// The children of `node`.
-        func children(of node: Int32) -> [Int32] {
-            var result: [Int32] = []
-            var child = firstChild[Int(node)]
-            while child >= 0 {
-                result.append(child)
-                child = nextSibling[Int(child)]
-            }
-            return result
-        }
-
-        /// Builds the trie of `entries`.
-        ///
-        /// - Complexity: O(n · k + m log m) for n entries of at most k chords and m = n · k prefixes.
-        init(_ entries: [Entry]) {
-            var endNode: [Int32] = []
-            endNode.reserveCapacity(entries.count)
-            // One `node << 32 | predicate` per prefix node of each entry, made distinct below.
-            var prefixes: [UInt64] = []
-            for entry in entries {
-                var node: Int32 = 0
-                let predicate = UInt64(UInt32(bitPattern: entry.predicate))
-                for chord in entry.binding.sequence.chords {
-                    prefixes.append(UInt64(UInt32(bitPattern: node)) << 32 | predicate)
-                    let key = Self.edge(node, chord.code)
-                    if let next = edges[key] {
-                        node = next
-                    } else {
-                        let next = Int32(firstChild.count)
-                        edges[key] = next
-                        firstChild.append(-1)
-                        nextSibling.append(firstChild[Int(node)])
-                        firstChild[Int(node)] = next
-                        node = next
-                    }
-                }
-                endNode.append(node)
-            }
-            let nodeCount = firstChild.count
-            // Candidates grouped by node, in entry order (a counting sort).
-            var start = [Int32](repeating: 0, count: nodeCount + 1)
-            for node in endNode { start[Int(node) + 1] += 1 }
-            for n in 0..<nodeCount { start[n + 1] += start[n] }
-            var fill = start
-            candidates = [Int32](repeating: 0, count: entries.count)
-            for (i, node) in endNode.enumerated() {
-                candidates[Int(fill[Int(node)])] = Int32(i)
-                fill[Int(node)] += 1
-            }
-            candidateStart = start
-            // Predicates below each node, each once: grouped by node (a counting sort), then
-            // made distinct with a stamp per predicate. Linear, with no hashing.
-            var belowStart = [Int32](repeating: 0, count: nodeCount + 1)
-            var predicateCount = 1
-            for prefix in prefixes {
-                belowStart[Int(prefix >> 32) + 1] += 1
-                predicateCount = max(predicateCount, Int(UInt32(truncatingIfNeeded: prefix)) + 1)
-            }
-            for n in 0..<nodeCount { belowStart[n + 1] += belowStart[n] }
-            fill = belowStart
-            var grouped = [Int32](repeating: 0, count: prefixes.count)
-            for prefix in prefixes {
-                let node = Int(prefix >> 32)
-                grouped[Int(fill[node])] = Int32(bitPattern: UInt32(truncatingIfNeeded: prefix))
-                fill[node] += 1
-            }
-            var stamp = [Int32](repeating: -1, count: predicateCount)
-            below.reserveCapacity(prefixes.count)
-            for n in 0..<nodeCount {
-                let first = below.count
-                for predicate in grouped[Int(belowStart[n])..<Int(belowStart[n + 1])]
-                where stamp[Int(predicate)] != Int32(n) {
-                    stamp[Int(predicate)] = Int32(n)
-                    below.append(predicate)
-                }
-                belowStart[n] = Int32(first)
-            }
-            belowStart[nodeCount] = Int32(below.count)
-            self.belowStart = belowStart
-        }
-    }
     public let layers: [Keymap]
     /// Removal bindings (`-command`) that matched nothing: the keymap's file and layer, and the binding.
     public private(set) var unmatchedRemovals: [(file: String, layer: Int, binding: KeymapBinding)] = []
@@ -166,8 +65,7 @@ package struct KeymapIndex: Sendable {
     ///   the number of bindings of the command it names.
     public init(layers: [Keymap]) {
         self.layers = layers
-        var predicateIDs: [WhenClause: Int32] = [:]
-        var predicateBySource: [String: Int32] = [:]
+        var table = PredicateTable()
         var all: [Entry] = []
         all.reserveCapacity(layers.reduce(0) { $0 + $1.bindings.count })
         var isRemoved: [Bool] = []
@@ -195,22 +93,7 @@ package struct KeymapIndex: Sendable {
                     if !matched { unmatchedRemovals.append((keymap.file, layerNumber, binding)) }
                     continue
                 }
-                var predicate: Int32 = 0
-                if let when = binding.when {
-                    // The same text is the same clause: a string hash is cheaper than a tree's.
-                    if let source = binding.whenSource, let id = predicateBySource[source] {
-                        predicate = id
-                    } else {
-                        if let id = predicateIDs[when] {
-                            predicate = id
-                        } else {
-                            predicate = Int32(predicates.count)
-                            predicates.append(when)
-                            predicateIDs[when] = predicate
-                        }
-                        if let source = binding.whenSource { predicateBySource[source] = predicate }
-                    }
-                }
+                let predicate = table.id(for: binding, isZed: keymap.dialect == .zed)
                 if hasRemovals, let id = binding.commandID { byCommand[id, default: []].append(all.count) }
                 all.append(Entry(binding: binding, layer: layer, order: order, predicate: predicate))
                 if hasRemovals { isRemoved.append(false) }
@@ -223,8 +106,21 @@ package struct KeymapIndex: Sendable {
         } else {
             entries = all
         }
+        predicates = table.predicates
+        predicateIsZed = table.isZed
+        // Zed's layers next to each other rank as one list, as Zed ranks its default and user
+        // keymaps: by context depth first, then order.
+        var rankLayers: [Int32] = []
+        for (i, keymap) in layers.enumerated() {
+            let joins = i > 0 && keymap.dialect == .zed && layers[i - 1].dialect == .zed
+            rankLayers.append(joins ? rankLayers[i - 1] : Int32(i))
+        }
         ranks = entries.map {
-            Rank(layer: $0.layer, order: $0.order, predicate: $0.predicate, isBlock: $0.binding.action == .block)
+            let isUnbind = if case .unbind = $0.binding.action { true } else { false }
+            return Rank(
+                layer: rankLayers[Int($0.layer)], order: $0.order, predicate: $0.predicate,
+                isBlock: $0.binding.action == .block, ranksByDepth: layers[Int($0.layer)].dialect != .vscode,
+                isUnbind: isUnbind)
         }
         trie = Trie(entries)
     }
@@ -272,11 +168,19 @@ package struct KeymapIndex: Sendable {
     ///
     /// - Complexity: O(p) in the number of distinct clauses.
     public func liveSet(in context: KeyContext) -> LiveSet {
-        LiveSet(
-            specificity: predicates.map { clause in
-                guard let clause else { return -1 }
-                return clause.evaluate(in: context).map { Int32($0) } ?? Int32.min
-            })
+        let stack = predicateIsZed.contains(true) ? context.zedStack : []
+        var specificity: [Int32] = []
+        specificity.reserveCapacity(predicates.count)
+        for (clause, isZed) in zip(predicates, predicateIsZed) {
+            if isZed {
+                specificity.append((clause ?? .constant(true)).zedDepth(in: stack).map { Int32($0) } ?? Int32.min)
+            } else if let clause {
+                specificity.append(clause.evaluate(in: context).map { Int32($0) } ?? Int32.min)
+            } else {
+                specificity.append(-1)
+            }
+        }
+        return LiveSet(specificity: specificity)
     }
 
     /// The child of `node` reached by `chord`, if any.
@@ -290,17 +194,48 @@ package struct KeymapIndex: Sendable {
     func bestLive(at node: Int32, _ live: LiveSet) -> Int32? {
         var best: Int32? = nil
         var bestKey = (Int32.min, Int32.min, Int32.min)
+        var unbinds = false
         for candidate in trie.candidates(of: node) {
             let rank = ranks[Int(candidate)]
             let specificity = live.specificity[Int(rank.predicate)]
             if specificity == Int32.min { continue }
-            let key = (rank.layer, specificity, rank.order)
+            unbinds = unbinds || rank.isUnbind
+            let key = (rank.layer, rank.ranksByDepth ? specificity : 0, rank.order)
             if best == nil || key > bestKey {
                 best = candidate
                 bestKey = key
             }
         }
-        return best
+        return unbinds ? bestLiveAfterUnbinds(at: node, live) : best
+    }
+
+    /// The winner in precedence order, where a live Zed `unbind` takes out the bindings of its
+    /// command that rank below it (as Zed's keymap does).
+    func bestLiveAfterUnbinds(at node: Int32, _ live: LiveSet) -> Int32? {
+        var unbound: [String] = []
+        for candidate in liveInPrecedenceOrder(at: node, live) {
+            let entry = entries[Int(candidate)]
+            switch entry.binding.action {
+            case .unbind(let command): unbound.append(command)
+            case .command(let id) where unbound.contains(id): continue
+            default: return candidate
+            }
+        }
+        return nil
+    }
+
+    /// The live candidates at `node`, winner first.
+    func liveInPrecedenceOrder(at node: Int32, _ live: LiveSet) -> [Int32] {
+        trie.candidates(of: node).filter { live.isLive(ranks[Int($0)].predicate) }.sorted { a, b in
+            rankKey(a, live) > rankKey(b, live)
+        }
+    }
+
+    /// An entry's precedence: its layer, then (unless its layer is VS Code's) its context
+    /// depth, then its order.
+    func rankKey(_ entry: Int32, _ live: LiveSet) -> (Int32, Int32, Int32) {
+        let rank = ranks[Int(entry)]
+        return (rank.layer, rank.ranksByDepth ? live.specificity[Int(rank.predicate)] : 0, rank.order)
     }
 
     /// Whether entry `entry` is a `null` binding (blocks the keys, fires nothing).

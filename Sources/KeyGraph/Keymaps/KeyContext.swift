@@ -10,6 +10,9 @@ package struct KeyContext: Hashable, Sendable {
     /// Attribute name → the depth it describes (`view` is as deep as the focused
     /// view); attributes not listed count as depth 0.
     public var attributeDepths: [String: Int]
+    /// Zed's stack of entries, when the context was stated as one (`explain --context`);
+    /// otherwise ``zedStack`` derives it from the path.
+    public var entries: [ZedContextEntry]?
 
     public init(
         identifiers: [String: Int] = [:], attributes: [String: String] = [:], path: [String] = [],
@@ -19,6 +22,7 @@ package struct KeyContext: Hashable, Sendable {
         self.attributes = attributes
         self.path = path
         self.attributeDepths = attributeDepths
+        self.entries = nil
     }
 
     /// Builds a context from a focus path, root first.

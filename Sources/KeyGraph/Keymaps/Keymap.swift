@@ -5,16 +5,20 @@ public struct Keymap: Sendable, Hashable {
     /// Where it came from (`Keymaps/default.json`, `<repl>`).
     public var file: String
     public var bindings: [KeymapBinding]
-    /// Whether the layer was imported from another editor's file (VS Code, Zed): its
-    /// commands are opaque names, not checked against the app's.
-    public var isImported: Bool
+    /// Whose rules the layer follows: KeyGraph's, or the editor it was imported from, whose
+    /// `when` semantics and precedence it keeps (docs/keymaps.md).
+    public var dialect: KeymapDialect
 
-    public init(name: String, file: String, bindings: [KeymapBinding], isImported: Bool = false) {
+    public init(name: String, file: String, bindings: [KeymapBinding], dialect: KeymapDialect = .keygraph) {
         self.name = name
         self.file = file
         self.bindings = bindings
-        self.isImported = isImported
+        self.dialect = dialect
     }
+
+    /// Whether the layer was imported from another editor's file (VS Code, Zed): its
+    /// commands are opaque names, not checked against the app's.
+    public var isImported: Bool { dialect != .keygraph }
 }
 
 /// One `{ "key": …, "command": …, "when": … }` entry.
@@ -26,6 +30,9 @@ public struct KeymapBinding: Sendable, Hashable {
         case block
         /// `"-command"`: remove matching bindings of lower layers.
         case remove(String)
+        /// Zed's `"unbind"`: where this binding applies, bindings of `command` on the same
+        /// keys that rank below it do not fire.
+        case unbind(String)
     }
 
     /// The keys; empty only for a removal written without a `"key"` (it matches any key).
@@ -36,6 +43,9 @@ public struct KeymapBinding: Sendable, Hashable {
     public var whenSource: String?
     /// Arguments passed to the command, as written (JSON text).
     public var arguments: String?
+    /// The `"key"` string as the file wrote it (decoded), for an imported file: its editor's
+    /// own notation (`shift+alt+[IntlBackslash]`).
+    public var keySource: String?
     /// Where the binding was written (its opening brace).
     public var position: SourcePosition
     /// Where its `"key"`, `"command"` and `"when"` values start (their opening quote), when read from a file.
@@ -45,7 +55,8 @@ public struct KeymapBinding: Sendable, Hashable {
 
     public init(
         sequence: KeySequence, action: Action, when: WhenClause? = nil, whenSource: String? = nil,
-        arguments: String? = nil, position: SourcePosition = SourcePosition(line: 0, column: 0),
+        arguments: String? = nil, keySource: String? = nil,
+        position: SourcePosition = SourcePosition(line: 0, column: 0),
         keyPosition: SourcePosition? = nil, commandPosition: SourcePosition? = nil, whenPosition: SourcePosition? = nil
     ) {
         self.sequence = sequence
@@ -53,6 +64,7 @@ public struct KeymapBinding: Sendable, Hashable {
         self.when = when
         self.whenSource = whenSource
         self.arguments = arguments
+        self.keySource = keySource
         self.position = position
         self.keyPosition = keyPosition
         self.commandPosition = commandPosition
@@ -62,7 +74,7 @@ public struct KeymapBinding: Sendable, Hashable {
     /// The command id the binding names: the one it fires or the one it removes.
     public var namedCommand: String? {
         switch action {
-        case .command(let id), .remove(let id): id
+        case .command(let id), .remove(let id), .unbind(let id): id
         case .block: nil
         }
     }
@@ -72,6 +84,7 @@ public struct KeymapBinding: Sendable, Hashable {
         switch action {
         case .command(let id): "\(id)"
         case .remove(let id): "-\(id)"
+        case .unbind(let id): "unbind \(id)"
         case .block: "null"
         }
     }

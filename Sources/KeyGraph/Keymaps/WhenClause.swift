@@ -20,8 +20,9 @@ public indirect enum WhenClause: Hashable, Sendable {
     case member(WhenOperand, of: WhenList, negated: Bool)
     /// `key < 3`, `key >= 2.5`.
     case compare(String, WhenComparison, Double)
-    /// `A > B > C`: each name deeper than the one before on the focus path.
-    case descendant([String])
+    /// Zed's `A > B`: `A` holds for the focus path down to some depth, and `B` for the path
+    /// below it (the loosest operator: `A || B > C` is `(A || B) > C`).
+    case descendant(WhenClause, WhenClause)
     case not(WhenClause)
     case and(WhenClause, WhenClause)
     case or(WhenClause, WhenClause)
@@ -75,13 +76,8 @@ public indirect enum WhenClause: Hashable, Sendable {
         case .compare(let name, let op, let number):
             guard let text = context.attributes[name], let value = Double(text) else { return nil }
             return op.holds(value, number) ? context.depth(ofAttribute: name) : nil
-        case .descendant(let names):
-            var depth = -1
-            for name in names {
-                guard let next = context.path[(depth + 1)...].firstIndex(of: name) else { return nil }
-                depth = next
-            }
-            return depth
+        case .descendant(let parent, let child):
+            return evaluate(descendant: parent, child, in: context, window: 0..<max(1, context.path.count))
         case .not(let inner):
             return inner.evaluate(in: context) == nil ? 0 : nil
         case .and(let a, let b):
@@ -106,7 +102,7 @@ public indirect enum WhenClause: Hashable, Sendable {
         case .identifier(let n), .equals(let n, _), .notEquals(let n, _), .matches(let n, _), .compare(let n, _, _): [n]
         case .member(let operand, let list, _):
             (operand.key.map { [$0] } ?? []) + (list.key.map { [$0] } ?? [])
-        case .descendant(let names): names
+        case .descendant(let a, let b): a.identifiers + b.identifiers
         case .not(let c): c.identifiers
         case .and(let a, let b), .or(let a, let b): a.identifiers + b.identifiers
         }
@@ -134,6 +130,8 @@ public indirect enum WhenClause: Hashable, Sendable {
                 unique.append(term)
             }
             return Self.joined(unique[...], isAnd: isAnd)
+        case .descendant(let a, let b):
+            return .descendant(a.normalized, b.normalized)
         case .not(.not(let inner)):
             return inner.normalized
         case .not(let inner):
@@ -230,7 +228,9 @@ extension WhenClause: CustomStringConvertible {
         case .compare(let n, let op, let v):
             let number = v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
             return "\(n) \(op.rawValue) \(number)"
-        case .descendant(let names): return names.joined(separator: " > ")
+        case .descendant(let a, let b):
+            let right = if case .descendant = b { "(\(b))" } else { b.description }
+            return "\(a) > \(right)"
         case .not(let inner):
             switch inner {
             case .identifier, .constant: return "!\(inner)"
@@ -239,13 +239,16 @@ extension WhenClause: CustomStringConvertible {
         case .and(let a, let b):
             return "\(Self.parenthesised(a, inside: true)) && \(Self.parenthesised(b, inside: true))"
         case .or(let a, let b):
-            return "\(a) || \(b)"
+            return "\(Self.parenthesised(a, inside: false)) || \(Self.parenthesised(b, inside: false))"
         }
     }
 
     private static func parenthesised(_ c: WhenClause, inside isAnd: Bool) -> String {
-        if case .or = c { return "(\(c))" }
-        return c.description
+        switch c {
+        case .descendant: return "(\(c))"
+        case .or where isAnd: return "(\(c))"
+        default: return c.description
+        }
     }
 
     static func quoteIfNeeded(_ value: String) -> String {

@@ -87,14 +87,15 @@ extension KeyEquivalent {
             Name(key: .insert, canonical: "insert", names: ["insert", "ins"], glyph: nil, text: "Insert"),
             Name(key: KeyEquivalent("+"), canonical: "plus", names: ["plus"], glyph: nil, text: "Plus"),
         ]
-        for n in 1...20 {
+        for n in 1...35 {
             table.append(Name(key: .function(n), canonical: "f\(n)", names: ["f\(n)"], glyph: nil, text: "F\(n)"))
         }
         return table
     }()
 
+    /// Every named key by its key, KeyGraph's own and ``otherNames``.
     static let nameByKey: [KeyEquivalent: Name] = Dictionary(
-        names.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+        (names + otherNames).map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
     static let nameBySpelling: [String: Name] = {
         var map: [String: Name] = [:]
         for entry in names { for spelling in entry.names { map[spelling] = entry } }

@@ -27,27 +27,32 @@ package enum KeyNotation {
     ///
     /// - Complexity: O(n) in the text's length.
     package static func parseSequence(
-        _ text: String, secondary: EventModifiers = .command, cache: inout ChordCache
+        _ text: String, secondary: EventModifiers = .command, dialect: KeymapDialect = .keygraph,
+        cache: inout ChordCache
     ) throws(SyntaxError) -> KeySequence {
         var text = text
         let result = text.withUTF8 { bytes in
-            Result { () throws(SyntaxError) in try parseSequence(utf8: bytes, secondary: secondary, cache: &cache) }
+            Result { () throws(SyntaxError) in
+                try parseSequence(utf8: bytes, secondary: secondary, dialect: dialect, cache: &cache)
+            }
         }
         return try result.get()
     }
 
-    /// ``parseSequence(_:secondary:cache:)`` without a cache.
-    package static func parseSequence(_ text: String, secondary: EventModifiers = .command) throws(SyntaxError)
-        -> KeySequence
-    {
+    /// ``parseSequence(_:secondary:dialect:cache:)`` without a cache.
+    package static func parseSequence(
+        _ text: String, secondary: EventModifiers = .command, dialect: KeymapDialect = .keygraph
+    ) throws(SyntaxError) -> KeySequence {
         var cache = ChordCache(isEnabled: false)
-        return try parseSequence(text, secondary: secondary, cache: &cache)
+        return try parseSequence(text, secondary: secondary, dialect: dialect, cache: &cache)
     }
 
     /// Parses a sequence from its UTF-8 bytes. Chords are separated by spaces and tabs;
-    /// columns count characters, as carets do.
+    /// columns count characters, as carets do. `dialect` is whose notation the text is in:
+    /// KeyGraph's (every form of docs/keys.md), VS Code's or Zed's.
     package static func parseSequence(
-        utf8 bytes: UnsafeBufferPointer<UInt8>, secondary: EventModifiers, cache: inout ChordCache
+        utf8 bytes: UnsafeBufferPointer<UInt8>, secondary: EventModifiers, dialect: KeymapDialect = .keygraph,
+        cache: inout ChordCache
     ) throws(SyntaxError) -> KeySequence {
         var chords: [KeyboardShortcut] = []
         chords.reserveCapacity(3)
@@ -59,7 +64,7 @@ package enum KeyNotation {
                     column: column, length: tokens.characterCount(start..<end))
             }
             let token = UnsafeBufferPointer(rebasing: bytes[start..<end])
-            chords.append(try chord(token, column: column, secondary: secondary, cache: &cache))
+            chords.append(try chord(token, column: column, secondary: secondary, dialect: dialect, cache: &cache))
         }
         if chords.isEmpty {
             throw SyntaxError(
@@ -70,15 +75,23 @@ package enum KeyNotation {
 
     /// One chord: from `cache`, else the ASCII plus/dash reader, else the full notation parser.
     static func chord(
-        _ token: UnsafeBufferPointer<UInt8>, column: Int, secondary: EventModifiers, cache: inout ChordCache
+        _ token: UnsafeBufferPointer<UInt8>, column: Int, secondary: EventModifiers, dialect: KeymapDialect,
+        cache: inout ChordCache
     ) throws(SyntaxError) -> KeyboardShortcut {
         let hash = cache.isEnabled ? ChordCache.hash(token) : 0
         if cache.isEnabled, let known = cache.chord(token, hash: hash) { return known }
         let chord: KeyboardShortcut
-        if let ascii = asciiChord(token, secondary: secondary) {
-            chord = ascii
-        } else {
-            chord = try parseChord(String(decoding: token, as: UTF8.self), column: column, secondary: secondary)
+        switch dialect {
+        case .keygraph:
+            if let ascii = asciiChord(token, secondary: secondary) {
+                chord = ascii
+            } else {
+                chord = try parseChord(String(decoding: token, as: UTF8.self), column: column, secondary: secondary)
+            }
+        case .vscode:
+            chord = try vsCodeChord(String(decoding: token, as: UTF8.self), column: column)
+        case .zed:
+            chord = try zedChord(String(decoding: token, as: UTF8.self), column: column, secondary: secondary)
         }
         if cache.isEnabled { cache.insert(chord, for: token, hash: hash) }
         return chord
@@ -270,6 +283,9 @@ package enum KeyNotation {
             }
             keyText = String(keyText.dropFirst().dropLast())
             keyColumn += 1
+            if let other = KeyEquivalent.otherNameBySpelling[keyText.lowercased()] {
+                return KeyboardShortcut(other.key, modifiers: modifiers)
+            }
             let key = try parseKeyName(keyText, column: keyColumn, emacsNames: true)
             return KeyboardShortcut(key, modifiers: modifiers)
         }
@@ -304,6 +320,13 @@ package enum KeyNotation {
             return KeyEquivalent(scalar)
         }
         if useEmacsNames, let named = emacsNames[text] { return named }
+        // The keys of other editors' tables are written in angle brackets (`cmd+<copy>`), so a
+        // bare word stays a word.
+        if text.count > 2, text.first == "<", text.last == ">",
+            let other = KeyEquivalent.otherNameBySpelling[String(text.dropFirst().dropLast()).lowercased()]
+        {
+            return other.key
+        }
         if let named = KeyEquivalent.nameBySpelling[text.lowercased()] { return named.key }
         let candidates = KeyEquivalent.names.flatMap(\.names) + EventModifiers.spellings.flatMap(\.names)
         if EventModifiers.spelling(named: text) != nil {

@@ -63,16 +63,19 @@ extension KeyboardShortcut: CustomStringConvertible {
 
 extension KeyEquivalent {
     var canonicalName: String {
-        if let named = Self.nameByKey[self] { return named.canonical }
+        if let named = Self.nameByKey[self] { return isOtherNamedKey ? "<\(named.canonical)>" : named.canonical }
+        if isUnnamed { return "<unnamed>" }
         return String(scalar)
     }
 
     var textName: String {
-        if let named = Self.nameByKey[self] { return named.text }
+        if let named = Self.nameByKey[self] { return isOtherNamedKey ? "<\(named.text)>" : named.text }
+        if isUnnamed { return "<Unnamed>" }
         return String(scalar).uppercased()
     }
 
     var glyphName: String {
+        if isOtherNamedKey || isUnnamed { return textName }
         if let named = Self.nameByKey[self] {
             if scalar == "+" { return "+" }
             return named.glyph.map { String($0) } ?? named.text

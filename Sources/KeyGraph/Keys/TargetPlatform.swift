@@ -6,11 +6,16 @@ public enum TargetPlatform: String, Sendable, Hashable, CaseIterable, Codable {
     case ipados
     /// Text modifier names (`Ctrl+Shift+I`).
     case linux
+    /// Text modifier names, as on Linux; the OS key is the Windows key.
+    case windows
 
     /// What the portable modifier name `secondary` means here: ⌘ on Apple
-    /// platforms, ⌃ elsewhere (Zed's rule for portable keymaps).
-    public var secondaryModifier: EventModifiers { self == .linux ? .control : .command }
+    /// platforms, ⌃ on Linux and Windows (Zed's rule for portable keymaps).
+    public var secondaryModifier: EventModifiers { isApple ? .command : .control }
 
     /// How menus on this platform write shortcuts.
-    public var shortcutStyle: ShortcutStyle { self == .linux ? .text : .glyphs }
+    public var shortcutStyle: ShortcutStyle { isApple ? .glyphs : .text }
+
+    /// macOS and iPadOS.
+    public var isApple: Bool { self == .macos || self == .ipados }
 }

@@ -1,7 +1,8 @@
 extension Session {
     /// The cheat sheet on `platform`: every menu of ``menuBar(platform:)`` with
     /// its enabled items that show a shortcut (submenus included), in menu order;
-    /// then "Other", the bound commands no menu holds. Shortcuts follow the ONE
+    /// then "Other", the bound commands no menu holds (an imported keymap's commands, titled
+    /// by their ids, with their last binding's keys). Shortcuts follow the ONE
     /// display rule (``displayedShortcut(for:declared:)``) through the menu bar.
     ///
     /// - Complexity: O(m + c · b) in menu entries, commands and bindings.
@@ -33,6 +34,9 @@ extension Session {
                     CheatSheet.Entry(title: command.title.replacingAPP(with: app.menus.appName), shortcut: shortcut))
             }
         }
+        // Imported keymaps' commands are not the app's: each with its last binding's keys.
+        others += CheatSheet.importedEntries(
+            layers, excluding: inMenus.union(seen.filter { app.commands.command(id: $0) != nil }))
         if !others.isEmpty { sections.append(CheatSheet.Section(title: "Other", entries: others)) }
         return CheatSheet(sections: sections)
     }

@@ -3,24 +3,6 @@ import KeyGraph
 extension KeymapAnalysis {
     // MARK: - Chords: reserved shortcuts and legacy terminals
 
-    /// macOS's reserved shortcuts (HIG "Keyboards" and `reference/menus.md`) with what the system does.
-    static let reserved: [KeyboardShortcut: String] = {
-        let table: [(String, String)] = [
-            ("cmd+q", "Quit"), ("cmd+h", "Hide"), ("alt+cmd+h", "Hide Others"), ("cmd+m", "Minimize"),
-            ("cmd+tab", "the app switcher"), ("cmd+space", "Spotlight"), ("cmd+`", "cycling windows"),
-            ("cmd+,", "Settings"), ("cmd+?", "Help"), ("cmd+shift+/", "Help"), ("alt+cmd+escape", "Force Quit"),
-            ("ctrl+cmd+f", "Full Screen"), ("cmd+w", "Close"), ("ctrl+space", "input sources"),
-            ("ctrl+cmd+space", "the Character Viewer"), ("shift+cmd+3", "screenshots"), ("shift+cmd+4", "screenshots"),
-            ("shift+cmd+5", "screenshots"), ("ctrl+cmd+q", "Lock Screen"), ("shift+cmd+q", "Log Out"),
-            ("alt+cmd+d", "showing and hiding the Dock"),
-        ]
-        var map: [KeyboardShortcut: String] = [:]
-        for (text, meaning) in table {
-            if let chord = try? KeyboardShortcut(parsing: text) { map[chord] = meaning }
-        }
-        return map
-    }()
-
     /// Why a legacy terminal cannot send `chord` as itself, and whether that is only a note.
     /// - Parameters:
     ///   - bound: lone chords → the commands they fire (an Alt fallback bound to another command hides ⌘).
@@ -90,6 +72,13 @@ extension KeymapAnalysis {
                 .warning
             )
         }
+        if fallback.key == KeyEquivalent("["), fallbackModifiers == .option {
+            // ESC [ alone: the decoder reads it as Alt+[ when no control sequence follows.
+            return (
+                "'\(name)' needs the kitty protocol; a legacy terminal reaches it as '\(fallback.canonical)' (ESC [, when nothing follows it at once)",
+                .note
+            )
+        }
         if let problem = terminalProblem(fallback, bound: [:], command: nil, isFirst: true), problem.1 == .warning {
             return (
                 "'\(name)' needs the kitty protocol: its fallback '\(fallback.canonical)' is not sendable either",
@@ -142,14 +131,23 @@ extension KeymapAnalysis {
     }
 
     /// Reserved shortcuts and chords a legacy terminal cannot send, pointed at each chord as written.
+    /// - Parameters:
+    ///   - reservedShortcuts: report macOS's reserved shortcuts (not for another editor's keymap).
+    ///   - selectors: command id → standard selector: the command that owns a reserved shortcut may use it.
     static func checkChords(
-        _ binding: KeymapBinding, in file: String, bound: [KeyboardShortcut: Set<String>], report: inout Reporter
+        _ binding: KeymapBinding, in file: String, bound: [KeyboardShortcut: Set<String>],
+        reservedShortcuts: Bool = true, selectors: [String: String] = [:], report: inout Reporter
     ) {
+        let selector = binding.commandID.flatMap { selectors[$0] }
         // Point at each chord as written (raw text, escapes included) when the source is
         // at hand, else at the binding.
         var written: String?? = nil  // read back only when a chord has something to report
         for (i, chord) in binding.sequence.chords.enumerated() {
-            let meaning = reserved[chord]
+            let meaning =
+                reservedShortcuts
+                ? ReservedShortcuts.row(for: chord).flatMap { row in
+                    row.owner != nil && row.owner == selector ? nil : row.meaning
+                } : nil
             let problem = terminalProblem(chord, bound: bound, command: binding.commandID, isFirst: i == 0)
             guard meaning != nil || problem != nil else { continue }
             if written == nil { written = .some(report.keyText(of: binding, in: file)) }

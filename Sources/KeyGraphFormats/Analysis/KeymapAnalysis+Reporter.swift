@@ -37,6 +37,11 @@ extension KeymapAnalysis {
 
         private mutating func rawKeyText(_ binding: KeymapBinding, _ file: String) -> String? {
             guard let position = binding.keyPosition, let line = line(position.line, of: file) else { return nil }
+            // A line of ASCII (the usual case): columns are bytes.
+            if line.utf8.allSatisfy({ $0 < 0x80 }) {
+                let bytes = line.utf8.dropFirst(position.column)
+                return String(decoding: bytes.prefix { $0 != UInt8(ascii: "\"") }, as: UTF8.self)
+            }
             let chars = Array(line)
             var i = position.column  // just after the opening quote
             var text = ""

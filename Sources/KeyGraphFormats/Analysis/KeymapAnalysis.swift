@@ -25,13 +25,13 @@ package enum KeymapAnalysis {
     ) -> [Diagnostic] {
         var report = Reporter(sources: sources)
         var overlaps = FocusOverlaps(contexts: focusContexts(of: app))
-        let known = app.keymapContextNames.union(AppModel.declaredAttributes)
-        let views = Set(app.allViewDeclarations.map(\.contextName))
         let shortcutsBound = loneChordCommands(in: layers)
+        var selectors: [String: String] = [:]
+        for command in app.commands.commands { if let selector = command.selector { selectors[command.id] = selector } }
         for keymap in layers {
             checkBindings(
-                of: keymap, app: app, isImported: imported.contains(keymap.file), known: known, views: views,
-                bound: shortcutsBound, report: &report)
+                of: keymap, app: app, isImported: imported.contains(keymap.file),
+                bound: shortcutsBound, selectors: selectors, report: &report)
         }
 
         let index = KeymapIndex(layers: layers)
@@ -58,12 +58,16 @@ package enum KeymapAnalysis {
 
     /// `diagnostics` with files in layer order, then by position.
     static func inLayerOrder(_ diagnostics: [Diagnostic], layers: [Keymap]) -> [Diagnostic] {
-        func rank(_ file: String) -> Int { layers.firstIndex { $0.file == file } ?? layers.count }
-        return diagnostics.enumerated().sorted { x, y in
-            let (a, b) = (x.element, y.element)
-            if a.file != b.file { return (rank(a.file), a.file) < (rank(b.file), b.file) }
+        var ranks: [String: Int] = [:]
+        for (i, layer) in layers.enumerated().reversed() { ranks[layer.file] = i }
+        // Each diagnostic's rank once (a search per comparison cost more than the sort).
+        let keyed = diagnostics.enumerated().map { (rank: ranks[$0.element.file] ?? layers.count, offset: $0.offset) }
+        return keyed.sorted { x, y in
+            let (a, b) = (diagnostics[x.offset], diagnostics[y.offset])
+            if x.rank != y.rank { return x.rank < y.rank }
+            if a.file != b.file { return a.file < b.file }
             return (a.position, x.offset) < (b.position, y.offset)
-        }.map(\.element)
+        }.map { diagnostics[$0.offset] }
     }
 
     /// Every focus the app can have: each view, in each initial scene, on each platform.
@@ -87,8 +91,8 @@ package enum KeymapAnalysis {
     /// One layer's bindings: unknown commands (for an imported file, one note naming them),
     /// unknown names in `when`, and chords that are reserved or that a terminal cannot send.
     private static func checkBindings(
-        of keymap: Keymap, app: AppModel, isImported: Bool, known: Set<String>, views: Set<String>,
-        bound shortcutsBound: [KeyboardShortcut: Set<String>], report: inout Reporter
+        of keymap: Keymap, app: AppModel, isImported: Bool,
+        bound shortcutsBound: [KeyboardShortcut: Set<String>], selectors: [String: String], report: inout Reporter
     ) {
         var opaque: [String] = []
         for binding in keymap.bindings {
@@ -104,10 +108,10 @@ package enum KeymapAnalysis {
                 }
             }
             if let when = binding.when, !isImported {
-                checkNames(when, of: binding, in: keymap.file, known: known, views: views, report: &report)
+                checkNames(when, of: binding, in: keymap.file, app: app, report: &report)
             }
             if case .command = binding.action, !binding.sequence.isEmpty {
-                checkChords(binding, in: keymap.file, bound: shortcutsBound, report: &report)
+                checkChords(binding, in: keymap.file, bound: shortcutsBound, selectors: selectors, report: &report)
             }
         }
         if !opaque.isEmpty {
@@ -122,51 +126,30 @@ package enum KeymapAnalysis {
     // MARK: - Names in `when`
 
     private static func checkNames(
-        _ when: WhenClause, of binding: KeymapBinding, in file: String, known: Set<String>, views: Set<String>,
-        report: inout Reporter
+        _ when: WhenClause, of binding: KeymapBinding, in file: String, app: AppModel, report: inout Reporter
     ) {
-        var seen: Set<String> = []
-        for name in when.identifiers where !known.contains(name) && seen.insert(name).inserted {
-            let offset = binding.whenSource.flatMap { wordOffset(of: name, in: $0) } ?? 0
+        for problem in app.unknownNames(in: when) {
+            let offset = binding.whenSource.flatMap { WhenClause.offset(ofWord: problem.word, in: $0) } ?? 0
             report.add(
-                .error, file, binding.whenPosition, fallback: binding.position, offset: offset, length: name.count,
-                name.hasPrefix("focused.")
-                    ? "unknown focused value '\(name.dropFirst(8))': no view publishes it"
-                    : "unknown context '\(name)': no view declares it",
-                hint: Suggestion.didYouMean(name, among: known.sorted()))
-        }
-        for (name, value) in when.comparedValues where name == "view" && !views.contains(value) {
-            let offset = binding.whenSource.flatMap { wordOffset(of: value, in: $0) } ?? 0
-            report.add(
-                .error, file, binding.whenPosition, fallback: binding.position, offset: offset, length: value.count,
-                "unknown view '\(value)'", hint: Suggestion.didYouMean(value, among: views.sorted()))
+                .error, file, binding.whenPosition, fallback: binding.position, offset: offset,
+                length: problem.word.count, problem.message, hint: problem.hint)
         }
     }
 
-    /// The character offset of `word` in `text` as a whole word (not part of a longer name).
-    static func wordOffset(of word: String, in text: String) -> Int? {
-        let chars = Array(text)
-        let target = Array(word)
-        guard target.count <= chars.count else { return nil }
-        func isName(_ c: Character) -> Bool { c.isLetter || c.isNumber || "_.-:$".contains(c) }
-        for start in 0...(chars.count - target.count) where Array(chars[start..<start + target.count]) == target {
-            let before = start == 0 || !isName(chars[start - 1])
-            let after = start + target.count == chars.count || !isName(chars[start + target.count])
-            if before && after { return start }
+    /// Warnings for the names in `keymap`'s `when` clauses the app does not know, located in
+    /// `text` (the file's): what loading a KeyGraph keymap (`--keymap`, `load keymap`) says.
+    package static func unknownNameWarnings(in keymap: Keymap, app: AppModel, text: String) -> [Diagnostic] {
+        guard !keymap.isImported else { return [] }
+        var report = Reporter(sources: [keymap.file: text])
+        for binding in keymap.bindings {
+            guard let when = binding.when else { continue }
+            for problem in app.unknownNames(in: when) {
+                let offset = binding.whenSource.flatMap { WhenClause.offset(ofWord: problem.word, in: $0) } ?? 0
+                report.add(
+                    .warning, keymap.file, binding.whenPosition, fallback: binding.position, offset: offset,
+                    length: problem.word.count, problem.message, hint: problem.hint)
+            }
         }
-        return nil
-    }
-}
-
-extension WhenClause {
-    /// The `name == value` and `name != value` pairs, and every item of `name in [list]`.
-    var comparedValues: [(String, String)] {
-        switch self {
-        case .equals(let n, let v), .notEquals(let n, let v): [(n, v)]
-        case .member(.key(let n), .literal(let items), _): items.map { (n, $0) }
-        case .not(let c): c.comparedValues
-        case .and(let a, let b), .or(let a, let b): a.comparedValues + b.comparedValues
-        default: []
-        }
+        return report.diagnostics
     }
 }

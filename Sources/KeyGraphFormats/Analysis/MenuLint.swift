@@ -22,21 +22,11 @@ package enum MenuLint {
         case performsNothing = "performs-nothing"
     }
 
-    /// System shortcuts apps must not reuse (HIG, Keyboards), with what the system does.
-    public static let reservedShortcuts: [(shortcut: KeyboardShortcut, meaning: String, owner: String?)] = [
-        (KeyboardShortcut(.space, modifiers: .command), "Spotlight", nil),
-        (KeyboardShortcut(.tab, modifiers: .command), "switching apps", nil),
-        (KeyboardShortcut("`", modifiers: .command), "switching windows", nil),
-        (KeyboardShortcut("h", modifiers: .command), "Hide", "hide:"),
-        (KeyboardShortcut("h", modifiers: [.option, .command]), "Hide Others", "hideOtherApplications:"),
-        (KeyboardShortcut("m", modifiers: .command), "Minimize", "performMiniaturize:"),
-        (KeyboardShortcut("q", modifiers: .command), "Quit", "terminate:"),
-        (KeyboardShortcut(",", modifiers: .command), "Settings", "showSettings:"),
-        (KeyboardShortcut("?", modifiers: .command), "Help", "showHelp:"),
-        (KeyboardShortcut(.escape, modifiers: [.option, .command]), "Force Quit", nil),
-        (KeyboardShortcut("f", modifiers: [.control, .command]), "Enter/Exit Full Screen", "toggleFullScreen:"),
-        (KeyboardShortcut("w", modifiers: .command), "Close", "performClose:"),
-    ]
+    /// System shortcuts apps must not reuse (HIG, Keyboards), with what the system does and
+    /// the standard selector that owns each: ``ReservedShortcuts``, the table `check` uses too.
+    public static var reservedShortcuts: [(shortcut: KeyboardShortcut, meaning: String, owner: String?)] {
+        ReservedShortcuts.rows.map { ($0.shortcut, $0.meaning, $0.owner) }
+    }
 
     /// The US layout's two-character keys: lower character → upper character.
     public static let shiftedCharacters: [Character: Character] = [
@@ -52,9 +42,14 @@ package enum MenuLint {
     ]
 
     /// Every lint finding for `app` with its keymap plus `keymaps`, in a stable order.
-    public static func lint(_ app: AppModel, keymaps: [Keymap] = []) -> [Diagnostic] {
-        shortcutWarnings(app, keymaps: keymaps) + standardShortcutWarnings(app, keymaps: keymaps) + menuWarnings(app)
-            + performsNothingWarnings(app) + contextMenuWarnings(app) + toolbarWarnings(app)
+    ///
+    /// `keymapReservations`: whether keymap bindings on reserved shortcuts are reported here;
+    /// `check` reports them with the keymap lints (at the chord), so it passes false and each
+    /// is reported once.
+    public static func lint(_ app: AppModel, keymaps: [Keymap] = [], keymapReservations: Bool = true) -> [Diagnostic] {
+        shortcutWarnings(app, keymaps: keymaps, keymapReservations: keymapReservations)
+            + standardShortcutWarnings(app, keymaps: keymaps) + menuWarnings(app) + performsNothingWarnings(app)
+            + contextMenuWarnings(app) + toolbarWarnings(app)
     }
 
     /// A lint warning: the message, then the rule's name in brackets.
@@ -95,11 +90,12 @@ package enum MenuLint {
     }
 
     /// Shortcuts the system reserves, and Shift added to a two-character key.
-    static func shortcutWarnings(_ app: AppModel, keymaps: [Keymap]) -> [Diagnostic] {
+    static func shortcutWarnings(_ app: AppModel, keymaps: [Keymap], keymapReservations: Bool = true) -> [Diagnostic] {
         var out: [Diagnostic] = []
+        let appFile = appFileName(of: app)
         for entry in shortcuts(of: app, keymaps: keymaps) {
             let glyphs = entry.chord.formatted(.glyphs)
-            if let reserved = reservedShortcuts.first(where: { $0.shortcut == entry.chord }),
+            if keymapReservations || entry.file == appFile, let reserved = ReservedShortcuts.row(for: entry.chord),
                 reserved.owner == nil || entry.command?.selector != reserved.owner
             {
                 out.append(

@@ -40,9 +40,11 @@ public enum AppGraphLoader {
     ///   - keymap: resolves the `"keymap"` reference (a path relative to the app file)
     ///     to the keymap file's name and text; nil when it cannot be read, or the
     ///     diagnostics of a file that can be read but does not decode.
+    ///   - platform: what the keymap's `secondary` means (⌘ on macOS and iPadOS, ⌃ elsewhere).
     /// - Throws: ``DiagnosticError`` with every error found (in the app file and its keymap).
     public static func load(
-        _ file: SourceFile, keymap resolve: (String) throws(DiagnosticError) -> SourceFile? = { _ in nil }
+        _ file: SourceFile, platform: TargetPlatform = .macos,
+        keymap resolve: (String) throws(DiagnosticError) -> SourceFile? = { _ in nil }
     ) throws(DiagnosticError) -> AppModel {
         var reader = AppGraphReader(file: file)
         let root = try reader.diagnostics.parseJSON()
@@ -69,7 +71,8 @@ public enum AppGraphLoader {
         let appScenes = reader.readBody(top, defaultTitle: top["menus"]?["appName"] != nil ? menus.appName : name)
         let contextMenus = top["contextMenus"].map { reader.readContextMenus($0) } ?? []
         let toolbars = top["toolbars"].map { reader.readToolbars($0) } ?? []
-        let (keymap, keymapErrors) = readKeymap(top["keymap"], commands: commands, resolve: resolve, reader: &reader)
+        let (keymap, keymapErrors) = readKeymap(
+            top["keymap"], commands: commands, platform: platform, resolve: resolve, reader: &reader)
 
         var model = AppModel(
             name: name, records: records,
@@ -90,8 +93,8 @@ public enum AppGraphLoader {
     /// loaded against the app's `commands`.
     /// - Returns: the keymap, and the errors of a keymap file that was found but does not load.
     private static func readKeymap(
-        _ node: JSONNode?, commands: CommandRegistry, resolve: (String) throws(DiagnosticError) -> SourceFile?,
-        reader: inout AppGraphReader
+        _ node: JSONNode?, commands: CommandRegistry, platform: TargetPlatform,
+        resolve: (String) throws(DiagnosticError) -> SourceFile?, reader: inout AppGraphReader
     ) -> (keymap: Keymap?, errors: [Diagnostic]) {
         var keymap: Keymap? = nil
         var keymapErrors: [Diagnostic] = []
@@ -106,7 +109,7 @@ public enum AppGraphLoader {
                 }
                 if let loaded = resolved {
                     do {
-                        keymap = try KeymapLoader.load(loaded, commands: commands).keymap
+                        keymap = try KeymapLoader.load(loaded, commands: commands, platform: platform).keymap
                     } catch {
                         keymapErrors = error.diagnostics
                     }

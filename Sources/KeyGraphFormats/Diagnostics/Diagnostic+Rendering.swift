@@ -12,7 +12,16 @@ extension Diagnostic {
     /// around the caret, `…` marking each cut.
     public var rendered: String {
         var lines = [summary]
-        if let sourceLine {
+        if let sourceLine, let width = Self.printableASCIIWidth(sourceLine), width <= Self.maximumExcerptWidth {
+            // The common case, a short line of printable ASCII: columns are bytes.
+            let gutter = String(position.line)
+            let start = max(0, position.column - 1)
+            let marked = min(max(0, length), max(0, width - start))
+            lines.append("\(gutter) | \(sourceLine)")
+            lines.append(
+                "\(String(repeating: " ", count: gutter.count)) | \(String(repeating: " ", count: start))"
+                    + String(repeating: "^", count: max(1, marked)))
+        } else if let sourceLine {
             let gutter = String(position.line)
             let pad = String(repeating: " ", count: gutter.count)
             // Carets go under characters; escapes shift them, so count in the escaped text.
@@ -41,6 +50,15 @@ extension Diagnostic {
         }
         if let hint { lines.append("hint: \(hint.escapedForDisplay.windowingLongWords())") }
         return lines.joined(separator: "\n")
+    }
+
+    /// The width of a line of printable ASCII alone (its byte count), or nil for any other line.
+    static func printableASCIIWidth(_ line: String) -> Int? {
+        func isPrintable(_ byte: UInt8) -> Bool { byte >= 0x20 && byte < 0x7F }
+        let printable =
+            line.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isPrintable) }
+            ?? line.utf8.allSatisfy(isPrintable)
+        return printable ? line.utf8.count : nil
     }
 
     /// A window of at most ``maximumExcerptWidth`` characters of a long line around its

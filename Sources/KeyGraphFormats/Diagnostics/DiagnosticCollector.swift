@@ -61,7 +61,7 @@ struct DiagnosticCollector {
     ) -> SourcePosition {
         // A diagnostic past the limit is not shown: do not walk its line for it.
         let kept = severity == .error ? errors.count : warnings.count
-        guard kept < Self.maximumDiagnostics, let line = sourceLine(start.line) else {
+        guard offset > 0, kept < Self.maximumDiagnostics, let line = sourceLine(start.line) else {
             return start.inString(offset: offset)
         }
         let raw = Array(line)

@@ -140,7 +140,7 @@ struct KeymapFastReader {
         guard scanner.current == UInt8(ascii: "{") else { throw Declined() }
         let position = scanner.here()
         scanner.index += 1
-        // Each value is read as it comes; the last of a repeated member wins, as in the full loader.
+        // Each value is read as it comes.
         var sequence: (value: KeySequence, at: SourcePosition)? = nil
         var action: (value: KeymapBinding.Action, at: SourcePosition)? = nil
         var when: (clause: WhenClause?, source: String?, at: SourcePosition)? = nil
@@ -154,6 +154,12 @@ struct KeymapFastReader {
             try expect(UInt8(ascii: ":"))
             try scanner.skipTrivia()
             let at = scanner.here()
+            // A repeated member goes to the full loader, which warns about it.
+            switch member {
+            case .key where sequence != nil, .command where action != nil, .when where when != nil:
+                throw Declined()
+            default: break
+            }
             switch member {
             case .key:
                 guard scanner.current == UInt8(ascii: "\"") else { throw Declined() }

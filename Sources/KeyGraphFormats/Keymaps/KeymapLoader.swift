@@ -9,10 +9,8 @@ import KeyGraph
 /// Loading is transactional: a file with any error yields no keymap, and every
 /// error is reported with its line and column.
 public enum KeymapLoader {
-    /// Which format a file was read as.
-    public enum Format: String, Sendable, CaseIterable {
-        case keygraph, vscode, zed
-    }
+    /// Which format a file was read as: KeyGraph's own, VS Code's or Zed's.
+    public typealias Format = KeymapDialect
 
     /// The result of a successful load: the keymap, any warnings, and the format read.
     public struct Loaded: Sendable {
@@ -36,45 +34,57 @@ public enum KeymapLoader {
     ///     here (another editor's commands are kept as opaque names).
     ///   - formats: the formats the caller accepts; a file of another shape is read as
     ///     KeyGraph's and fails as one (an app's keymap is KeyGraph's).
+    ///   - platform: what `secondary` means (⌘ on macOS and iPadOS, ⌃ on Linux and Windows).
     /// - Throws: ``DiagnosticError`` with every error found.
     public static func load(
-        _ file: SourceFile, commands: CommandRegistry? = nil, accepting formats: Set<Format> = [.keygraph]
+        _ file: SourceFile, commands: CommandRegistry? = nil, accepting formats: Set<Format> = [.keygraph],
+        platform: TargetPlatform = .macos
     ) throws(DiagnosticError) -> Loaded {
-        var cache = ParseCache()
+        var cache = ParseCache(platform: platform)
         if let keymap = KeymapFastReader.read(file, commands: commands, cache: &cache) {
             return Loaded(keymap: keymap, warnings: [], format: .keygraph)
         }
+        if formats.contains(.vscode) || formats.contains(.zed),
+            let loaded = try EditorKeymapReader.read(file, accepting: formats, platform: platform)
+        {
+            return loaded
+        }
         var diagnostics = DiagnosticCollector(file: file)
         let root = try diagnostics.parseJSON()
-        if let elements = root.elements, formats.contains(.vscode) || formats.contains(.zed) {
-            return try EditorKeymaps.read(elements, file: file, accepting: formats)
-        }
-        return try load(root, file: file, commands: commands)
+        return try load(root, file: file, commands: commands, platform: platform)
     }
 
     /// Loads a keymap file through its JSON tree: the path that reports every error,
     /// and the reference the one-pass reader is checked against.
-    static func loadThroughTree(_ file: SourceFile, commands: CommandRegistry? = nil) throws(DiagnosticError) -> Loaded
-    {
+    static func loadThroughTree(
+        _ file: SourceFile, commands: CommandRegistry? = nil, platform: TargetPlatform = .macos
+    ) throws(DiagnosticError) -> Loaded {
         var diagnostics = DiagnosticCollector(file: file)
         let root = try diagnostics.parseJSON()
-        return try load(root, file: file, commands: commands)
+        return try load(root, file: file, commands: commands, platform: platform)
     }
 
     /// Loads a keymap from the already-parsed JSON of `file`.
-    static func load(_ root: JSONNode, file: SourceFile, commands: CommandRegistry?) throws(DiagnosticError) -> Loaded {
+    static func load(
+        _ root: JSONNode, file: SourceFile, commands: CommandRegistry?, platform: TargetPlatform
+    ) throws(DiagnosticError) -> Loaded {
         var diagnostics = DiagnosticCollector(file: file)
-        var cache = ParseCache()
+        var cache = ParseCache(platform: platform)
         guard let members = root.members else {
             diagnostics.error(
                 "a keymap file holds an object, found \(root.kindDescription)", at: root.position,
                 hint: #"write {"keymap": "Name", "bindings": [ … ]}"#)
             throw DiagnosticError(diagnostics.reportedErrors)
         }
-        for member in members where !topKeys.contains(member.key) {
-            diagnostics.error(
-                "unknown member '\(member.key)' in a keymap", at: member.keyPosition, length: member.key.count + 2,
-                hint: Suggestion.didYouMean(member.key, among: topKeys))
+        var seenTop: Set<String> = []
+        for member in members {
+            if !topKeys.contains(member.key) {
+                diagnostics.error(
+                    "unknown member '\(member.key)' in a keymap", at: member.keyPosition, length: member.key.count + 2,
+                    hint: Suggestion.didYouMean(member.key, among: topKeys))
+            } else if !seenTop.insert(member.key).inserted {
+                warnRepeated(member.key, at: member.keyPosition, in: "keymap", into: &diagnostics)
+            }
         }
         if let schema = root["$schema"], schema.string?.isEmpty ?? true {
             // As an app file says it (AppGraphReader.string).
@@ -115,25 +125,44 @@ public enum KeymapLoader {
 
     /// Chords and `when` clauses already parsed in this file: keymaps repeat them a lot.
     struct ParseCache {
+        /// Whose notation and grammar the file is in.
+        let dialect: KeymapDialect
+        /// What `secondary` means on the platform the file is read for.
+        let secondary: EventModifiers
         var chords = ChordCache()
         var clauses: [String: WhenClause] = [:]
 
+        init(dialect: KeymapDialect = .keygraph, platform: TargetPlatform = .macos) {
+            self.dialect = dialect
+            self.secondary = platform.secondaryModifier
+        }
+
         /// Parses a key sequence, reusing chords seen before; errors carry exact columns.
         mutating func sequence(_ text: String) throws(SyntaxError) -> KeySequence {
-            try KeyNotation.parseSequence(text, cache: &chords)
+            try KeyNotation.parseSequence(text, secondary: secondary, dialect: dialect, cache: &chords)
         }
 
         /// Parses a key sequence from its UTF-8 bytes, reusing chords seen before.
         mutating func sequence(bytes: UnsafeBufferPointer<UInt8>) throws(SyntaxError) -> KeySequence {
-            try KeyNotation.parseSequence(utf8: bytes, secondary: .command, cache: &chords)
+            try KeyNotation.parseSequence(utf8: bytes, secondary: secondary, dialect: dialect, cache: &chords)
         }
 
         mutating func when(_ text: String) throws(SyntaxError) -> WhenClause {
             if let known = clauses[text] { return known }
-            let clause = try WhenClause(parsing: text)
+            let clause = try WhenClause(parsing: text, dialect: dialect)
             clauses[text] = clause
             return clause
         }
+    }
+
+    /// Warns that a member appears twice in one object; the last one is used, as in `JSON.parse`
+    /// (VS Code's JSON service warns the same).
+    static func warnRepeated(
+        _ name: String, at position: SourcePosition, in what: String, into diagnostics: inout DiagnosticCollector
+    ) {
+        diagnostics.warning(
+            "'\(name.escapedForDisplay)' appears again in this \(what); the last one is used",
+            at: position, length: name.count + 2, hint: "remove one of them")
     }
 
     /// One element of `"bindings"`: every error in it is reported, and it yields no binding if there was any.
@@ -151,7 +180,11 @@ public enum KeymapLoader {
         var commandValue: JSONNode? = nil
         var whenNode: JSONNode? = nil
         var argsValue: JSONNode? = nil
+        var seen: Set<String> = []
         for member in members {
+            if bindingKeys.contains(member.key), !seen.insert(member.key).inserted {
+                warnRepeated(member.key, at: member.keyPosition, in: "binding", into: &diagnostics)
+            }
             switch member.key {
             case "key": keyValue = member.value
             case "command": commandValue = member.value

@@ -9,7 +9,9 @@ import KeyGraph
 /// `command` is written as in a keymap file: the id, `-id` for a removal, null for a
 /// blocked key. `layer` is the first chord's modifier layer (``KeyCap``). `source` is
 /// where the binding was written; `line` and `column` are null for bindings no file
-/// holds (the app's menu shortcuts, `<menus>`).
+/// holds (the app's menu shortcuts, `<menus>`). A binding read from VS Code's or Zed's
+/// file adds `editorKey`, its keys as that file wrote them; a Zed `unbind` has a null
+/// `command` and `unbind`, the command it unbinds.
 package enum BindingListing {
     /// The listing's entries for `layers`, lowest first.
     package static func entries(of layers: [Keymap]) -> [JSONOutput] {
@@ -34,7 +36,7 @@ package enum BindingListing {
             switch binding.action {
             case .command(let id): .string(id)
             case .remove(let id): .string("-" + id)
-            case .block: .null
+            case .block, .unbind: .null
             }
         let caps = binding.sequence.chords.map(KeyCap.init)
         let hasPosition = binding.position.line > 0
@@ -42,11 +44,14 @@ package enum BindingListing {
             ("file", .string(file)), ("line", hasPosition ? .int(binding.position.line) : .null),
             ("column", hasPosition ? .int(binding.position.column) : .null),
         ])
-        return .object([
+        var members: [(String, JSONOutput)] = [
             ("keys", .string(binding.sequence.canonical)), ("command", command),
             ("when", binding.whenSource.map(JSONOutput.string) ?? .null),
             ("layer", caps.first.map { .string($0.layer) } ?? .null), ("source", source),
             ("chords", .array(caps.map { .object([("cap", .string($0.cap)), ("layer", .string($0.layer))]) })),
-        ])
+        ]
+        if case .unbind(let id) = binding.action { members.append(("unbind", .string(id))) }
+        if let written = binding.keySource { members.append(("editorKey", .string(written))) }
+        return .object(members)
     }
 }

@@ -1,0 +1,189 @@
+import KeyGraph
+
+/// Finds stacks of Zed contexts in which two contexts of Zed's keymaps both match: the
+/// symbolic analysis of a Zed keymap (docs/keymaps.md, "Symbolic analysis").
+///
+/// A context is expanded into alternatives, each a list of entries: the innermost entry's
+/// names and pairs, the entries `>` puts above it, and the names `!` keeps out of every
+/// entry. Two alternatives are merged into one stack (their innermost entries into one
+/// entry) and the stack is checked with Zed's own evaluation (``WhenClause/zedDepth(in:)``):
+/// only a stack that passes is a witness. By Zed's naming, a view's context name is
+/// capitalised (`Editor`, `Workspace`) and flags are not (`vim_mode`, `showing_completions`):
+/// an entry holds at most one capitalised name, so `Editor` and `Terminal` never meet in
+/// one entry. `Workspace` is the root of every workspace window's stack, so a witness has
+/// it only in its outermost entry. Zed's vim mode sets `vim_mode` and `vim_operator` on
+/// the editor's entry only, an operator other than `none` only while `vim_mode` is
+/// `operator`, and `VimControl` beside them only in the normal, visual, operator and helix
+/// modes (Zed's `Vim::extend_key_context`): a witness respects these.
+struct ZedWitness {
+    /// One way a context can match: entries from the outermost, the innermost last.
+    struct Shape {
+        var ancestors: [[WhenSolver.Literal]] = []
+        var inner: [WhenSolver.Literal] = []
+        /// Names and pairs no entry may have (`!Terminal`).
+        var absent: [WhenClause] = []
+
+        func merged(with other: Shape) -> Shape {
+            Shape(ancestors: ancestors + other.ancestors, inner: inner + other.inner, absent: absent + other.absent)
+        }
+    }
+
+    /// The view at the root of a workspace window's stack.
+    static let root = "Workspace"
+
+    /// The most alternatives one context expands to.
+    static let maximumShapes = 64
+
+    private var shapes: [WhenClause: [Shape]] = [:]
+
+    /// A stack where both contexts match at the same depth (nil contexts match everywhere),
+    /// described as `Workspace > Editor mode=full`; nil when none was found.
+    mutating func sameDepth(_ a: WhenClause?, _ b: WhenClause?) -> [ZedContextEntry]? {
+        for x in shapes(of: a) {
+            for y in shapes(of: b) {
+                guard let stack = Self.stack(x.merged(with: y)) else { continue }
+                let depths = [a, b].map { ($0 ?? .constant(true)).zedDepth(in: stack) }
+                if depths.allSatisfy({ $0 == stack.count }) { return stack }
+            }
+        }
+        return nil
+    }
+
+    /// A stack where both contexts match, at any depths, and none of `others` does.
+    mutating func together(
+        _ a: WhenClause?, _ b: WhenClause?, without others: [WhenClause] = []
+    ) -> [ZedContextEntry]? {
+        let clear = { (stack: [ZedContextEntry]) in others.allSatisfy { $0.zedDepth(in: stack) == nil } }
+        let matches = { (stack: [ZedContextEntry]) in
+            [a, b].allSatisfy { ($0 ?? .constant(true)).zedDepth(in: stack) != nil } && clear(stack)
+        }
+        if others.isEmpty, let stack = sameDepth(a, b) { return stack }
+        for x in shapes(of: a) {
+            for y in shapes(of: b) {
+                if let stack = Self.stack(x.merged(with: y)), matches(stack) { return stack }
+            }
+        }
+        for x in shapes(of: a) {
+            for y in shapes(of: b) {
+                for (outer, inner) in [(x, y), (y, x)] {
+                    var nested = inner
+                    nested.ancestors = outer.ancestors + [outer.inner] + inner.ancestors
+                    nested.absent += outer.absent
+                    guard let stack = Self.stack(nested) else { continue }
+                    if matches(stack) { return stack }
+                }
+            }
+        }
+        return nil
+    }
+
+    mutating func shapes(of clause: WhenClause?) -> [Shape] {
+        guard let clause else { return [Shape()] }
+        if let known = shapes[clause] { return known }
+        let found = Self.shapes(of: clause)
+        shapes[clause] = found
+        return found
+    }
+
+    static func shapes(of clause: WhenClause) -> [Shape] {
+        func literal(_ atom: WhenClause, _ positive: Bool) -> [Shape] {
+            [Shape(inner: [WhenSolver.Literal(atom: atom, positive: positive, key: nil)])]
+        }
+        switch clause {
+        case .constant(let value): return value ? [Shape()] : []
+        case .identifier, .equals: return literal(clause, true)
+        case .notEquals(let name, let value): return literal(.equals(name, value), false)
+        case .not(let inner):
+            switch inner {
+            case .identifier, .equals: return [Shape(absent: [inner])]
+            default: return [Shape()]  // left to the check
+            }
+        case .and(let a, let b):
+            var result: [Shape] = []
+            for x in shapes(of: a) {
+                for y in shapes(of: b) where result.count < maximumShapes { result.append(x.merged(with: y)) }
+            }
+            return result
+        case .or(let a, let b): return Array((shapes(of: a) + shapes(of: b)).prefix(maximumShapes))
+        case .descendant(let parent, let child):
+            var result: [Shape] = []
+            for p in shapes(of: parent) {
+                for c in shapes(of: child) where result.count < maximumShapes {
+                    result.append(
+                        Shape(
+                            ancestors: p.ancestors + [p.inner] + c.ancestors, inner: c.inner,
+                            absent: p.absent + c.absent))
+                }
+            }
+            return result
+        case .matches, .member, .compare: return [Shape()]
+        }
+    }
+
+    /// The stack a shape describes, or nil when one of its entries contradicts itself.
+    static func stack(_ shape: Shape) -> [ZedContextEntry]? {
+        var stack: [ZedContextEntry] = []
+        for literals in shape.ancestors + [shape.inner] {
+            guard let entry = entry(literals), stack.isEmpty || !entry.names.contains(root) else { return nil }
+            stack.append(entry)
+        }
+        guard vimFactsHold(in: stack) else { return nil }
+        for entry in stack {
+            for atom in shape.absent {
+                switch atom {
+                case .identifier(let name) where entry.contains(name): return nil
+                case .equals(let name, let value) where entry.values[name] == value: return nil
+                default: break
+                }
+            }
+        }
+        return stack
+    }
+
+    static let vimKeys = ["vim_mode", "vim_operator", "VimControl"]
+    static let controlModes: Set<String> = ["normal", "visual", "operator", "helix_normal", "helix_select"]
+
+    /// Whether the stack keeps Zed's vim facts: one entry has the vim keys, and an operator
+    /// is pending only in the `operator` mode.
+    static func vimFactsHold(in stack: [ZedContextEntry]) -> Bool {
+        let vimEntries = stack.filter { entry in vimKeys.contains { entry.contains($0) } }
+        guard vimEntries.count <= 1, let entry = vimEntries.first, let mode = entry.values["vim_mode"] else {
+            return vimEntries.count <= 1
+        }
+        if let pending = entry.values["vim_operator"], pending != "none", mode != "operator" { return false }
+        return !entry.names.contains("VimControl") || controlModes.contains(mode)
+    }
+
+    /// One entry with the names and pairs `literals` require, or nil when they contradict.
+    static func entry(_ literals: [WhenSolver.Literal]) -> ZedContextEntry? {
+        var entry = ZedContextEntry()
+        for literal in literals where literal.positive {
+            switch literal.atom {
+            case .identifier(let name): entry.names.insert(name)
+            case .equals(let name, let value):
+                if let other = entry.values[name], other != value { return nil }
+                entry.values[name] = value
+            default: break
+            }
+        }
+        if entry.names.filter({ $0.first?.isUppercase == true }).count > 1 { return nil }
+        for literal in literals where !literal.positive {
+            switch literal.atom {
+            case .identifier(let name) where entry.contains(name): return nil
+            case .equals(let name, let value) where entry.values[name] == value: return nil
+            default: break
+            }
+        }
+        return entry
+    }
+
+    /// A stack as `Workspace > Editor mode=full` (an entry's names, then its pairs).
+    static func describe(_ stack: [ZedContextEntry]) -> String {
+        let entries = stack.map { entry in
+            (entry.names.sorted() + entry.values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })
+                .joined(separator: " ")
+        }
+        let text = entries.filter { !$0.isEmpty }.joined(separator: " > ")
+        return text.isEmpty ? "any context" : text
+    }
+}

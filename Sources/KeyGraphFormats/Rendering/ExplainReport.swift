@@ -1,0 +1,32 @@
+import KeyGraph
+
+/// `explain KEYS` as text: the script verb's and the `keygraph explain` command's.
+package enum ExplainReport {
+    /// `KEYS in PLACE:`, then every candidate in precedence order with why it lost (naming the
+    /// editor's rule, and a misspelt name of `app`'s), then how many live bindings KEYS starts.
+    package static func lines(
+        keys: String, place: String, candidates: [KeymapIndex.Candidate], longer: Int, app: AppModel?
+    ) -> [String] {
+        var lines = ["\(keys) \(place):"]
+        if candidates.isEmpty { lines.append("  nothing is bound to \(keys)") }
+        for (i, candidate) in candidates.enumerated() {
+            let b = candidate.binding
+            let at = "\(candidate.file):\(b.position.line):\(b.position.column)"
+            let when = b.whenSource.map { " when \($0.escapedForDisplay)" } ?? ""
+            var reason = candidate.explanation
+            if candidate.verdict == .whenFalse, candidate.rule == .keygraph, let clause = b.when,
+                let problem = app?.unknownNames(in: clause).first
+            {
+                // A misspelt name, not the focus, is why it is false.
+                reason += ": \(problem.message)" + (problem.hint.map { " (\($0))" } ?? "")
+            }
+            lines.append("  \(i + 1). \(b.actionSource.escapedForDisplay)\(when) [\(at.escapedForDisplay)]: \(reason)")
+        }
+        if longer > 0 {
+            let waits = candidates.first?.verdict == .wins ? "; it fires after the timeout or a non-continuing key" : ""
+            lines.append(
+                "  \(keys) also starts \(longer) live binding\(longer == 1 ? "" : "s") (which \(keys))\(waits)")
+        }
+        return lines
+    }
+}

@@ -1,0 +1,125 @@
+import ArgumentParser
+import KeyGraph
+import KeyGraphFormats
+import KeyGraphScript
+
+/// `keygraph explain KEYS [--keymap FILE]… [--context CONTEXT]`: which binding fires, and why
+/// each other one does not, in a context the user states.
+struct ExplainCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "explain",
+        abstract: "Explain which binding of KEYS fires in a context, and why each other one does not.",
+        discussion: """
+            With VS Code or Zed keymaps only (and no --app), KEYS are written as that editor writes them \
+            and --context states its context: VS Code's keys and values, "editorTextFocus, \
+            editorLangId=markdown, !editorReadonly"; Zed's stack, "Workspace > Editor mode=full". \
+            Keys left unset take the editor's defaults (an idle VS Code has debugState == 'inactive'); \
+            see docs/keymaps.md. Otherwise --context names a view of the app (RecipeDetail).
+            """
+    )
+
+    @OptionGroup var options: AppOptions
+
+    @Argument(help: "The keys, in the keymaps' notation (ctrl+k ctrl+c).")
+    var keys: [String]
+
+    @Option(help: "The context: an editor's keys and values, a Zed stack, or a view of the app.")
+    var context: String?
+
+    func run() throws {
+        let text = keys.joined(separator: " ")
+        var layers: [Keymap] = []
+        var problems: [Diagnostic] = []
+        for path in options.keymaps {
+            do {
+                let file = try FileIO.readSource(path)
+                layers.append(try KeymapLoader.load(file, accepting: .all, platform: options.platform).keymap)
+            } catch {
+                problems += error.diagnostics
+            }
+        }
+        guard problems.isEmpty else { throw CLIError(diagnostics: problems) }
+        let dialects = Set(layers.map(\.dialect))
+        if options.appFile == nil, !layers.isEmpty, !dialects.contains(.keygraph) {
+            try explainEditor(text, layers: layers, dialects: dialects)
+        } else {
+            try explainApp(text)
+        }
+    }
+
+    /// Another editor's keymaps on their own, in a stated context over that editor's defaults.
+    private func explainEditor(_ text: String, layers: [Keymap], dialects: Set<KeymapDialect>) throws {
+        guard dialects.count == 1, let dialect = dialects.first else {
+            throw CLIError(diagnostics: [usage("explain takes one editor's keymaps at a time (VS Code's or Zed's)")])
+        }
+        let sequence = try parseKeys(text, dialect: dialect)
+        let stated: KeyContext
+        let defaults: [EditorContext.Default]
+        do {
+            (stated, defaults) =
+                dialect == .zed
+                ? try EditorContext.zed(context ?? "", platform: options.platform)
+                : try EditorContext.vsCode(context ?? "", platform: options.platform)
+        } catch {
+            throw CLIError(diagnostics: [located(error, in: context ?? "", name: "--context")])
+        }
+        let index = KeymapIndex(layers: layers)
+        let live = index.liveSet(in: stated)
+        let candidates = index.explain(sequence, live: live)
+        let place = context.map { "where \($0)" } ?? "in \(dialect.displayName)'s default context"
+        var lines = ExplainReport.lines(
+            keys: text, place: place, candidates: candidates,
+            longer: index.liveBindings(under: sequence, live: live).count, app: nil)
+        // The defaults that decided something: keys the candidates' clauses test.
+        let tested = Set(candidates.flatMap { $0.binding.when?.identifiers ?? [] })
+        let assumed = defaults.filter { tested.contains($0.key) }
+        if !assumed.isEmpty {
+            let list = assumed.map { "\($0.key) = \($0.value)" }.joined(separator: ", ")
+            lines.append("  (\(dialect.displayName)'s defaults assumed: \(list))")
+        }
+        FileIO.writeOutput(lines.joined(separator: "\n"))
+    }
+
+    /// The app's session (its keymaps and the --keymap files), in its focus or a named view's.
+    private func explainApp(_ text: String) throws {
+        let session = try options.makeSession()
+        let sequence = try parseKeys(text, dialect: .keygraph)
+        var keyContext = session.keyContext
+        var place = "in \(session.focusPath.joined(separator: " › "))"
+        if let context {
+            guard let view = session.keyContext(forView: context) else {
+                let names = Set(session.app.allViewDeclarations.map(\.contextName)).sorted()
+                throw CLIError(diagnostics: [
+                    usage(
+                        "unknown view '\(context)' (views: \(names.joined(separator: ", ")))",
+                        hint: Suggestion.didYouMean(context, among: names))
+                ])
+            }
+            keyContext = view
+            place = "in \(view.path.joined(separator: " › "))"
+        }
+        let live = session.index.liveSet(in: keyContext)
+        let lines = ExplainReport.lines(
+            keys: text, place: place, candidates: session.index.explain(sequence, live: live),
+            longer: session.index.liveBindings(under: sequence, live: live).count, app: session.app)
+        FileIO.writeOutput(lines.joined(separator: "\n"))
+    }
+
+    private func parseKeys(_ text: String, dialect: KeymapDialect) throws -> KeySequence {
+        do {
+            return try KeyNotation.parseSequence(text, secondary: options.platform.secondaryModifier, dialect: dialect)
+        } catch {
+            throw CLIError(diagnostics: [located(error, in: text, name: "<keys>")])
+        }
+    }
+
+    private func located(_ error: SyntaxError, in text: String, name: String) -> Diagnostic {
+        Diagnostic(
+            .error, file: name, position: error.position, length: error.length, message: error.message,
+            hint: error.hint, sourceLine: text)
+    }
+
+    private func usage(_ message: String, hint: String? = nil) -> Diagnostic {
+        Diagnostic(.error, file: "explain", position: SourcePosition(line: 0, column: 0), message: message, hint: hint)
+    }
+}

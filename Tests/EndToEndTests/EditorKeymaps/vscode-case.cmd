@@ -1,0 +1,2 @@
+keys --keymap $F
+check --keymap $F

@@ -1,0 +1,3 @@
+keys --keymap $F --platform linux
+check --keymap $F
+check --keymap $F --keymap vscode-delete-backspace.negative.json

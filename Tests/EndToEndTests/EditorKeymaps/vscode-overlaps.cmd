@@ -1,0 +1,2 @@
+check --keymap $F
+check --keymap $F --terminal

@@ -1,0 +1,3 @@
+keys --keymap $F --platform linux
+keys --keymap $F --platform macos
+check --keymap $F
