@@ -27,6 +27,10 @@ public final class REPL {
     private var shouldExit = false
     private var sawEOF = false
     private var keyboardProtocol = KeyboardProtocol.asking
+    /// Called with the session after every line and key event, and when the time it returned
+    /// comes with no input in between: the CLI's debounced `--state` save. Nil: nothing to call.
+    public var afterInput: ((Session) -> UInt64?)?
+    var afterInputDeadline: UInt64?
 
     /// What the terminal said about the kitty keyboard protocol.
     enum KeyboardProtocol {
@@ -150,7 +154,7 @@ public final class REPL {
             let now = Self.now()
             return deadline > now ? Int32(min(deadline - now, 60_000)) : 0
         }
-        return -1
+        return Self.pollTimeout(until: afterInputDeadline)
     }
 
     /// Milliseconds on a monotonic clock: the clock injected into the engine.
@@ -161,6 +165,7 @@ public final class REPL {
     }
 
     private func tick() {
+        defer { afterInputDeadline = afterInput?(session) }
         guard session.dispatcher.pendingDeadline != nil else { return }
         let events = session.handle(.tick(at: Self.now()))
         if !events.isEmpty { show(events) }
@@ -378,23 +383,5 @@ public final class REPL {
     private func write(string: String) {
         fflush(nil)  // readline's own output first
         writeAll(1, string)
-    }
-}
-
-extension String {
-    /// Pasted CR and CRLF line ends as LF, so a pasted block stays one editable line.
-    func replacingCarriageReturns() -> String {
-        var out = ""
-        var previousCR = false
-        for scalar in unicodeScalars {
-            if scalar == "\r" {
-                out += "\n"
-                previousCR = true
-            } else {
-                if !(scalar == "\n" && previousCR) { out.unicodeScalars.append(scalar) }
-                previousCR = false
-            }
-        }
-        return out
     }
 }

@@ -31,7 +31,7 @@ struct CommonOptions: ParsableArguments {
     @Option(
         name: .customLong("state"),
         help: ArgumentHelp(
-            "Restore the scenes' navigation state from this file on start; save it on exit.", valueName: "file"))
+            "Restore the scenes' navigation state from this file on start; save it as it changes.", valueName: "file"))
     var stateFile: String?
 
     @Option(
@@ -134,15 +134,17 @@ struct KeyGraphCommand: ParsableCommand {
     func run() throws {
         if isatty(0) == 1 && isatty(1) == 1 {
             var session = try options.makeSession()
-            if let path = options.stateFile { StateFile.restore(&session, from: path) }
+            var autosave = options.stateFile.map { StateFile.restore(&session, from: $0) }
             // A corrupt history file is moved aside with a warning before readline reads it.
             let history = FileIO.stateDirectory().map { $0 + "/history" }.flatMap { HistoryFile.prepare($0) ? $0 : nil }
             let repl = REPL(
                 session: session, style: options.platform.shortcutStyle, historyPath: history,
                 usesColor: REPL.shouldUseColor(noColorFlag: options.noColor))
             repl.useFiles(FileIO.client, defaultStateFile: options.stateFile)
+            // The state is saved as it changes (debounced), not only on exit.
+            if autosave != nil { repl.afterInput = { session in StateFile.note(session, &autosave) } }
             let status = repl.run()
-            if let path = options.stateFile, !StateFile.save(repl.session, to: path) { throw ExitCode(1) }
+            if !StateFile.flush(repl.session, &autosave) { throw ExitCode(1) }
             throw ExitCode(status)
         }
         var run = try Run.parse(["-"])

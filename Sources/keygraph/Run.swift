@@ -39,7 +39,7 @@ struct Run: ParsableCommand {
         }
         guard problems.isEmpty else { throw CLIError(diagnostics: problems) }
         var session = try options.makeSession()
-        if let path = options.stateFile { StateFile.restore(&session, from: path) }
+        var autosave = options.stateFile.map { StateFile.restore(&session, from: $0) }
         var failed = false
         var runner = ScriptRunner(file: "-", style: .canonical)
         runner.files = FileIO.client
@@ -59,12 +59,13 @@ struct Run: ParsableCommand {
                     for line in output { FileIO.writeOutput(line) }
                 }
                 for line in errors { FileIO.writeError(line) }
+                StateFile.note(session, &autosave)
                 if result.error != nil { failed = true }
                 if result.error != nil, !keepGoing { break scriptLoop }
                 if result.quit { break scriptLoop }
             }
         }
-        if let path = options.stateFile, !StateFile.save(session, to: path) { failed = true }
+        if !StateFile.flush(session, &autosave) { failed = true }
         if failed { throw ExitCode(1) }
     }
 }

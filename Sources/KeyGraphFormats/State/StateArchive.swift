@@ -4,7 +4,7 @@ import KeyGraph
 /// objects. The engine writes and reads the text; the host stores it.
 ///
 /// ```json
-/// {"format":"keygraph-state","version":1,"focusedScene":"main","scenes":[
+/// {"format":"keygraph-state","version":1,"app":"recipes","focusedScene":"main","scenes":[
 ///   {"id":"main","split":{"selections":["Category:desserts"],"detail":[],
 ///    "columns":"automatic","width":"regular","focusedColumn":null}}]}
 /// ```
@@ -16,10 +16,10 @@ public enum StateArchive {
     /// About panel are not saved, as AppKit does not restore panels.
     public static func hasWindows(_ state: AppState) -> Bool { state.scenes.contains { $0.kind == .window } }
 
-    /// The saved form of `state`'s windows (one line of JSON and a newline); the focused
-    /// scene is the focused window, else the first. Check ``hasWindows(_:)`` first: a state
-    /// with no window has nothing to restore.
-    public static func text(of state: AppState) -> String {
+    /// The saved form of `state`'s windows (one line of JSON and a newline), marked as the
+    /// state of the app named `app`; the focused scene is the focused window, else the first.
+    /// Check ``hasWindows(_:)`` first: a state with no window has nothing to restore.
+    public static func text(of state: AppState, app: String) -> String {
         func values(_ path: [PathValue]) -> JSONOutput { .array(path.map { .string($0.description) }) }
         let windows = state.scenes.filter { $0.kind == .window }
         let focused = state.focusedScene.kind == .window ? state.focusedScene.id : windows.first?.id
@@ -62,7 +62,7 @@ public enum StateArchive {
             return .object(members)
         }
         let archive = JSONOutput.object([
-            ("format", .string(formatName)), ("version", .int(version)),
+            ("format", .string(formatName)), ("version", .int(version)), ("app", .string(app)),
             ("focusedScene", focused.map { .string($0) } ?? .null), ("scenes", .array(scenes)),
         ])
         return archive.text + "\n"
@@ -73,7 +73,20 @@ public enum StateArchive {
         public var message: String
     }
 
+    /// The app that saved `text` and where the file names it, when that is not `app`: such a
+    /// file holds another app's state and is left untouched, neither restored nor overwritten
+    /// nor moved aside. Nil for text of `app`, for text that names no app (written before
+    /// files named their app), and for text that does not parse (corrupt: ``restore(_:app:records:)``
+    /// says why).
+    public static func otherApp(in text: String, app: String) -> (app: String, position: SourcePosition)? {
+        guard let root = try? JSONCParser.parse(text), root["format"]?.string == formatName,
+            let node = root["app"], let owner = node.string, owner != app
+        else { return nil }
+        return (owner, node.position)
+    }
+
     /// Reads saved state against `app` and the live `records`, dropping IDs that no longer exist.
+    /// Text another app saved (``otherApp(in:app:)``) is refused, as text it cannot read is.
     public static func restore(_ text: String, app: AppModel, records: AppState) throws(CorruptError) -> RestoredState {
         let root: JSONNode
         do {
@@ -87,6 +100,10 @@ public enum StateArchive {
         }
         guard root["version"]?.number == Double(version) else {
             throw corrupt(root["version"] ?? root, "unsupported version (expected \(version))")
+        }
+        if let owner = root["app"], owner.string != app.name {
+            throw corrupt(
+                owner, "the state of \(owner.string.map { "the app '\($0)'" } ?? "another app"), not '\(app.name)'")
         }
         guard let sceneNodes = root["scenes"]?.elements, !sceneNodes.isEmpty else {
             throw corrupt(root["scenes"] ?? root, "expected \"scenes\": a non-empty array")
