@@ -129,6 +129,8 @@ public enum ScriptParser {
             return try keymapStatement(verb, args: args, text: text)
         case .load:
             return try loadStatement(args, text: text)
+        case .continueActivity:
+            return try continueStatement(args, line: text)
         }
     }
 

@@ -6,6 +6,7 @@ package enum Verb: String, CaseIterable, Sendable {
     case menu, context, toolbar
     case focus, scene, select, tab, columns, width, sheet, dismiss, open, state, toggle, set, undo, redo
     case keys, which, explain, bind, unbind, load
+    case continueActivity = "continue"
 
     public var synopsis: String {
         switch self {
@@ -39,6 +40,8 @@ package enum Verb: String, CaseIterable, Sendable {
         case .sheet: "sheet NAME [TYPE:ID]   present a sheet (sheet EditRecipe Recipe:apple-pie)"
         case .dismiss: "dismiss [discard|keep]   dismiss the sheet, or answer its confirmation"
         case .open: "open URL               open a deep link (open recipes://category/desserts)"
+        case .continueActivity:
+            "continue TYPE {JSON}   continue a user activity: its userInfo routes like a deep link"
         case .state: "state save|restore [FILE]   save or restore the scenes' navigation state"
         case .toggle: "toggle FOCUSED.FIELD   flip a field through a focused value (toggle selectedRecipe.isFavorite)"
         case .set: "set FOCUSED.FIELD VALUE   write a field through a focused value"

@@ -35,6 +35,13 @@ struct CommonOptions: ParsableArguments {
     var stateFile: String?
 
     @Option(
+        name: .customLong("open"),
+        help: ArgumentHelp(
+            "Open a deep link at launch (after --state restores), before the first prompt or script line.",
+            valueName: "url"))
+    var openURL: String?
+
+    @Option(
         name: .customLong("chord-timeout"),
         help: ArgumentHelp(
             "How long a complete binding that also starts a longer sequence waits for the next chord.",
@@ -71,6 +78,33 @@ struct CommonOptions: ParsableArguments {
         } catch {
             throw CLIError(diagnostics: error.diagnostics)
         }
+    }
+}
+
+extension CommonOptions {
+    /// Launches `session` as the REPL and `run` start it: restores `--state` (returning what
+    /// saves it as it changes), then opens the `--open` link, as a cold start from a link does.
+    /// - Returns: the autosave, if there is a state file, and the link's note.
+    /// - Throws: a link that cannot be opened (exit status 2): nothing runs and nothing is saved.
+    func launch(_ session: inout Session) throws(CLIError) -> (autosave: StateAutosave?, note: String?) {
+        let autosave = stateFile.map { StateFile.restore(&session, from: $0) }
+        guard let url = openURL else { return (autosave, nil) }
+        var note: String? = nil
+        for event in session.handle(.apply(.open(url))) {
+            switch event {
+            case .failed(let message):
+                throw CLIError(
+                    diagnostics: [
+                        Diagnostic(
+                            .error, file: "--open", position: SourcePosition(line: 0, column: 0), message: message)
+                    ])
+            case .message(let text):
+                note = text
+            default:
+                break
+            }
+        }
+        return (autosave, note)
     }
 }
 
@@ -134,7 +168,8 @@ struct KeyGraphCommand: ParsableCommand {
     func run() throws {
         if isatty(0) == 1 && isatty(1) == 1 {
             var session = try options.makeSession()
-            var autosave = options.stateFile.map { StateFile.restore(&session, from: $0) }
+            var (autosave, note) = try options.launch(&session)
+            if let note { FileIO.writeOutput(note.escapedForDisplay) }
             // A corrupt history file is moved aside with a warning before readline reads it.
             let history = FileIO.stateDirectory().map { $0 + "/history" }.flatMap { HistoryFile.prepare($0) ? $0 : nil }
             let repl = REPL(

@@ -39,7 +39,8 @@ struct Run: ParsableCommand {
         }
         guard problems.isEmpty else { throw CLIError(diagnostics: problems) }
         var session = try options.makeSession()
-        var autosave = options.stateFile.map { StateFile.restore(&session, from: $0) }
+        var (autosave, note) = try options.launch(&session)
+        if let note, !json { FileIO.writeOutput(note.escapedForDisplay) }
         var failed = false
         var runner = ScriptRunner(file: "-", style: .canonical)
         runner.files = FileIO.client

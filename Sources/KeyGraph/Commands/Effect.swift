@@ -82,6 +82,9 @@ public enum Effect: Hashable, Sendable {
     case toggleField(focused: String, field: String)
     /// Route a deep link to a fresh path.
     case open(String)
+    /// Continue a user activity of a type the app declares (`onContinueUserActivity`): its
+    /// `userInfo` is routed like a deep link.
+    case continueActivity(type: String, userInfo: [String: String])
     /// Undo the last state change; must be a command's only effect.
     case undo
     /// Redo the last undone change; must be a command's only effect.
@@ -172,6 +175,10 @@ extension Effect: CustomStringConvertible {
         case .setField(let focused, let field, let value): "setField \(focused).\(field) = \(value)"
         case .toggleField(let focused, let field): "toggleField \(focused).\(field)"
         case .open(let url): "open \(url)"
+        case .continueActivity(let type, let userInfo):
+            "continue \(type) {"
+                + userInfo.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
+                + "}"
         case .undo: "undo"
         case .redo: "redo"
         }
@@ -288,6 +295,7 @@ extension Effect {
         Form("setField", .members, members: ["of", "value"]),
         Form("toggleField", .members, members: ["of"]),
         Form("open", .members),
+        Form("continueUserActivity", .members, members: ["userInfo"]),
         .word("undo", .undo),
         .word("redo", .redo),
     ]

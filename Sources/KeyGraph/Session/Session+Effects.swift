@@ -64,6 +64,8 @@ extension Session {
             try state.toggleField(field, of: try focusedRecord(focused, in: state, doing: "toggle"))
         case .open(let url):
             events.append(.message(try state.open(url, in: model)))
+        case .continueActivity(let type, let userInfo):
+            events.append(.message(try state.continueActivity(type, userInfo: userInfo, in: model)))
         case .search(let text):
             try state.search(text, in: model)
         case .find(let action):

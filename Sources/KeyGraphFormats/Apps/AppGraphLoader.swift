@@ -11,7 +11,7 @@ import KeyGraph
 public enum AppGraphLoader {
     static let topKeys = [
         "app", "records", "rootView", "destinations", "layout", "body", "terminatesAfterLastWindowClosed", "scenes",
-        "sheets", "deepLinks", "commands", "menus", "contextMenus", "toolbars", "keymap",
+        "sheets", "deepLinks", "onContinueUserActivity", "commands", "menus", "contextMenus", "toolbars", "keymap",
     ]
 
     /// The path of `reference` written in the app file `appFile`: relative to the
@@ -58,7 +58,9 @@ public enum AppGraphLoader {
             reader.error("the scene ids are not unique", at: node.position)
         }
         let sheets = top["sheets"].map { reader.readSheets($0) } ?? [:]
-        let deepLinks = top["deepLinks"].flatMap { reader.readDeepLinks($0) } ?? DeepLinkRoutes()
+        var deepLinks = top["deepLinks"].flatMap { reader.readDeepLinks($0) } ?? DeepLinkRoutes()
+        deepLinks.activities = top["onContinueUserActivity"].map { reader.readActivities($0) } ?? []
+        reader.checkActivities(deepLinks)
         let commands = top["commands"].map { reader.readCommands($0) } ?? CommandRegistry()
         let menus = top["menus"].flatMap { reader.readMenuBar($0) } ?? MenuBarDeclaration()
         // Without a body, the windows are titled as the App menu is (else by the app's name).

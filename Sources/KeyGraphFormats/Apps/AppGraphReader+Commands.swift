@@ -206,6 +206,8 @@ extension AppGraphReader {
                 return nil
             }
             return .open(url)
+        case "continueUserActivity":
+            return readContinueEffect(value, in: node)
         default:
             preconditionFailure("the effect '\(name)' has no reader")
         }
