@@ -70,7 +70,13 @@ extension ScriptRunner {
                     let selection = c < split.selections.count ? split.selections[c].description : "none"
                     lines.append("    \(column.name): \(selection.escapedForDisplay)")
                 }
-                lines.append("    \(layout.columns[layout.columns.count - 1].name): \(split.detailPath.formattedPath)")
+                let detail = layout.columns[layout.columns.count - 1]
+                var line = "    \(detail.name): \(split.detailPath.formattedPath)"
+                if split.selections.count < layout.selectableColumns.count {
+                    // Nothing to show: the detail column's ContentUnavailableView.
+                    line += " (ContentUnavailableView" + (detail.placeholder.map { " \"\($0.title)\"" } ?? "") + ")"
+                }
+                lines.append(line.escapedForDisplay)
             } else if let tabs = scene.tabs {
                 lines.append(star + "\(scene.id.escapedForDisplay) tabs selected=\(tabs.selected.escapedForDisplay)")
                 for id in tabs.order {

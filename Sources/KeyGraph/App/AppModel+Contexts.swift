@@ -9,7 +9,7 @@ extension AppModel {
         case .stack:
             break
         case .splitView(let split):
-            names.insert("NavigationSplitView")
+            names.formUnion(["NavigationSplitView", ContentUnavailable.view.contextName])
             for column in split.columns {
                 names.insert(column.contextName)
                 names.insert(column.view.contextName)
@@ -105,7 +105,7 @@ extension AppModel {
     public var allViewDeclarations: [ViewDeclaration] {
         var views = viewDeclarations
         if let settings = appScenes.settings { views.append(settings) }
-        if case .splitView(let split) = layout { views += split.columns.map(\.view) }
+        if case .splitView(let split) = layout { views += split.columns.map(\.view) + [ContentUnavailable.view] }
         if case .tabView(let tabs) = layout { views += tabs.tabs.map(\.root) }
         return views
     }

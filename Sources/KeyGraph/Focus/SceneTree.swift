@@ -92,6 +92,10 @@ extension NavigationModel {
             // The view each column shows: its value is the previous column's selection.
             func columnNode(_ i: Int) -> SceneTree.Node {
                 let value = i > 0 && state.selections.count >= i ? state.selections[i - 1] : nil
+                if i > 0, value == nil, i == detail || split.columns[i].placeholder != nil {
+                    // Nothing selected to show: ContentUnavailableView, which publishes nothing.
+                    return viewNode(ContentUnavailable.view, nil)
+                }
                 if i == detail {
                     return stackTop(root: split.columns[i].view, rootValue: value, path: state.detailPath)
                 }

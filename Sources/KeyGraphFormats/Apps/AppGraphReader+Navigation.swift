@@ -47,7 +47,8 @@ extension AppGraphReader {
     }
 
     static let layoutKeys = ["splitView", "tabView"]
-    static let columnKeys = ["name", "context", "view", "lists", "filterField"]
+    static let columnKeys = ["name", "context", "view", "lists", "filterField", "placeholder"]
+    static let placeholderKeys = ["ContentUnavailableView", "systemImage", "description"]
     static let tabKeys = ["id", "title", "section", "search", "hidden", "root"]
 
     /// `"stack"`, `{"splitView": [columns]}` or `{"tabView": [tabs]}`.
@@ -80,7 +81,8 @@ extension AppGraphReader {
                 columns.append(
                     SplitColumn(
                         name: name, contextName: context, view: view, lists: string("lists", in: column),
-                        filterField: string("filterField", in: column)))
+                        filterField: string("filterField", in: column),
+                        placeholder: column["placeholder"].flatMap { readPlaceholder($0) }))
             }
             guard columns.count == elements.count else { return nil }
             guard columns.count == 2 || columns.count == 3 else {
@@ -129,6 +131,19 @@ extension AppGraphReader {
         }
         error(#"a layout object holds "splitView" or "tabView""#, at: node.position)
         return nil
+    }
+
+    /// `{"ContentUnavailableView": TITLE, "systemImage": …, "description": …}`: what a column
+    /// shows while nothing is selected for it.
+    mutating func readPlaceholder(_ node: JSONNode) -> ContentUnavailable? {
+        guard let object = object(node, "a placeholder", allowed: Self.placeholderKeys),
+            let title = string(
+                "ContentUnavailableView", in: object, "a placeholder", required: true,
+                hint: #"write {"ContentUnavailableView": "Select a Recipe", "systemImage": "fork.knife"}"#)
+        else { return nil }
+        return ContentUnavailable(
+            title, systemImage: string("systemImage", in: object, "a placeholder"),
+            description: string("description", in: object, "a placeholder"))
     }
 
     static let sheetKeys = ["name", "view", "item", "confirmsDismissal"]
