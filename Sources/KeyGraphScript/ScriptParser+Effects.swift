@@ -127,7 +127,8 @@ extension ScriptParser {
     static func dismissStatement(_ args: [Word], end: Int) throws(SyntaxError) -> Statement {
         let usage = "dismiss | dismiss discard | dismiss keep"
         try expectCount(args, 0...1, of: .dismiss, end: end, usage)
-        guard let answer = args.first else { return .effect(.dismiss) }
+        // The person dismissing it, as Escape or a swipe does (interactiveDismissDisabled refuses it).
+        guard let answer = args.first else { return .effect(.interactiveDismiss) }
         guard answer.text == "discard" || answer.text == "keep" else {
             throw SyntaxError(
                 "unknown answer '\(answer.text.escapedForDisplay)'", column: answer.column, length: answer.text.count,

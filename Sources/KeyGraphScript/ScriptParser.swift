@@ -131,6 +131,8 @@ public enum ScriptParser {
             return try loadStatement(args, text: text)
         case .continueActivity:
             return try continueStatement(args, line: text)
+        case .detent:
+            return try presentationStatement(verb, args, line: text)
         }
     }
 

@@ -95,6 +95,8 @@ extension ScriptRunner {
             if let sheet = scene.sheet {
                 var text = "    sheet: \(sheet.name)"
                 if let item = sheet.item { text += " \(item)" }
+                if let detent = sheet.detent { text += " detent=\(detent)" }
+                if let sizing = app.sheets[sheet.name]?.sizing, sizing != .automatic { text += " sizing=\(sizing)" }
                 if sheet.hasUnsavedChanges { text += " (unsaved)" }
                 if sheet.isConfirmingDismissal { text += " (confirming dismissal)" }
                 lines.append(text.escapedForDisplay)

@@ -243,7 +243,7 @@ struct NavigationTests {
             "the sheet 'NewRecipe' takes no item")
         expectFailure(
             .apply(.presentSheet("Nope", item: nil)), on: &session,
-            "no sheet named 'Nope' (sheets: EditRecipe, NewRecipe)")
+            "no sheet named 'Nope' (sheets: EditRecipe, ImportRecipes, NewRecipe)")
         expectFailure(
             .perform(command: "recipe.edit"), on: &session,
             "'recipe.edit' is disabled: it needs the focused value 'selectedRecipe'")

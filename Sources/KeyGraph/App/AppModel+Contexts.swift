@@ -53,6 +53,7 @@ extension AppModel {
     /// has, and those navigation containers add (`column`, `tab`, `sheet`, …).
     public static let declaredAttributes: Set<String> = [
         "app", "scene", "view", "platform", "path.count", "column", "columns", "width", "tab", "tabSection", "sheet",
+        "detent",
     ]
 
     /// Every view declaration: the root view, then the destinations by context name.

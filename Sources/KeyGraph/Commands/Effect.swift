@@ -32,8 +32,14 @@ public enum Effect: Hashable, Sendable {
     case presentSheet(String, item: PathValue?)
     /// Present a sheet whose item is the named focused value (`recipe.edit`).
     case presentSheetForFocused(String, focused: String)
-    /// Dismiss the sheet; one with unsaved changes asks first.
+    /// Dismiss the sheet, as its own code does (SwiftUI's `dismiss()`); one with unsaved
+    /// changes asks first.
     case dismiss
+    /// The person dismisses the sheet (Escape, a swipe down): as ``dismiss``, but refused by a
+    /// sheet with `interactiveDismissDisabled`. The `dismiss` verb.
+    case interactiveDismiss
+    /// Move the sheet to one of its detents, as dragging its grabber does.
+    case selectDetent(PresentationDetent)
     /// Answer the dismissal confirmation: discard the changes, or keep editing.
     case answerDismissal(discard: Bool)
     /// Mark the sheet's content as edited (unsaved changes).
@@ -149,6 +155,8 @@ extension Effect: CustomStringConvertible {
         case .presentSheet(let name, let item): "sheet \(name)" + (item.map { " \($0)" } ?? "")
         case .presentSheetForFocused(let name, let focused): "sheet \(name) item=\(focused)"
         case .dismiss: "dismiss"
+        case .interactiveDismiss: "interactiveDismiss"
+        case .selectDetent(let detent): "detent \(detent)"
         case .answerDismissal(let discard): "answerDismissal \(discard ? "discard" : "keep")"
         case .editSheet: "editSheet"
         case .saveSheet: "saveSheet"
@@ -268,6 +276,8 @@ extension Effect {
         .word("toggleSidebar", .toggleSidebar),
         Form("sheet", .members, members: ["item", "itemFrom"]),
         .word("dismiss", .dismiss),
+        .word("interactiveDismiss", .interactiveDismiss),
+        Form("detent", .members),
         Form("answerDismissal", .members),
         .word("editSheet", .editSheet),
         .word("saveSheet", .saveSheet),

@@ -43,8 +43,11 @@ extension Session {
         case .presentSheetForFocused(let name, let focused):
             let value = try focusedRecord(focused, in: state, doing: "show")
             try state.focusedScene.presentSheet(name, item: value, in: model, records: state.records)
-        case .dismiss:
-            events.append(.message(try state.focusedScene.dismissSheet(in: model)))
+        case .dismiss, .interactiveDismiss:
+            events.append(
+                .message(try state.focusedScene.dismissSheet(in: model, interactively: effect == .interactiveDismiss)))
+        case .selectDetent(let detent):
+            try state.focusedScene.selectDetent(detent, in: model)
         case .answerDismissal(let discard):
             report(try state.answerDismissal(discard: discard, in: model), into: &events)
         case .editSheet:

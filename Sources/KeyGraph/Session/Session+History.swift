@@ -29,7 +29,7 @@ extension Session {
         }
         let sheetOnly = command.effects.contains {
             switch $0 {
-            case .dismiss, .answerDismissal, .editSheet, .saveSheet: true
+            case .dismiss, .interactiveDismiss, .answerDismissal, .editSheet, .saveSheet, .selectDetent: true
             default: false
             }
         }

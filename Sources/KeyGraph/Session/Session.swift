@@ -117,7 +117,7 @@ public struct Session: Sendable {
         let depth = tree.focusPath.count - 1
         var context = KeyContext(
             path: tree.focusPath.map(\.contextName), attributes: attributes,
-            attributeDepths: ["scene": 1, "view": depth, "sheet": depth, "path.count": depth])
+            attributeDepths: ["scene": 1, "view": depth, "sheet": depth, "detent": depth, "path.count": depth])
         for name in tree.focusedValues.keys { context.identifiers["focused.\(name)"] = depth }
         return context
     }

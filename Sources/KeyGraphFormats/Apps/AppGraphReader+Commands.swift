@@ -208,6 +208,8 @@ extension AppGraphReader {
             return .open(url)
         case "continueUserActivity":
             return readContinueEffect(value, in: node)
+        case "detent":
+            return readDetentEffect(value)
         default:
             preconditionFailure("the effect '\(name)' has no reader")
         }

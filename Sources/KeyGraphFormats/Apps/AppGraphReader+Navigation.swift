@@ -146,7 +146,10 @@ extension AppGraphReader {
             description: string("description", in: object, "a placeholder"))
     }
 
-    static let sheetKeys = ["name", "view", "item", "confirmsDismissal"]
+    static let sheetKeys = [
+        "name", "view", "item", "confirmsDismissal", "presentationDetents", "presentationSizing",
+        "interactiveDismissDisabled",
+    ]
 
     /// `"sheets": [{"name": …, "view": …, "item": TYPE, "confirmsDismissal": true}]`
     mutating func readSheets(_ node: JSONNode) -> [String: SheetDeclaration] {
@@ -164,7 +167,13 @@ extension AppGraphReader {
             guard let view = readView(viewNode, "a sheet's \"view\"") else { continue }
             out[name] = SheetDeclaration(
                 name: name, view: view, itemType: string("item", in: sheet),
-                confirmsDismissal: bool("confirmsDismissal", in: sheet))
+                confirmsDismissal: bool("confirmsDismissal", in: sheet),
+                detents: sheet["presentationDetents"].map { readDetents($0) } ?? [],
+                sizing: sheet["presentationSizing"].flatMap {
+                    choice($0, "presentation sizing", as: PresentationSizing.self)
+                }
+                    ?? .automatic,
+                isInteractiveDismissDisabled: bool("interactiveDismissDisabled", in: sheet))
         }
         return out
     }

@@ -52,11 +52,12 @@ public enum StateArchive {
                 members.append(
                     (
                         "sheet",
-                        .object([
-                            ("name", .string(sheet.name)),
-                            ("item", sheet.item.map { .string($0.description) } ?? .null),
-                            ("unsaved", .bool(sheet.hasUnsavedChanges)),
-                        ])
+                        .object(
+                            [
+                                ("name", .string(sheet.name)),
+                                ("item", sheet.item.map { .string($0.description) } ?? .null),
+                                ("unsaved", .bool(sheet.hasUnsavedChanges)),
+                            ] + (sheet.detent.map { [("detent", JSONOutput.string($0.description))] } ?? []))
                     ))
             }
             return .object(members)
@@ -265,7 +266,12 @@ private struct SavedSceneReader {
             if let item, records.record(item) == nil {
                 dropped.append(item.description)
             } else {
-                var sheet = SheetState(name: name, item: item)
+                // A detent the sheet no longer declares falls back to the one it opens at.
+                let detent = try Self.string(saved["detent"], "the sheet's detent").flatMap(
+                    PresentationDetent.init(parsing:))
+                var sheet = SheetState(
+                    name: name, item: item,
+                    detent: detent.flatMap { declaration.detents.contains($0) ? $0 : nil } ?? declaration.detents.first)
                 sheet.hasUnsavedChanges = saved["unsaved"]?.bool ?? false
                 scene.sheet = sheet
             }

@@ -1,0 +1,25 @@
+import KeyGraph
+
+extension ScriptParser {
+    /// The presentation verbs: `detent DETENT`.
+    static func presentationStatement(_ verb: Verb, _ args: [Word], line text: String) throws(SyntaxError)
+        -> Statement
+    {
+        let end = text.count + 2
+        switch verb {
+        case .detent:
+            let usage = "detent medium|large|fraction(F)|height(H)"
+            try expectCount(args, 1...1, of: verb, end: end, usage)
+            guard let detent = PresentationDetent(parsing: args[0].text) else {
+                throw SyntaxError(
+                    "unknown detent '\(args[0].text.escapedForDisplay)'", column: args[0].column,
+                    length: args[0].text.count,
+                    hint: Suggestion.didYouMean(args[0].text, among: ["medium", "large"])
+                        ?? "\(usage); a fraction is above 0 and at most 1, a height above 0")
+            }
+            return .effect(.selectDetent(detent))
+        default:
+            preconditionFailure("not a presentation verb: \(verb.rawValue)")
+        }
+    }
+}
