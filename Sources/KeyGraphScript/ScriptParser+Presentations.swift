@@ -1,7 +1,7 @@
 import KeyGraph
 
 extension ScriptParser {
-    /// The presentation verbs: `detent DETENT`.
+    /// The presentation verbs: `detent DETENT`, `answer BUTTON`.
     static func presentationStatement(_ verb: Verb, _ args: [Word], line text: String) throws(SyntaxError)
         -> Statement
     {
@@ -18,6 +18,22 @@ extension ScriptParser {
                         ?? "\(usage); a fraction is above 0 and at most 1, a height above 0")
             }
             return .effect(.selectDetent(detent))
+        case .answer:
+            // The button's title: the rest of the line, quotes optional (answer "Delete Recipe").
+            guard let first = args.first else {
+                throw SyntaxError(
+                    "answer needs a button's title", column: end, hint: "answer Delete Recipe, or answer Cancel")
+            }
+            var title = String(text.dropFirst(first.column - 1)).trimmingTrailingSpaces()
+            if title.hasPrefix("\"") {
+                guard title.count >= 2, title.hasSuffix("\"") else {
+                    throw SyntaxError(
+                        "unterminated quoted title", column: first.column, length: title.count,
+                        hint: #"answer "Delete Recipe""#)
+                }
+                title = String(title.dropFirst().dropLast())
+            }
+            return .effect(.answerDialog(title))
         default:
             preconditionFailure("not a presentation verb: \(verb.rawValue)")
         }

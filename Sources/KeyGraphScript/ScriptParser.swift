@@ -131,7 +131,7 @@ public enum ScriptParser {
             return try loadStatement(args, text: text)
         case .continueActivity:
             return try continueStatement(args, line: text)
-        case .detent:
+        case .detent, .answer:
             return try presentationStatement(verb, args, line: text)
         }
     }

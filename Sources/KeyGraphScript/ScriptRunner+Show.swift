@@ -101,6 +101,9 @@ extension ScriptRunner {
                 if sheet.isConfirmingDismissal { text += " (confirming dismissal)" }
                 lines.append(text.escapedForDisplay)
             }
+            if let name = scene.dialog, let dialog = app.dialogs[name] {
+                lines.append("    \(dialog.kind.rawValue): \(name) \"\(dialog.title)\"".escapedForDisplay)
+            }
         }
         return lines
     }

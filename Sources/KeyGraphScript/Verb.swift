@@ -7,7 +7,7 @@ package enum Verb: String, CaseIterable, Sendable {
     case focus, scene, select, tab, columns, width, sheet, dismiss, open, state, toggle, set, undo, redo
     case keys, which, explain, bind, unbind, load
     case continueActivity = "continue"
-    case detent
+    case detent, answer
 
     public var synopsis: String {
         switch self {
@@ -42,6 +42,7 @@ package enum Verb: String, CaseIterable, Sendable {
         case .dismiss: "dismiss [discard|keep]   dismiss the sheet, or answer its confirmation"
         case .open: "open URL               open a deep link (open recipes://category/desserts)"
         case .detent: "detent DETENT          move the sheet to a detent: medium, large, fraction(0.25), height(200)"
+        case .answer: "answer BUTTON          press a button of the presented alert or confirmation dialog"
         case .continueActivity:
             "continue TYPE {JSON}   continue a user activity: its userInfo routes like a deep link"
         case .state: "state save|restore [FILE]   save or restore the scenes' navigation state"

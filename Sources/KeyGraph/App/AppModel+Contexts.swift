@@ -24,6 +24,7 @@ extension AppModel {
         if let settings = appScenes.settings { names.insert(settings.contextName) }
         names.insert(NavigationModel.aboutPanelView.contextName)
         if !sheets.isEmpty { names.formUnion(["Sheet"]) }
+        for dialog in dialogs.values { names.insert(dialog.kind.contextName) }
         for sheet in sheets.values {
             names.insert(sheet.view.contextName)
             if sheet.confirmsDismissal { names.insert("ConfirmationDialog") }
@@ -53,7 +54,7 @@ extension AppModel {
     /// has, and those navigation containers add (`column`, `tab`, `sheet`, …).
     public static let declaredAttributes: Set<String> = [
         "app", "scene", "view", "platform", "path.count", "column", "columns", "width", "tab", "tabSection", "sheet",
-        "detent",
+        "detent", "dialog",
     ]
 
     /// Every view declaration: the root view, then the destinations by context name.

@@ -40,6 +40,11 @@ public enum Effect: Hashable, Sendable {
     case interactiveDismiss
     /// Move the sheet to one of its detents, as dragging its grabber does.
     case selectDetent(PresentationDetent)
+    /// Present an alert or a confirmation dialog over the key window.
+    case presentDialog(String)
+    /// Press a button of the presented dialog by its title: its command runs and the dialog
+    /// goes; Cancel only dismisses it.
+    case answerDialog(String)
     /// Answer the dismissal confirmation: discard the changes, or keep editing.
     case answerDismissal(discard: Bool)
     /// Mark the sheet's content as edited (unsaved changes).
@@ -112,6 +117,16 @@ extension Effect {
         }
     }
 
+    /// Whether the effect changes the key window's navigation or presentations, which a
+    /// presented dialog (modal over the window) refuses until it is answered. Window chrome
+    /// (minimize, zoom, full screen, toolbar and tab bar), other windows and app state are not.
+    public var isBlockedByDialog: Bool {
+        switch self {
+        case .answerDialog, .minimize, .zoom, .toggleFullScreen, .toggleToolbar, .toggleTabBar, .run: false
+        default: needsKeyScene
+        }
+    }
+
     /// Whether a command whose effects are all such effects is dimmed while trying them would
     /// fail, as AppKit validates the standard window items (Minimize is dimmed in full screen).
     public var isValidatedByTrying: Bool {
@@ -157,6 +172,8 @@ extension Effect: CustomStringConvertible {
         case .dismiss: "dismiss"
         case .interactiveDismiss: "interactiveDismiss"
         case .selectDetent(let detent): "detent \(detent)"
+        case .presentDialog(let name): "present \(name)"
+        case .answerDialog(let title): "answer \(title)"
         case .answerDismissal(let discard): "answerDismissal \(discard ? "discard" : "keep")"
         case .editSheet: "editSheet"
         case .saveSheet: "saveSheet"
@@ -278,6 +295,9 @@ extension Effect {
         .word("dismiss", .dismiss),
         .word("interactiveDismiss", .interactiveDismiss),
         Form("detent", .members),
+        Form("alert", .members),
+        Form("confirmationDialog", .members),
+        Form("answerDialog", .text) { if case .text(let s) = $0 { .answerDialog(s) } else { nil } },
         Form("answerDismissal", .members),
         .word("editSheet", .editSheet),
         .word("saveSheet", .saveSheet),

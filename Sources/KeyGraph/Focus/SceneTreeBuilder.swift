@@ -87,16 +87,22 @@ struct SceneTreeBuilder {
         shown.append(top)
     }
 
-    /// The scene's sheet, which takes focus: the path leaves the scene's containers for it.
+    /// The scene's sheet, which takes focus (the path leaves the scene's containers for it),
+    /// then a dialog over the window or its sheet, which is modal: it ends the path.
     mutating func addPresentations(of scene: SceneState) {
-        guard let sheet = scene.sheet, let declaration = model.sheets[sheet.name] else { return }
-        attributes["sheet"] = sheet.name
-        if let detent = sheet.detent { attributes["detent"] = detent.description }
-        attributes.removeValue(forKey: "column")
-        path = [path[0], path[1], SceneTree.Node(contextName: "Sheet")]
-        let node = viewNode(declaration.view, sheet.item)
-        path.append(node)
-        shown.append(node)
-        if sheet.isConfirmingDismissal { path.append(SceneTree.Node(contextName: "ConfirmationDialog")) }
+        if let sheet = scene.sheet, let declaration = model.sheets[sheet.name] {
+            attributes["sheet"] = sheet.name
+            if let detent = sheet.detent { attributes["detent"] = detent.description }
+            attributes.removeValue(forKey: "column")
+            path = [path[0], path[1], SceneTree.Node(contextName: "Sheet")]
+            let node = viewNode(declaration.view, sheet.item)
+            path.append(node)
+            shown.append(node)
+            if sheet.isConfirmingDismissal { path.append(SceneTree.Node(contextName: "ConfirmationDialog")) }
+        }
+        if let name = scene.dialog, let dialog = model.dialogs[name] {
+            attributes["dialog"] = name
+            path.append(SceneTree.Node(contextName: dialog.kind.contextName))
+        }
     }
 }

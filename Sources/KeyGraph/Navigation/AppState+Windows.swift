@@ -59,10 +59,12 @@ extension AppState {
 }
 
 extension SceneState {
-    /// Takes `other`'s window, document and search state: what undo leaves as it is.
+    /// Takes `other`'s window, document, search state and dialog: what undo leaves as it is
+    /// (undoing what a dialog's button did does not bring the dialog back).
     mutating func keepInterface(of other: SceneState) {
         window = other.window
         document = other.document
         search = other.search
+        dialog = other.dialog
     }
 }

@@ -11,6 +11,8 @@ public struct NavigationModel: Hashable, Sendable {
     public var destinations: [String: ViewDeclaration]
     /// The sheets the app can present, by name.
     public var sheets: [String: SheetDeclaration]
+    /// The alerts and confirmation dialogs the app can present, by name.
+    public var dialogs: [String: DialogDeclaration] = [:]
     /// The deep links the app accepts.
     public var deepLinks: DeepLinkRoutes
     /// The scenes the app's `body` declares: the group new windows come from, its Settings

@@ -11,6 +11,9 @@ extension Session {
     {
         let model = app.navigation
         if effect.needsKeyScene, let reason = state.noKeySceneReason { throw NavigationError(reason) }
+        if effect.isBlockedByDialog, let dialog = state.focusedScene.dialog {
+            throw NavigationError(model.waitingMessage(for: dialog))
+        }
         switch effect {
         case .push(let value):
             try state.focusedScene.push(value, in: model, records: state.records)
@@ -48,6 +51,11 @@ extension Session {
                 .message(try state.focusedScene.dismissSheet(in: model, interactively: effect == .interactiveDismiss)))
         case .selectDetent(let detent):
             try state.focusedScene.selectDetent(detent, in: model)
+        case .presentDialog(let name):
+            try state.focusedScene.presentDialog(name, in: model)
+            if let dialog = model.dialogs[name] { events.append(.message(dialogText(dialog))) }
+        case .answerDialog(let title):
+            try answerDialog(title, state: &state, events: &events, depth: depth)
         case .answerDismissal(let discard):
             report(try state.answerDismissal(discard: discard, in: model), into: &events)
         case .editSheet:

@@ -24,6 +24,7 @@ extension Session {
     /// Why a history, sheet or window command cannot run now: nothing to undo or redo,
     /// a sheet's own command with no sheet presented, or a window command that would fail.
     func navigationDisabledReason(_ command: Command) -> String? {
+        if let reason = dialogDisabledReason(command) { return reason }
         if let back = command.historyStep, (back ? undoStack : redoStack).isEmpty {
             return back ? "nothing to undo" : "nothing to redo"
         }

@@ -117,7 +117,9 @@ public struct Session: Sendable {
         let depth = tree.focusPath.count - 1
         var context = KeyContext(
             path: tree.focusPath.map(\.contextName), attributes: attributes,
-            attributeDepths: ["scene": 1, "view": depth, "sheet": depth, "detent": depth, "path.count": depth])
+            attributeDepths: [
+                "scene": 1, "view": depth, "sheet": depth, "detent": depth, "dialog": depth, "path.count": depth,
+            ])
         for name in tree.focusedValues.keys { context.identifiers["focused.\(name)"] = depth }
         return context
     }
@@ -178,10 +180,18 @@ public struct Session: Sendable {
             perform(id, keys: nil, into: &events)
         case .apply(let effect):
             if let back = effect.historyStep {
+                if let dialog = state.keyScene?.dialog {
+                    events.append(.failed(app.navigation.waitingMessage(for: dialog)))
+                    return events
+                }
                 stepHistory(back: back, into: &events)
             } else {
-                transact(into: &events) { (session, state, events) throws(NavigationError) in
+                let succeeded = transact(into: &events) { (session, state, events) throws(NavigationError) in
                     try session.apply(effect, to: &state, events: &events, depth: 0)
+                }
+                // A dialog's button performs its command, as a menu item does.
+                if succeeded, case .answerDialog = effect, case .fired(let id, _)? = events.first(where: \.isFired) {
+                    lastCommand = id
                 }
             }
         case .cancelPending:
@@ -295,6 +305,12 @@ public struct Session: Sendable {
             throw NavigationError("'\(id)' runs commands more than \(Command.maximumRunDepth) deep")
         }
         if depth == 0, let reason = disabledReason(command) { throw NavigationError(reason) }
+        if depth == 0, let name = state.focusedScene.dialog,
+            app.navigation.dialogs[name]?.actions.contains(where: { $0.command == id }) == true
+        {
+            // One of the dialog's buttons: it answers the dialog, which goes first.
+            state.focusedScene.dialog = nil
+        }
         events.append(.fired(command: id, keys: depth == 0 ? keys : nil))
         for effect in command.effects { try apply(effect, to: &state, events: &events, depth: depth) }
     }

@@ -11,7 +11,8 @@ import KeyGraph
 public enum AppGraphLoader {
     static let topKeys = [
         "app", "records", "rootView", "destinations", "layout", "body", "terminatesAfterLastWindowClosed", "scenes",
-        "sheets", "deepLinks", "onContinueUserActivity", "commands", "menus", "contextMenus", "toolbars", "keymap",
+        "sheets", "alerts", "confirmationDialogs", "deepLinks", "onContinueUserActivity", "commands", "menus",
+        "contextMenus", "toolbars", "keymap",
     ]
 
     /// The path of `reference` written in the app file `appFile`: relative to the
@@ -58,6 +59,9 @@ public enum AppGraphLoader {
             reader.error("the scene ids are not unique", at: node.position)
         }
         let sheets = top["sheets"].map { reader.readSheets($0) } ?? [:]
+        var dialogs: [String: DialogDeclaration] = [:]
+        if let node = top["alerts"] { reader.readDialogs(node, kind: .alert, into: &dialogs) }
+        if let node = top["confirmationDialogs"] { reader.readDialogs(node, kind: .confirmationDialog, into: &dialogs) }
         var deepLinks = top["deepLinks"].flatMap { reader.readDeepLinks($0) } ?? DeepLinkRoutes()
         deepLinks.activities = top["onContinueUserActivity"].map { reader.readActivities($0) } ?? []
         reader.checkActivities(deepLinks)
@@ -75,6 +79,8 @@ public enum AppGraphLoader {
                 layout: layout, rootView: rootView, destinations: destinations, sheets: sheets, deepLinks: deepLinks,
                 appScenes: appScenes),
             commands: commands, keymap: keymap, initialScenes: scenes.map { SceneState(id: $0) })
+        model.dialogs = dialogs
+        reader.checkDialogs(dialogs)
         model.menus = menus
         model.contextMenus = contextMenus
         model.toolbars = toolbars

@@ -210,6 +210,8 @@ extension AppGraphReader {
             return readContinueEffect(value, in: node)
         case "detent":
             return readDetentEffect(value)
+        case "alert", "confirmationDialog":
+            return readDialogEffect(name, value)
         default:
             preconditionFailure("the effect '\(name)' has no reader")
         }

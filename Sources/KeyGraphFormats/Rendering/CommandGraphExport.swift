@@ -155,6 +155,12 @@ extension CommandGraphExport {
                     } else {
                         node("effect:\(command.id)#\(i)", .effect, effect.description)
                         edge(id, "effect:\(command.id)#\(i)", .effect)
+                        // A dialog's buttons are commands the effect leads to.
+                        if case .presentDialog(let name) = effect {
+                            for action in app.dialogs[name]?.actions ?? [] {
+                                edge("effect:\(command.id)#\(i)", commandNode(action.command), .item)
+                            }
+                        }
                     }
                 }
             }
