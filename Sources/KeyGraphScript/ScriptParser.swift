@@ -117,6 +117,9 @@ public enum ScriptParser {
         case .context:
             return try contextStatement(args, line: text)
         case .toolbar:
+            if args.first?.text == "customize" {
+                return try toolbarCustomizeStatement(args.dropFirst(), end: text.count + 2)
+            }
             if args.count > 1 {
                 throw SyntaxError(
                     "toolbar takes at most one view name", column: args[1].column, length: args[1].text.count)

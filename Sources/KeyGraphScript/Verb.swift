@@ -24,7 +24,8 @@ package enum Verb: String, CaseIterable, Sendable {
         case .menu: "menu [PATH]            show the menu bar or a menu; perform an item (menu \"File > New Recipe\")"
         case .context:
             "context TARGET [ITEM]  show a context menu; perform an item (context Recipe:apple-pie \"Toggle Favorite\")"
-        case .toolbar: "toolbar [VIEW]         show the focused view's toolbar plates"
+        case .toolbar:
+            "toolbar [VIEW] | toolbar customize [ID] [CHANGE]   show the toolbar plates; customize a toolbar(id:)"
         case .keys: "keys [CONTEXT]         list the bindings live here, or in a view (keys RecipeDetail)"
         case .which: "which PREFIX           list the live bindings that continue a prefix (which ctrl+k)"
         case .explain: "explain KEYS           every binding of KEYS here, in precedence order, and why each lost"
@@ -56,6 +57,13 @@ package enum Verb: String, CaseIterable, Sendable {
     /// The lines `help VERB` prints after the synopsis, for verbs one line cannot explain.
     public var details: [String] {
         switch self {
+        case .toolbar:
+            [
+                "  toolbar customize [ID]            the palette: what the toolbar shows, and what can be added",
+                "  toolbar customize [ID] add ITEM [at N] | remove ITEM|N | move ITEM|N to N | reset",
+                "  ITEM is an item's id, space or flexibleSpace; N a position from 1. Without ID: the focused",
+                "  view's customizable toolbar. The arrangement is kept in state files.",
+            ]
         case .load:
             [
                 "  load keymap FILE   adds FILE's bindings as the top keymap layer, as a --keymap given last would;",

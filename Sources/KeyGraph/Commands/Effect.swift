@@ -45,6 +45,9 @@ public enum Effect: Hashable, Sendable {
     /// Press a button of the presented dialog by its title: its command runs and the dialog
     /// goes; Cancel only dismisses it.
     case answerDialog(String)
+    /// Customize a `toolbar(id:)` (nil: the key window's focused view's customizable toolbar),
+    /// as View › Customize Toolbar… does.
+    case customizeToolbar(String?, ToolbarCustomizationChange)
     /// Answer the dismissal confirmation: discard the changes, or keep editing.
     case answerDismissal(discard: Bool)
     /// Mark the sheet's content as edited (unsaved changes).
@@ -132,7 +135,7 @@ extension Effect {
     public var isValidatedByTrying: Bool {
         switch self {
         case .toggleSidebar, .minimize, .zoom, .toggleFullScreen, .toggleToolbar, .toggleTabBar, .closeScene,
-            .openSettings, .bringAllToFront, .saveDocument, .duplicateDocument, .find:
+            .openSettings, .bringAllToFront, .saveDocument, .duplicateDocument, .find, .customizeToolbar:
             true
         default: false
         }
@@ -174,6 +177,7 @@ extension Effect: CustomStringConvertible {
         case .selectDetent(let detent): "detent \(detent)"
         case .presentDialog(let name): "present \(name)"
         case .answerDialog(let title): "answer \(title)"
+        case .customizeToolbar(let id, let change): "customizeToolbar " + (id.map { "\($0) " } ?? "") + "\(change)"
         case .answerDismissal(let discard): "answerDismissal \(discard ? "discard" : "keep")"
         case .editSheet: "editSheet"
         case .saveSheet: "saveSheet"
@@ -298,6 +302,7 @@ extension Effect {
         Form("alert", .members),
         Form("confirmationDialog", .members),
         Form("answerDialog", .text) { if case .text(let s) = $0 { .answerDialog(s) } else { nil } },
+        Form("customizeToolbar", .members, members: ["toolbar", "item", "at", "to"]),
         Form("answerDismissal", .members),
         .word("editSheet", .editSheet),
         .word("saveSheet", .saveSheet),

@@ -32,11 +32,13 @@ extension AppState {
     }
 
     /// The state as undo history compares it: navigation and data, without moves of focus
-    /// between columns or scenes and without the windows' own state (minimized, zoomed,
-    /// full screen, toolbar and tab bar), which AppKit does not undo either.
+    /// between columns or scenes, without the windows' own state (minimized, zoomed,
+    /// full screen, toolbar and tab bar), which AppKit does not undo either, and without the
+    /// person's customizations.
     var ignoringFocus: AppState {
         var copy = self
         copy.focusedSceneIndex = 0
+        copy.toolbarCustomizations = [:]
         for i in copy.scenes.indices {
             copy.scenes[i].split?.focusedColumn = nil
             copy.scenes[i].keepInterface(of: SceneState(id: copy.scenes[i].id))
@@ -44,11 +46,12 @@ extension AppState {
         return copy
     }
 
-    /// This state (one undo or redo goes back to) with each window's own state as it is
-    /// in `current`, so that undoing a navigation change does not also restore a window
+    /// This state (one undo or redo goes back to) with the customizations and each window's
+    /// own state as they are in `current`, so that undoing a navigation change does not also restore a window
     /// that was minimized since, or leave full screen.
     func keepingWindows(of current: AppState) -> AppState {
         var copy = self
+        copy.toolbarCustomizations = current.toolbarCustomizations
         for i in copy.scenes.indices {
             if let now = current.scenes.first(where: { $0.id == copy.scenes[i].id }) {
                 copy.scenes[i].keepInterface(of: now)

@@ -41,31 +41,15 @@ extension Session {
             try state.focusedScene.setWidth(width, in: model)
         case .toggleSidebar:
             try state.focusedScene.toggleSidebar(in: model)
-        case .presentSheet(let name, let item):
-            try state.focusedScene.presentSheet(name, item: item, in: model, records: state.records)
-        case .presentSheetForFocused(let name, let focused):
-            let value = try focusedRecord(focused, in: state, doing: "show")
-            try state.focusedScene.presentSheet(name, item: value, in: model, records: state.records)
-        case .dismiss, .interactiveDismiss:
-            events.append(
-                .message(try state.focusedScene.dismissSheet(in: model, interactively: effect == .interactiveDismiss)))
-        case .selectDetent(let detent):
-            try state.focusedScene.selectDetent(detent, in: model)
-        case .presentDialog(let name):
-            try state.focusedScene.presentDialog(name, in: model)
-            if let dialog = model.dialogs[name] { events.append(.message(dialogText(dialog))) }
-        case .answerDialog(let title):
-            try answerDialog(title, state: &state, events: &events, depth: depth)
-        case .answerDismissal(let discard):
-            report(try state.answerDismissal(discard: discard, in: model), into: &events)
-        case .editSheet:
-            try state.focusedScene.editSheet()
-        case .saveSheet:
-            events.append(.message(try state.focusedScene.saveSheet()))
+        case .customizeToolbar(let id, let change):
+            events.append(.message(try customizeToolbar(id, change, in: &state)))
         case .focusColumn(let name):
             try state.focusedScene.focusColumn(name, in: model)
         case .moveFocus(let forward):
             try state.focusedScene.moveFocus(forward: forward, in: model)
+        case .presentSheet, .presentSheetForFocused, .dismiss, .interactiveDismiss, .answerDismissal, .editSheet,
+            .saveSheet, .selectDetent, .presentDialog, .answerDialog:
+            try applyToPresentations(effect, to: &state, events: &events, depth: depth)
         case .newScene, .closeScene, .focusScene, .minimize, .zoom, .toggleFullScreen, .toggleToolbar, .toggleTabBar,
             .openSettings, .showAboutPanel, .quit, .bringAllToFront, .saveDocument, .duplicateDocument:
             try applyToWindows(effect, to: &state, events: &events)
@@ -83,6 +67,38 @@ extension Session {
             if let note = try state.find(action, in: model) { events.append(.message(note)) }
         case .undo, .redo:
             throw NavigationError("undo and redo must be a command's only effect")
+        }
+    }
+
+    /// The effects on the key window's presentations: its sheet and its dialog.
+    private func applyToPresentations(_ effect: Effect, to state: inout AppState, events: inout [Event], depth: Int)
+        throws(NavigationError)
+    {
+        let model = app.navigation
+        switch effect {
+        case .presentSheet(let name, let item):
+            try state.focusedScene.presentSheet(name, item: item, in: model, records: state.records)
+        case .presentSheetForFocused(let name, let focused):
+            let value = try focusedRecord(focused, in: state, doing: "show")
+            try state.focusedScene.presentSheet(name, item: value, in: model, records: state.records)
+        case .dismiss, .interactiveDismiss:
+            events.append(
+                .message(try state.focusedScene.dismissSheet(in: model, interactively: effect == .interactiveDismiss)))
+        case .answerDismissal(let discard):
+            report(try state.answerDismissal(discard: discard, in: model), into: &events)
+        case .editSheet:
+            try state.focusedScene.editSheet()
+        case .saveSheet:
+            events.append(.message(try state.focusedScene.saveSheet()))
+        case .selectDetent(let detent):
+            try state.focusedScene.selectDetent(detent, in: model)
+        case .presentDialog(let name):
+            try state.focusedScene.presentDialog(name, in: model)
+            if let dialog = model.dialogs[name] { events.append(.message(dialogText(dialog))) }
+        case .answerDialog(let title):
+            try answerDialog(title, state: &state, events: &events, depth: depth)
+        default:
+            preconditionFailure("not a presentation effect: \(effect)")
         }
     }
 

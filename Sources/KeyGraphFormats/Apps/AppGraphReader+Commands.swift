@@ -212,6 +212,8 @@ extension AppGraphReader {
             return readDetentEffect(value)
         case "alert", "confirmationDialog":
             return readDialogEffect(name, value)
+        case "customizeToolbar":
+            return readCustomizeToolbarEffect(value, in: node)
         default:
             preconditionFailure("the effect '\(name)' has no reader")
         }

@@ -62,10 +62,21 @@ public enum StateArchive {
             }
             return .object(members)
         }
-        let archive = JSONOutput.object([
+        var members: [(String, JSONOutput)] = [
             ("format", .string(formatName)), ("version", .int(version)), ("app", .string(app)),
             ("focusedScene", focused.map { .string($0) } ?? .null), ("scenes", .array(scenes)),
-        ])
+        ]
+        if !state.toolbarCustomizations.isEmpty {
+            members.append(
+                (
+                    "toolbars",
+                    .object(
+                        state.toolbarCustomizations.sorted { $0.key < $1.key }.map {
+                            ($0.key, .array($0.value.map { .string($0) }))
+                        })
+                ))
+        }
+        let archive = JSONOutput.object(members)
         return archive.text + "\n"
     }
 
@@ -123,12 +134,36 @@ public enum StateArchive {
         }
         let focusedID = try SavedSceneReader.string(root["focusedScene"], "the focused scene")
         let focused = scenes.firstIndex { $0.id == focusedID } ?? 0
-        return RestoredState(scenes: scenes, focusedSceneIndex: focused, dropped: reader.dropped)
+        return RestoredState(
+            scenes: scenes, focusedSceneIndex: focused, dropped: reader.dropped,
+            toolbarCustomizations: try toolbarCustomizations(root["toolbars"], app: app))
+    }
+
+    /// Saved toolbar arrangements: those of toolbars the app still declares, with the entries
+    /// it still has (a preference, not navigation: what no longer exists is left out quietly).
+    static func toolbarCustomizations(_ node: JSONNode?, app: AppModel) throws(CorruptError) -> [String: [String]]? {
+        guard let node else { return nil }
+        guard let members = node.members else {
+            throw SavedSceneReader.corrupt(node, "expected \"toolbars\": an object of arrays")
+        }
+        var out: [String: [String]] = [:]
+        for member in members {
+            guard let elements = member.value.elements, elements.allSatisfy({ $0.string != nil }) else {
+                throw SavedSceneReader.corrupt(member.value, "expected an array of item ids")
+            }
+            guard let toolbar = app.toolbars.first(where: { $0.id == member.key }) else { continue }
+            let ids = Set(toolbar.customizableItems.compactMap(\.id) + [Toolbar.space, Toolbar.flexibleSpace])
+            var seen: Set<String> = []
+            out[member.key] = elements.compactMap(\.string).filter { key in
+                ids.contains(key) && (key == Toolbar.space || key == Toolbar.flexibleSpace || seen.insert(key).inserted)
+            }
+        }
+        return out
     }
 }
 
 /// Reads saved scenes against an app and its live records, collecting what no longer exists.
-private struct SavedSceneReader {
+struct SavedSceneReader {
     typealias CorruptError = StateArchive.CorruptError
 
     let app: AppModel
