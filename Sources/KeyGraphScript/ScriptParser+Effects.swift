@@ -110,6 +110,7 @@ extension ScriptParser {
 
     /// `tab ID`, `tab hide ID` or `tab show ID`.
     static func tabStatement(_ args: [Word], end: Int) throws(SyntaxError) -> Statement {
+        if args.first?.text == "customize" { return try tabCustomizeStatement(args.dropFirst(), end: end) }
         let usage = "tab ID | tab hide ID | tab show ID"
         try expectCount(args, 1...2, of: .tab, end: end, usage)
         if args.count == 2 {

@@ -12,6 +12,8 @@ extension ScriptRunner {
             return Self.stateLines(of: session)
         case .scenes:
             return Self.sceneLines(of: session)
+        case .tabs:
+            return Self.tabLines(of: session)
         case .focus:
             return [session.focusPath.joined(separator: " › ")]
         case .focused:
@@ -78,15 +80,12 @@ extension ScriptRunner {
                 }
                 lines.append(line.escapedForDisplay)
             } else if let tabs = scene.tabs {
-                lines.append(star + "\(scene.id.escapedForDisplay) tabs selected=\(tabs.selected.escapedForDisplay)")
+                let width = tabs.width == .regular ? "" : " width=\(tabs.width.rawValue)"
+                lines.append(
+                    star + "\(scene.id.escapedForDisplay) tabs selected=\(tabs.selected.escapedForDisplay)\(width)")
                 for id in tabs.order {
                     let mark = id == tabs.selected ? ">" : " "
-                    var notes = ""
-                    if let declaration = app.tabLayout?.tab(id: id) {
-                        if let section = declaration.section { notes += " [\(section)]" }
-                        if declaration.isSearch { notes += " (search)" }
-                    }
-                    if tabs.hidden.contains(id) { notes += " (hidden)" }
+                    let notes = Self.tabNotes(id, tabs, in: session)
                     lines.append("    \(mark) \(id)\(notes): \((tabs.paths[id] ?? []).formattedPath)".escapedForDisplay)
                 }
             } else {
@@ -101,6 +100,7 @@ extension ScriptRunner {
                 if sheet.isConfirmingDismissal { text += " (confirming dismissal)" }
                 lines.append(text.escapedForDisplay)
             }
+            if let line = Self.searchLine(scene.search) { lines.append(line) }
             if let name = scene.dialog, let dialog = app.dialogs[name] {
                 lines.append("    \(dialog.kind.rawValue): \(name) \"\(dialog.title)\"".escapedForDisplay)
             }

@@ -16,7 +16,7 @@ package enum Verb: String, CaseIterable, Sendable {
         case .push: "push TYPE:ID           push a value on the focused stack (push Recipe:apple-pie)"
         case .pop: "pop [N]                pop N values (default 1)"
         case .root: "root                   pop to the root of the stack"
-        case .show: "show path|state|focus|focused|pending|scenes"
+        case .show: "show path|state|focus|focused|pending|scenes|tabs"
         case .expect: "expect CHECK           fail unless the check holds (expect path == [Category:desserts])"
         case .echo: "echo TEXT              print TEXT"
         case .help: "help [VERB]            list the verbs, or explain one"
@@ -36,7 +36,7 @@ package enum Verb: String, CaseIterable, Sendable {
         case .focus: "focus scene ID|next|previous, focus COLUMN|next|previous   move focus"
         case .scene: "scene new [ID]|close|list   open, close or list scenes (windows)"
         case .select: "select COLUMN TYPE:ID   select in a split-view column (select content Recipe:apple-pie)"
-        case .tab: "tab ID | tab hide ID | tab show ID   switch, hide or show tabs"
+        case .tab: "tab ID | tab hide ID | tab show ID | tab customize …   switch, hide, show or customize tabs"
         case .columns: "columns all|doubleColumn|detailOnly|automatic   split-view column visibility"
         case .width: "width regular|compact   the width class (compact collapses a split view)"
         case .sheet: "sheet NAME [TYPE:ID]   present a sheet (sheet EditRecipe Recipe:apple-pie)"
@@ -57,6 +57,13 @@ package enum Verb: String, CaseIterable, Sendable {
     /// The lines `help VERB` prints after the synopsis, for verbs one line cannot explain.
     public var details: [String] {
         switch self {
+        case .tab:
+            [
+                "  tab customize                     what a sidebarAdaptable tab view lets the person customize",
+                "  tab customize hide|show ID [sidebar|tabBar]   hide or show a tab (default: where tabs show now)",
+                "  tab customize move ID before|after OTHER      move a tab within its section; tab customize reset",
+                "  The customization is the app's (every window), kept in state files; undo leaves it alone.",
+            ]
         case .toolbar:
             [
                 "  toolbar customize [ID]            the palette: what the toolbar shows, and what can be added",

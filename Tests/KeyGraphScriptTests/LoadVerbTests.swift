@@ -125,7 +125,7 @@ struct LoadVerbTests {
         let lines = try run("help load", in: &runner)
         #expect(lines.first == Verb.load.synopsis)
         #expect(lines.count == 1 + Verb.load.details.count)
-        #expect(Verb.allCases.filter { !$0.details.isEmpty } == [.toolbar, .load])
+        #expect(Verb.allCases.filter { !$0.details.isEmpty } == [.toolbar, .tab, .load])
     }
 
     // MARK: - load keymap

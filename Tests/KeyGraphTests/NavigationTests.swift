@@ -158,7 +158,9 @@ struct NavigationTests {
         var session = try makeSession(DemoApps.tabs)
         expectFailure(.apply(.selectTab("radio")), on: &session, "the tab 'radio' is hidden")
         expectFailure(
-            .apply(.selectTab("tv")), on: &session, "no tab 'tv' (tabs: listenNow, library, radio, playlists, search)")
+            .apply(.selectTab("tv")), on: &session,
+            "no tab 'tv' (tabs: listenNow, library, radio, profile, playlists, favorites, downloads, newPlaylist, search)"
+        )
         apply(.setTabHidden("radio", false), to: &session)
         apply(.selectTab("radio"), to: &session)
         _ = session.handle(.apply(.push(v("Album:abbey-road"))))

@@ -16,7 +16,7 @@ extension AppModel {
             }
         case .tabView(let tabs):
             names.formUnion(["TabView", "Tab"])
-            for tab in tabs.tabs {
+            for tab in tabs.tabs where tab.action == nil {
                 names.insert(tab.root.contextName)
                 if tab.isSearch { names.insert("SearchTab") }
             }
@@ -37,7 +37,7 @@ extension AppModel {
         var views = Array(destinations.values) + [rootView] + sheets.values.map(\.view)
         if let settings = appScenes.settings { views.append(settings) }
         if case .splitView(let split) = layout { views += split.columns.map(\.view) }
-        if case .tabView(let tabs) = layout { views += tabs.tabs.map(\.root) }
+        if case .tabView(let tabs) = layout { views += tabs.tabs.filter { $0.action == nil }.map(\.root) }
         return Set(views.flatMap { $0.publishes + $0.publishesForScene })
     }
 }
@@ -108,7 +108,7 @@ extension AppModel {
         var views = viewDeclarations
         if let settings = appScenes.settings { views.append(settings) }
         if case .splitView(let split) = layout { views += split.columns.map(\.view) + [ContentUnavailable.view] }
-        if case .tabView(let tabs) = layout { views += tabs.tabs.map(\.root) }
+        if case .tabView(let tabs) = layout { views += tabs.tabs.filter { $0.action == nil }.map(\.root) }
         return views
     }
 }

@@ -45,6 +45,8 @@ public enum Effect: Hashable, Sendable {
     /// Press a button of the presented dialog by its title: its command runs and the dialog
     /// goes; Cancel only dismisses it.
     case answerDialog(String)
+    /// Customize the `sidebarAdaptable` tab view: show, hide or move a tab, as the sidebar's Edit does.
+    case customizeTabs(TabCustomizationChange)
     /// Customize a `toolbar(id:)` (nil: the key window's focused view's customizable toolbar),
     /// as View › Customize Toolbar… does.
     case customizeToolbar(String?, ToolbarCustomizationChange)
@@ -177,6 +179,7 @@ extension Effect: CustomStringConvertible {
         case .selectDetent(let detent): "detent \(detent)"
         case .presentDialog(let name): "present \(name)"
         case .answerDialog(let title): "answer \(title)"
+        case .customizeTabs(let change): "customizeTabs \(change)"
         case .customizeToolbar(let id, let change): "customizeToolbar " + (id.map { "\($0) " } ?? "") + "\(change)"
         case .answerDismissal(let discard): "answerDismissal \(discard ? "discard" : "keep")"
         case .editSheet: "editSheet"
@@ -303,6 +306,7 @@ extension Effect {
         Form("confirmationDialog", .members),
         Form("answerDialog", .text) { if case .text(let s) = $0 { .answerDialog(s) } else { nil } },
         Form("customizeToolbar", .members, members: ["toolbar", "item", "at", "to"]),
+        Form("customizeTabs", .members, members: ["tab", "in", "before", "after"]),
         Form("answerDismissal", .members),
         .word("editSheet", .editSheet),
         .word("saveSheet", .saveSheet),

@@ -78,6 +78,7 @@ struct SceneTreeBuilder {
         let state = saved ?? TabViewState(order: tabs.tabs.map(\.id), selected: tabs.tabs[0].id)
         path.append(SceneTree.Node(contextName: "TabView"))
         attributes["tab"] = state.selected
+        attributes["width"] = state.width.rawValue
         guard let tab = tabs.tab(id: state.selected) else { return }
         path.append(SceneTree.Node(contextName: tab.isSearch ? "SearchTab" : "Tab"))
         if let section = tab.section { attributes["tabSection"] = section }

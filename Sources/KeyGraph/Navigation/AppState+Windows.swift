@@ -39,8 +39,10 @@ extension AppState {
         var copy = self
         copy.focusedSceneIndex = 0
         copy.toolbarCustomizations = [:]
+        copy.tabCustomization = TabViewCustomization()
         for i in copy.scenes.indices {
             copy.scenes[i].split?.focusedColumn = nil
+            copy.scenes[i].tabs?.unavailable = [:]  // derived from the values and customizations
             copy.scenes[i].keepInterface(of: SceneState(id: copy.scenes[i].id))
         }
         return copy
@@ -52,6 +54,7 @@ extension AppState {
     func keepingWindows(of current: AppState) -> AppState {
         var copy = self
         copy.toolbarCustomizations = current.toolbarCustomizations
+        copy.tabCustomization = current.tabCustomization
         for i in copy.scenes.indices {
             if let now = current.scenes.first(where: { $0.id == copy.scenes[i].id }) {
                 copy.scenes[i].keepInterface(of: now)

@@ -16,6 +16,9 @@ public struct AppState: Hashable, Sendable {
     /// the app's, as SwiftUI keeps it in the app's defaults: every window shares it, undo leaves
     /// it alone, and state files keep it.
     public var toolbarCustomizations: [String: [String]] = [:]
+    /// The person's customization of the app's `sidebarAdaptable` tab view: app state, like the
+    /// toolbars' (`@AppStorage` in SwiftUI).
+    public var tabCustomization = TabViewCustomization()
 
     public init(scenes: [SceneState], focusedSceneIndex: Int = 0, records: [String: [Record]] = [:]) {
         self.scenes = scenes

@@ -81,7 +81,7 @@ public struct NavigationModel: Hashable, Sendable {
         case .tabView(let tabs):
             if scene.tabs == nil {
                 let hidden = Set(tabs.tabs.filter(\.isInitiallyHidden).map(\.id))
-                let first = tabs.tabs.first { !$0.isInitiallyHidden } ?? tabs.tabs[0]
+                let first = tabs.tabs.first { !$0.isInitiallyHidden && $0.action == nil } ?? tabs.tabs[0]
                 scene.tabs = TabViewState(order: tabs.tabs.map(\.id), selected: first.id, hidden: hidden)
                 scene.tabs?.path = scene.stack
                 scene.stack = []

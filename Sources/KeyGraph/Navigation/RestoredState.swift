@@ -8,16 +8,19 @@ public struct RestoredState: Hashable, Sendable {
     /// The person's toolbar arrangements (``AppState/toolbarCustomizations``); nil when the
     /// saved state has none, which leaves the current ones.
     public var toolbarCustomizations: [String: [String]]?
+    /// The person's tab customization; nil when the saved state has none.
+    public var tabCustomization: TabViewCustomization?
 
     public init(
         scenes: [SceneState], focusedSceneIndex: Int, dropped: [String] = [],
-        toolbarCustomizations: [String: [String]]? = nil
+        toolbarCustomizations: [String: [String]]? = nil, tabCustomization: TabViewCustomization? = nil
     ) {
         precondition(!scenes.isEmpty, "restored state has at least one scene")
         self.scenes = scenes
         self.focusedSceneIndex = focusedSceneIndex
         self.dropped = dropped
         self.toolbarCustomizations = toolbarCustomizations
+        self.tabCustomization = tabCustomization
     }
 
     /// What restoring says: `Restored 2 scenes; dropped 1 saved ID that no longer exists (Recipe:gone)`.
@@ -43,5 +46,6 @@ extension AppState {
         scenes = model.opened(restored.scenes)
         focusedSceneIndex = restored.focusedSceneIndex
         if let customizations = restored.toolbarCustomizations { toolbarCustomizations = customizations }
+        if let customization = restored.tabCustomization { tabCustomization = customization }
     }
 }

@@ -32,7 +32,21 @@ extension Session {
         case .select(let column, let value):
             try state.focusedScene.select(column: column, value: value, in: model, records: state.records)
         case .selectTab(let id):
-            try state.focusedScene.selectTab(id, in: model)
+            if let tab = model.tabLayout?.tab(id: id), let action = tab.action {
+                // Choosing it runs its command instead of switching (a compose tab).
+                if let tabs = state.focusedScene.tabs, !tabs.isShown(id) {
+                    throw NavigationError(tabs.unavailable[id] ?? "the tab '\(id)' is hidden")
+                }
+                try state.focusedScene.requireNoSheet(doing: "switch tabs")
+                if let command = app.commands.command(id: action), let reason = disabledReason(command) {
+                    throw NavigationError(reason)
+                }
+                try run(action, keys: nil, state: &state, events: &events, depth: depth + 1)
+            } else {
+                try state.focusedScene.selectTab(id, in: model)
+            }
+        case .customizeTabs(let change):
+            events.append(.message(try state.customizeTabs(change, in: model)))
         case .setTabHidden(let id, let hidden):
             try state.focusedScene.setTab(id, hidden: hidden, in: model)
         case .columns(let visibility):

@@ -78,6 +78,7 @@ extension Session {
         }
         // The key document changed back (or forward): it is edited again.
         state.markKeyDocumentEdited()
+        try? state.followTabs(from: nil, in: app.navigation, lenient: true)
         refreshFocus()
         return true
     }

@@ -71,6 +71,7 @@ public struct Session: Sendable {
         self.platform = platform
         self.context = KeyContext()
         self.live = index.liveSet(in: context)
+        try? state.followTabs(from: nil, in: app.navigation, lenient: true)
         refreshFocus()
     }
 
@@ -198,7 +199,9 @@ public struct Session: Sendable {
             dispatcher.reset()
         case .restore(let restored):
             transact(into: &events) { (session, state, events) throws(NavigationError) in
+                let before = state
                 state.restore(restored, in: session.app.navigation)
+                try state.followTabs(from: before, in: session.app.navigation, lenient: true)
                 events.append(.message(restored.summary))
             }
         }
@@ -280,6 +283,8 @@ public struct Session: Sendable {
         let snapshot = self
         do {
             try body(snapshot, &scratch, &produced)
+            // The tabs the change hides or shows, and the search field a tab change resets.
+            try scratch.followTabs(from: state, in: app.navigation)
         } catch {
             events.append(.failed(error.message))
             return false

@@ -214,6 +214,8 @@ extension AppGraphReader {
             return readDialogEffect(name, value)
         case "customizeToolbar":
             return readCustomizeToolbarEffect(value, in: node)
+        case "customizeTabs":
+            return readCustomizeTabsEffect(value, in: node)
         default:
             preconditionFailure("the effect '\(name)' has no reader")
         }
