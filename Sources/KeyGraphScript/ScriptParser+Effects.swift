@@ -110,6 +110,7 @@ extension ScriptParser {
 
     /// `tab ID`, `tab hide ID` or `tab show ID`.
     static func tabStatement(_ args: [Word], end: Int) throws(SyntaxError) -> Statement {
+        if args.first?.text == "customize" { return try tabCustomizeStatement(args.dropFirst(), end: end) }
         let usage = "tab ID | tab hide ID | tab show ID"
         try expectCount(args, 1...2, of: .tab, end: end, usage)
         if args.count == 2 {
@@ -127,7 +128,8 @@ extension ScriptParser {
     static func dismissStatement(_ args: [Word], end: Int) throws(SyntaxError) -> Statement {
         let usage = "dismiss | dismiss discard | dismiss keep"
         try expectCount(args, 0...1, of: .dismiss, end: end, usage)
-        guard let answer = args.first else { return .effect(.dismiss) }
+        // The person dismissing it, as Escape or a swipe does (interactiveDismissDisabled refuses it).
+        guard let answer = args.first else { return .effect(.interactiveDismiss) }
         guard answer.text == "discard" || answer.text == "keep" else {
             throw SyntaxError(
                 "unknown answer '\(answer.text.escapedForDisplay)'", column: answer.column, length: answer.text.count,

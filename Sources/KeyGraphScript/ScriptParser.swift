@@ -129,6 +129,9 @@ public enum ScriptParser {
         case .context:
             return try contextStatement(args, line: text)
         case .toolbar:
+            if args.first?.text == "customize" {
+                return try toolbarCustomizeStatement(args.dropFirst(), end: text.count + 2)
+            }
             if args.count > 1 {
                 throw SyntaxError(
                     "toolbar takes at most one view name", column: args[1].column, length: args[1].text.count)
@@ -141,6 +144,10 @@ public enum ScriptParser {
             return try keymapStatement(verb, args: args, text: text)
         case .load:
             return try loadStatement(args, text: text)
+        case .continueActivity:
+            return try continueStatement(args, line: text)
+        case .detent, .answer:
+            return try presentationStatement(verb, args, line: text)
         }
     }
 

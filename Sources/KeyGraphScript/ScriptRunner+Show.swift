@@ -12,6 +12,8 @@ extension ScriptRunner {
             return Self.stateLines(of: session)
         case .scenes:
             return Self.sceneLines(of: session)
+        case .tabs:
+            return Self.tabLines(of: session)
         case .focus:
             return [session.focusPath.joined(separator: " › ")]
         case .focused:
@@ -70,17 +72,20 @@ extension ScriptRunner {
                     let selection = c < split.selections.count ? split.selections[c].description : "none"
                     lines.append("    \(column.name): \(selection.escapedForDisplay)")
                 }
-                lines.append("    \(layout.columns[layout.columns.count - 1].name): \(split.detailPath.formattedPath)")
+                let detail = layout.columns[layout.columns.count - 1]
+                var line = "    \(detail.name): \(split.detailPath.formattedPath)"
+                if split.selections.count < layout.selectableColumns.count {
+                    // Nothing to show: the detail column's ContentUnavailableView.
+                    line += " (ContentUnavailableView" + (detail.placeholder.map { " \"\($0.title)\"" } ?? "") + ")"
+                }
+                lines.append(line.escapedForDisplay)
             } else if let tabs = scene.tabs {
-                lines.append(star + "\(scene.id.escapedForDisplay) tabs selected=\(tabs.selected.escapedForDisplay)")
+                let width = tabs.width == .regular ? "" : " width=\(tabs.width.rawValue)"
+                lines.append(
+                    star + "\(scene.id.escapedForDisplay) tabs selected=\(tabs.selected.escapedForDisplay)\(width)")
                 for id in tabs.order {
                     let mark = id == tabs.selected ? ">" : " "
-                    var notes = ""
-                    if let declaration = app.tabLayout?.tab(id: id) {
-                        if let section = declaration.section { notes += " [\(section)]" }
-                        if declaration.isSearch { notes += " (search)" }
-                    }
-                    if tabs.hidden.contains(id) { notes += " (hidden)" }
+                    let notes = Self.tabNotes(id, tabs, in: session)
                     lines.append("    \(mark) \(id)\(notes): \((tabs.paths[id] ?? []).formattedPath)".escapedForDisplay)
                 }
             } else {
@@ -89,9 +94,15 @@ extension ScriptRunner {
             if let sheet = scene.sheet {
                 var text = "    sheet: \(sheet.name)"
                 if let item = sheet.item { text += " \(item)" }
+                if let detent = sheet.detent { text += " detent=\(detent)" }
+                if let sizing = app.sheets[sheet.name]?.sizing, sizing != .automatic { text += " sizing=\(sizing)" }
                 if sheet.hasUnsavedChanges { text += " (unsaved)" }
                 if sheet.isConfirmingDismissal { text += " (confirming dismissal)" }
                 lines.append(text.escapedForDisplay)
+            }
+            if let line = Self.searchLine(scene.search) { lines.append(line) }
+            if let name = scene.dialog, let dialog = app.dialogs[name] {
+                lines.append("    \(dialog.kind.rawValue): \(name) \"\(dialog.title)\"".escapedForDisplay)
             }
         }
         return lines

@@ -13,7 +13,7 @@ extension ScriptRunner {
 
     private mutating func saveState(to file: String?, of session: Session) -> Step {
         guard StateArchive.hasWindows(session.state) else { return Step(failure: "no window is open: nothing to save") }
-        let text = StateArchive.text(of: session.state)
+        let text = StateArchive.text(of: session.state, app: session.app.name)
         let count = session.state.scenes.filter { $0.kind == .window }.count
         let what = "the state of \(count) scene\(count == 1 ? "" : "s")"
         guard let path = file ?? defaultStateFile else {
@@ -21,6 +21,12 @@ extension ScriptRunner {
             return Step(output: ["Saved \(what)"])
         }
         guard let files else { return Step(failure: "state files are not available here") }
+        // Another app's state file is left as it is, never overwritten.
+        if let bytes = try? files.read(path),
+            let other = StateArchive.otherApp(in: String(decoding: bytes, as: UTF8.self), app: session.app.name)
+        {
+            return Step(failure: Self.otherAppMessage(path, other, app: session.app.name, doing: "save the state to"))
+        }
         do {
             try files.write(path, text)
         } catch {
@@ -42,6 +48,11 @@ extension ScriptRunner {
         } catch {
             return Step(failure: "cannot restore the state from '\(path.escapedForDisplay)': \(error.message)")
         }
+        if let other = StateArchive.otherApp(in: text, app: session.app.name) {
+            // Not corrupt: another app's, and left as it is.
+            return Step(
+                failure: Self.otherAppMessage(path, other, app: session.app.name, doing: "restore the state from"))
+        }
         var step = Step(events: Self.restore(text, on: &session))
         if step.events.contains(where: \.isFailure) {
             // A corrupt file is moved aside, never silently overwritten later.
@@ -53,6 +64,15 @@ extension ScriptRunner {
             }
         }
         return step
+    }
+
+    /// Why a state file another app saved is refused: `cannot restore the state from 's.json':
+    /// it holds the state of the app 'music' (at 1:44), not 'recipes'; it is left untouched`.
+    static func otherAppMessage(
+        _ path: String, _ other: (app: String, position: SourcePosition), app: String, doing what: String
+    ) -> String {
+        "cannot \(what) '\(path.escapedForDisplay)': it holds the state of the app '\(other.app.escapedForDisplay)' "
+            + "(at \(other.position.line):\(other.position.column)), not '\(app.escapedForDisplay)'; it is left untouched"
     }
 
     /// Restores saved state text on `session`; corrupt text changes nothing and fails.

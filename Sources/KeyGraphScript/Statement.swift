@@ -16,7 +16,7 @@ public enum Statement: Sendable, Hashable {
     /// `tab`, `columns`, `width`, `sheet`, `dismiss`, `open`, `focus`, `scene new|close`,
     /// `toggle`, `set`, `undo`, `redo`.
     case effect(Effect)
-    /// `show path|state|focus|focused|pending|scenes` (`scene list` is `show scenes`).
+    /// `show path|state|focus|focused|pending|scenes|tabs` (`scene list` is `show scenes`).
     case show(ShowTopic)
     /// `state save|restore [FILE]`
     case state(StateAction, file: String?)
@@ -51,7 +51,7 @@ public enum Statement: Sendable, Hashable {
 
     public enum ShowTopic: String, Sendable, Hashable, CaseIterable {
         case path, state, focus, focused, pending
-        case scenes
+        case scenes, tabs
     }
 
     /// What `state` does with the state file.

@@ -9,6 +9,8 @@ extension Verb {
         case .focus, .scene, .select, .tab, .columns, .width, .sheet, .dismiss, .open, .state, .toggle, .set, .undo,
             .redo:
             navigationHelp
+        case .continueActivity, .detent, .answer:
+            presentationHelp
         case .keys, .which, .explain, .bind, .unbind, .load:
             keymapHelp
         }
@@ -38,11 +40,12 @@ extension Verb {
         case .root: Help(usage: "root", summary: "pop to the root of the stack", examples: ["root"])
         case .show:
             Help(
-                usage: "show TOPIC", summary: "show path, state, focus, focused values, pending keys or scenes",
+                usage: "show TOPIC", summary: "show path, state, focus, focused values, pending keys, scenes or tabs",
                 forms: [
                     ("show path", "the focused scene's path"), ("show state", "every scene's navigation state"),
                     ("show focus", "the focus path"), ("show focused", "the focused values"),
                     ("show pending", "the keys of a sequence under way"), ("show scenes", "the scenes (windows)"),
+                    ("show tabs", "the focused tab view's sidebar or tab bar"),
                 ],
                 examples: ["show path", "show focused"])
         case .expect:
@@ -78,8 +81,21 @@ extension Verb {
                 examples: ["context Recipe:apple-pie", #"context Recipe:apple-pie "Toggle Favorite""#])
         case .toolbar:
             Help(
-                usage: "toolbar [VIEW]", summary: "show the focused view's toolbar, or VIEW's",
-                examples: ["toolbar", "toolbar RecipeDetail"])
+                usage: "toolbar [VIEW] | toolbar customize [ID] [CHANGE]",
+                summary: "show the toolbar plates; customize a toolbar(id:)",
+                forms: [
+                    ("toolbar [VIEW]", "show the focused view's toolbar, or VIEW's"),
+                    ("toolbar customize [ID]", "the palette: what the toolbar shows, and what can be added"),
+                    (
+                        "toolbar customize [ID] add ITEM [at N] | remove ITEM|N | move ITEM|N to N | reset",
+                        "change the arrangement"
+                    ),
+                ],
+                examples: ["toolbar", "toolbar RecipeDetail", "toolbar customize add edit"],
+                details: [
+                    "  ITEM is an item's id, space or flexibleSpace; N a position from 1. Without ID: the focused",
+                    "  view's customizable toolbar. The arrangement is kept in state files.",
+                ])
         default: Help(usage: rawValue, summary: "", examples: [])
         }
     }
@@ -108,11 +124,16 @@ extension Verb {
                 examples: ["select content Recipe:apple-pie"])
         case .tab:
             Help(
-                usage: "tab ID|hide ID|show ID", summary: "switch, hide or show tabs",
+                usage: "tab ID|hide ID|show ID|customize …", summary: "switch, hide, show or customize tabs",
                 forms: [
                     ("tab ID", "switch to a tab"), ("tab hide ID", "hide a tab"), ("tab show ID", "show a hidden tab"),
+                    ("tab customize", "what a sidebarAdaptable tab view lets the person customize"),
+                    ("tab customize hide|show ID [sidebar|tabBar]", "hide or show a tab (default: where tabs show now)"),
+                    ("tab customize move ID before|after OTHER", "move a tab within its section"),
+                    ("tab customize reset", "the app's own order and visibility"),
                 ],
-                examples: ["tab library", "tab hide search"])
+                examples: ["tab library", "tab hide search", "tab customize move radio before library"],
+                details: ["  The customization is the app's (every window), kept in state files; undo leaves it alone."])
         case .columns:
             Help(
                 usage: "columns MODE",
@@ -193,6 +214,24 @@ extension Verb {
                     "  directory). Quote a FILE with spaces. A FILE that does not load changes nothing: the line fails",
                     "  and every error in it is shown, as --keymap and --app show them.",
                 ])
+        default: Help(usage: rawValue, summary: "", examples: [])
+        }
+    }
+
+    private var presentationHelp: Help {
+        switch self {
+        case .detent:
+            Help(
+                usage: "detent DETENT", summary: "move the sheet to a detent: medium, large, fraction(F), height(H)",
+                examples: ["detent medium", "detent fraction(0.25)"])
+        case .answer:
+            Help(
+                usage: "answer BUTTON", summary: "press a button of the presented alert or confirmation dialog",
+                examples: ["answer \"Sign Out\""])
+        case .continueActivity:
+            Help(
+                usage: "continue TYPE {JSON}", summary: "continue a user activity: its userInfo routes like a deep link",
+                examples: [#"continue com.example.recipes.viewing {"recipe": "apple-pie"}"#])
         default: Help(usage: rawValue, summary: "", examples: [])
         }
     }

@@ -7,6 +7,8 @@ package enum Verb: String, CaseIterable, Sendable {
     case menu, context, toolbar
     case focus, scene, select, tab, columns, width, sheet, dismiss, open, state, toggle, set, undo, redo
     case keys, which, explain, bind, unbind, load
+    case continueActivity = "continue"
+    case detent, answer
 
     /// What `help` says about a verb.
     public struct Help: Sendable {

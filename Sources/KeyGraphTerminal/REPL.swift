@@ -36,6 +36,10 @@ public final class REPL {
     /// Bytes of plain keys not yet handed to readline: a run of them goes in one call,
     /// so that readline inserts it and redraws once (an unbracketed paste stays linear).
     var typeahead: [UInt8] = []
+    /// Called with the session after every line and key event, and when the time it returned
+    /// comes with no input in between: the CLI's debounced `--state` save. Nil: nothing to call.
+    public var afterInput: ((Session) -> UInt64?)?
+    var afterInputDeadline: UInt64?
 
     /// What the terminal said about the kitty keyboard protocol.
     enum KeyboardProtocol {
@@ -181,7 +185,7 @@ public final class REPL {
             let now = now()
             return deadline > now ? Int32(min(deadline - now, 60_000)) : 0
         }
-        return -1
+        return Self.pollTimeout(until: afterInputDeadline)
     }
 
     /// Milliseconds on a monotonic clock.
@@ -196,6 +200,7 @@ public final class REPL {
     func now() -> UInt64 { Self.monotonicNow() &+ runner.waited }
 
     private func tick() {
+        defer { afterInputDeadline = afterInput?(session) }
         guard session.dispatcher.pendingDeadline != nil else { return }
         let events = session.handle(.tick(at: now()))
         if !events.isEmpty { show(events) }

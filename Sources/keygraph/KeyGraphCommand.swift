@@ -70,8 +70,15 @@ struct SessionOptions: ParsableArguments {
     @Option(
         name: .customLong("state"),
         help: ArgumentHelp(
-            "Restore the scenes' navigation state from this file on start; save it on exit.", valueName: "file"))
+            "Restore the scenes' navigation state from this file on start; save it as it changes.", valueName: "file"))
     var stateFile: String?
+
+    @Option(
+        name: .customLong("open"),
+        help: ArgumentHelp(
+            "Open a deep link at launch (after --state restores), before the first prompt or script line.",
+            valueName: "url"))
+    var openURL: String?
 
     // Unconditional, so that `--chord-timeout -5` reads -5 and says what is wrong with it
     // instead of taking it for an option and saying the value is missing.
@@ -89,6 +96,33 @@ struct SessionOptions: ParsableArguments {
             throw ValidationError("expected a whole number of milliseconds, 0 or more")
         }
         return value
+    }
+}
+
+extension SessionOptions {
+    /// Launches `session` as the REPL and `run` start it: restores `--state` (returning what
+    /// saves it as it changes), then opens the `--open` link, as a cold start from a link does.
+    /// - Returns: the autosave, if there is a state file, and the link's note.
+    /// - Throws: a link that cannot be opened (exit status 2): nothing runs and nothing is saved.
+    func launch(_ session: inout Session) throws(CLIError) -> (autosave: StateAutosave?, note: String?) {
+        let autosave = stateFile.map { StateFile.restore(&session, from: $0) }
+        guard let url = openURL else { return (autosave, nil) }
+        var note: String? = nil
+        for event in session.handle(.apply(.open(url))) {
+            switch event {
+            case .failed(let message):
+                throw CLIError(
+                    diagnostics: [
+                        Diagnostic(
+                            .error, file: "--open", position: SourcePosition(line: 0, column: 0), message: message)
+                    ])
+            case .message(let text):
+                note = text
+            default:
+                break
+            }
+        }
+        return (autosave, note)
     }
 }
 
@@ -165,6 +199,7 @@ struct KeyGraphCommand: ParsableCommand {
         let name = type(of: command)._commandName
         let options = [
             ("--state", "the REPL and 'keygraph run'"), ("--chord-timeout", "the REPL and 'keygraph run'"),
+            ("--open", "the REPL and 'keygraph run'"),
             ("--no-color", "the REPL"),
         ]
         for (option, user) in options where !(command is Run && option != "--no-color") {
@@ -177,15 +212,18 @@ struct KeyGraphCommand: ParsableCommand {
     func run() throws {
         if isatty(0) == 1 && isatty(1) == 1 {
             var session = try options.makeSession(timeout: sessionOptions.chordTimeout)
-            if let path = sessionOptions.stateFile { StateFile.restore(&session, from: path) }
+            var (autosave, note) = try sessionOptions.launch(&session)
+            if let note { FileIO.writeOutput(note.escapedForDisplay) }
             // A corrupt history file is moved aside with a warning before readline reads it.
             let history = FileIO.stateDirectory().map { $0 + "/history" }.flatMap { HistoryFile.prepare($0) ? $0 : nil }
             let repl = REPL(
                 session: session, style: options.platform.shortcutStyle, historyPath: history,
                 usesColor: REPL.shouldUseColor(noColorFlag: noColor))
             repl.useFiles(FileIO.client, defaultStateFile: sessionOptions.stateFile)
+            // The state is saved as it changes (debounced), not only on exit.
+            if autosave != nil { repl.afterInput = { session in StateFile.note(session, &autosave) } }
             let status = repl.run()
-            if let path = sessionOptions.stateFile, !StateFile.save(repl.session, to: path) { throw ExitCode(1) }
+            if !StateFile.flush(repl.session, &autosave) { throw ExitCode(1) }
             throw ExitCode(status)
         }
         if isatty(0) == 1 {

@@ -40,7 +40,8 @@ struct Run: ParsableCommand {
         }
         guard problems.isEmpty else { throw CLIError(diagnostics: problems) }
         var session = try options.makeSession(timeout: sessionOptions.chordTimeout)
-        if let path = sessionOptions.stateFile { StateFile.restore(&session, from: path) }
+        var (autosave, note) = try sessionOptions.launch(&session)
+        if let note, !json { FileIO.writeOutput(note.escapedForDisplay) }
         var failed = false
         var runner = ScriptRunner(file: "-", style: .canonical)
         runner.files = FileIO.client
@@ -61,12 +62,13 @@ struct Run: ParsableCommand {
                     for line in output { FileIO.writeOutput(line) }
                 }
                 for line in errors { FileIO.writeError(line) }
+                StateFile.note(session, &autosave)
                 if result.error != nil { failed = true }
                 if result.error != nil, !keepGoing { break scriptLoop }
                 if result.quit { break scriptLoop }
             }
         }
-        if let path = sessionOptions.stateFile, !StateFile.save(session, to: path) { failed = true }
+        if !StateFile.flush(session, &autosave) { failed = true }
         if failed { throw ExitCode(1) }
     }
 }

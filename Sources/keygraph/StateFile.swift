@@ -70,18 +70,33 @@ enum StateFile {
         FileClient.Failure(message: "\(what): \(String(cString: strerror(errno)))")
     }
 
-    /// Restores `session` from `path` when the file exists, as the app's launch state
-    /// (not an undoable change); a corrupt file is moved aside with a warning and the
-    /// session starts fresh.
-    static func restore(_ session: inout Session, from path: String) {
+    /// Restores `session` from `path` when the file exists, and returns what saves the
+    /// session's state back to it as it changes. A corrupt file is moved aside with a warning
+    /// and the session starts fresh; a file another app saved is left untouched, with a
+    /// located warning, and this session's state is not saved to it.
+    static func restore(_ session: inout Session, from path: String) -> StateAutosave {
+        let app = session.app.name
         var st = stat()
-        guard stat(path, &st) == 0 else { return }  // no saved state yet
+        // No saved state yet: the first change creates the file.
+        guard stat(path, &st) == 0 else { return StateAutosave(path: path, app: app, saved: nil) }
         let text: String
         do {
             text = try FileIO.read(path)
         } catch {
             FileIO.writeError("\(path.escapedForDisplay): warning: \(error.message)")
-            return
+            return StateAutosave(path: path, app: app, saved: nil)
+        }
+        if let other = StateArchive.otherApp(in: text, app: app) {
+            FileIO.writeError(
+                Diagnostic(
+                    .warning, file: path, position: other.position, length: other.app.count + 2,
+                    message:
+                        "the file holds the state of the app '\(other.app)', not '\(app)': it is left untouched, "
+                        + "and this session's state is not saved",
+                    hint: "give this app its own --state file",
+                    sourceLine: text.sourceLines().dropFirst(other.position.line - 1).first.map(String.init)
+                ).rendered)
+            return StateAutosave(path: path, app: app, saved: nil, isRefused: true)
         }
         let events: [Session.Event]
         do {
@@ -90,9 +105,11 @@ enum StateFile {
         } catch {
             events = [.failed("the saved state is corrupt: \(error.message)")]
         }
+        var restored = true
         for event in events {
             switch event {
             case .failed(let message):
+                restored = false
                 let note: String
                 do {
                     note = "moved it to \(try moveAside(path))"
@@ -107,19 +124,42 @@ enum StateFile {
                 break
             }
         }
+        let saved =
+            restored && StateArchive.hasWindows(session.state) ? StateArchive.text(of: session.state, app: app) : nil
+        return StateAutosave(path: path, app: app, saved: saved)
     }
 
-    /// Saves `session`'s state to `path`, reporting a failure on standard error. With no
-    /// window open there is nothing to save, and the file is left as it is.
-    static func save(_ session: Session, to path: String) -> Bool {
-        guard StateArchive.hasWindows(session.state) else { return true }
-        do {
-            try writeAtomically(StateArchive.text(of: session.state), to: path)
-            return true
-        } catch {
-            FileIO.writeError(
-                "\(path.escapedForDisplay): error: cannot save the state: \(error.message.escapedForDisplay)")
-            return false
+    /// On exit: notes `session`'s last state and writes whatever change waits, reporting a
+    /// failure on standard error. Nothing to do without a state file.
+    /// - Returns: false when the state could not be saved.
+    static func flush(_ session: Session, _ autosave: inout StateAutosave?) -> Bool {
+        guard var saver = autosave else { return true }
+        defer { autosave = saver }
+        _ = saver.note(session.state, of: session.app.name, at: monotonicNow(), files: FileIO.client)
+        guard let failure = saver.flush(files: FileIO.client) else { return true }
+        FileIO.writeError("\(saver.path.escapedForDisplay): error: \(failure.escapedForDisplay)")
+        return false
+    }
+
+    /// Notes `session`'s state after a line or a key, and writes it once the debounce is due
+    /// (a failure is a warning: the next change, or exit, tries again). Nothing to do without a
+    /// state file.
+    /// - Returns: when to call again with no input, if a change waits.
+    @discardableResult
+    static func note(_ session: Session, _ autosave: inout StateAutosave?) -> UInt64? {
+        guard var saver = autosave else { return nil }
+        defer { autosave = saver }
+        let result = saver.note(session.state, of: session.app.name, at: monotonicNow(), files: FileIO.client)
+        if let failure = result.failure {
+            FileIO.writeError("\(saver.path.escapedForDisplay): warning: \(failure.escapedForDisplay)")
         }
+        return result.deadline
+    }
+
+    /// Milliseconds on a monotonic clock.
+    static func monotonicNow() -> UInt64 {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return UInt64(ts.tv_sec) * 1000 + UInt64(ts.tv_nsec) / 1_000_000
     }
 }

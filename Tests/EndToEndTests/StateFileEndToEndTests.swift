@@ -87,4 +87,33 @@ struct StateFileEndToEndTests {
         let third = try Self.run(["run", "--state", "s.json", "-"], input: "show path\n", in: directory)
         #expect(third.stdout == "[Category:desserts]\n", "the restored state was saved again, not the empty one")
     }
+
+    @Test func anotherAppsStateFileIsRefusedAndLeftUntouched() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let first = try Self.run(
+            ["run", "--app", Binary.packageRoot + "/Apps/tabs.json", "--state", "s.json", "-"],
+            input: "push Album:blue\n", in: directory)
+        #expect(first.status == 0)
+        let file = directory.appendingPathComponent("s.json")
+        let saved = try Data(contentsOf: file)
+        let before = try FileManager.default.attributesOfItem(atPath: file.path)
+        let second = try Self.run(
+            ["run", "--state", "s.json", "-"], input: "run go.desserts\nshow path\n", in: directory)
+        #expect(second.status == 0)
+        #expect(second.stdout == "→ go.desserts\n[Category:desserts]\n")
+        #expect(
+            second.stderr == """
+                s.json:1:46: warning: the file holds the state of the app 'music', not 'recipes': it is left untouched, \
+                and this session's state is not saved
+                1 | {"format":"keygraph-state","version":1,"app":"music","focusedScene":"main","scenes":[{"id":"main",\
+                "tabs":{"selected":"li…
+                  |                                              ^^^^^^^
+                hint: give this app its own --state file
+
+                """)
+        #expect(try Data(contentsOf: file) == saved)
+        let after = try FileManager.default.attributesOfItem(atPath: file.path)
+        #expect(after[.modificationDate] as? Date == before[.modificationDate] as? Date, "the file was not written")
+    }
 }

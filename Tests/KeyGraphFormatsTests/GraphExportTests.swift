@@ -115,6 +115,7 @@ struct GraphExportTests {
         #expect(
             fromDetailToolbar == [
                 "command:recipe.toggleFavorite", "command:recipe.export", "command:recipe.delete",
+                "command:recipe.edit",
             ])
         #expect(graph.nodes.first { $0.id == "context:RecipeRow" }?.label == "context menu\nRecipeRow")
     }

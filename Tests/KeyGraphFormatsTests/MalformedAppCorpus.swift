@@ -255,7 +255,7 @@ let malformedApps: [MalformedApp] = [
             21-bad-toolbar-placement.json:2:71: error: unknown toolbar placement 'primary'
             2 |  "toolbars": [{"target": "*", "content": [{"item": "a", "placement": "primary"}]}]}
               |                                                                       ^^^^^^^
-            hint: expected one of: navigation, principal, primaryAction, secondaryAction, status, bottomBar, automatic
+            hint: expected one of: navigation, topBarLeading, principal, primaryAction, secondaryAction, topBarTrailing, status, cancellationAction, destructiveAction, confirmationAction, bottomBar, keyboard, automatic
             """#),
     MalformedApp(
         name: "22-unknown-menu-item",

@@ -176,6 +176,67 @@ struct MenuLintTests {
         #expect(lintSummaries(app) == [])
     }
 
+    @Test("more than three groups in one placement, and more than one prominent item, fail")
+    func crowdedToolbarFails() {
+        let app = lintFixture(Self.toolbarCommands) {
+            let share = ToolbarItem("note.share", placement: .primaryAction, isProminent: true)
+            let pin = ToolbarItem("note.pin", placement: .primaryAction, isProminent: true)
+            $0.toolbars = [
+                Toolbar(
+                    target: "NoteDetail",
+                    content: [
+                        .item(share), .spacer(.fixed, placement: .primaryAction), .item(pin),
+                        .spacer(.fixed, placement: .primaryAction), .item(share),
+                        .spacer(.flexible, placement: .primaryAction), .item(pin),
+                    ], source: "notes.swift")
+            ]
+        }
+        #expect(
+            lintSummaries(app) == [
+                "notes.swift:0:0: warning: toolbar NoteDetail (primaryAction): 4 groups; a toolbar reads best with at most 3 [toolbar-groups]",
+                "notes.swift:0:0: warning: toolbar NoteDetail: 4 prominent items ('note.share', 'note.pin', 'note.share', 'note.pin'); a toolbar has one [toolbar-prominent]",
+            ])
+    }
+
+    @Test("a standard verb shown as text where it has an icon fails; as an icon it passes")
+    func standardVerbAsText() {
+        let commands = [
+            Command(id: "note.undo", selector: "undo:", effects: [.undo]),
+            Command(id: "note.pin", title: "Pin", effects: [.message("done")], icon: "pin", accessibilityLabel: "Pin"),
+        ]
+        let app = lintFixture(commands) {
+            $0.toolbars = [
+                Toolbar(
+                    target: "NoteDetail",
+                    content: [
+                        .item(ToolbarItem("note.undo", label: .title)), .spacer(.fixed, placement: .automatic),
+                        .item(ToolbarItem("note.pin", label: .title)),
+                    ], source: "notes.swift")
+            ]
+        }
+        #expect(
+            lintSummaries(app) == [
+                "notes.swift:0:0: warning: toolbar NoteDetail: 'note.undo' shows the standard verb Undo as text; it has the icon arrow.uturn.backward [toolbar-text-verb]"
+            ])
+    }
+
+    @Test("a toolbar Menu's commands are linted as a menu's; it needs a label when it shows an icon")
+    func toolbarMenu() {
+        let app = lintFixture(Self.toolbarCommands) {
+            $0.toolbars = [
+                Toolbar(
+                    target: "NoteDetail",
+                    content: [
+                        .item(.menu("More", icon: "ellipsis.circle", items: [.button(command: "note.pin")]))
+                    ], source: "notes.swift")
+            ]
+        }
+        #expect(
+            lintSummaries(app) == [
+                "notes.swift:0:0: warning: toolbar NoteDetail: the icon-only item 'More' has no accessibility label [unlabelled-icon]"
+            ])
+    }
+
     // MARK: icons in menus
 
     @Test("a custom action with no icon in a menu that shows icons fails")

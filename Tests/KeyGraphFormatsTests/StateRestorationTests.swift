@@ -16,7 +16,7 @@ struct StateRestorationTests {
         let text = session.savedState
         #expect(
             text == """
-                {"format":"keygraph-state","version":1,"focusedScene":"second","scenes":[\
+                {"format":"keygraph-state","version":1,"app":"recipes","focusedScene":"second","scenes":[\
                 {"id":"main","split":{"selections":["Category:desserts","Recipe:apple-pie"],"detail":["Chef:nigella"],\
                 "columns":"doubleColumn","width":"regular","focusedColumn":null}},\
                 {"id":"second","split":{"selections":[],"detail":[],"columns":"automatic","width":"regular","focusedColumn":null},\
@@ -128,5 +128,107 @@ struct StateRestorationTests {
         _ = session.restoreState(earlier.savedState)
         _ = session.handle(.apply(.undo))
         #expect(session.state.focusedScene.path == [])
+    }
+
+    @Test func anotherAppsStateIsNamedAndRefused() throws {
+        var music = try makeSession(DemoApps.tabs)
+        _ = music.handle(.apply(.push(v("Album:blue"))))
+        let text = music.savedState
+        #expect(text.contains(#""app":"music""#))
+        let other = try #require(StateArchive.otherApp(in: text, app: "recipes"))
+        #expect(other.app == "music")
+        #expect(other.position == SourcePosition(line: 1, column: 46))
+        #expect(StateArchive.otherApp(in: text, app: "music") == nil)
+        var session = try makeSession()
+        expectRestoreFailure(
+            text, on: &session, "the saved state is corrupt: 1:46: the state of the app 'music', not 'recipes'")
+    }
+
+    @Test func aFileWrittenBeforeFilesNamedTheirAppStillRestores() throws {
+        let old = """
+            {"format":"keygraph-state","version":1,"focusedScene":"main","scenes":[{"id":"main","split":\
+            {"selections":["Category:desserts"],"detail":[],"columns":"automatic","width":"regular","focusedColumn":null}}]}
+            """
+        #expect(StateArchive.otherApp(in: old, app: "recipes") == nil)
+        var session = try makeSession()
+        #expect(messages(session.restoreState(old)) == ["Restored 1 scene"])
+        #expect(session.state.focusedScene.path == [v("Category:desserts")])
+    }
+}
+
+@Suite("Saving state as it changes")
+struct StateAutosaveTests {
+    @Test func aChangeIsWrittenOnceTheStateIsQuietAndNotBefore() throws {
+        let files = MemoryFiles([:])
+        var autosave = StateAutosave(path: "s.json", app: "recipes", saved: nil)
+        var session = try makeSession()
+        _ = session.handle(.perform(command: "go.desserts"))
+        let first = autosave.note(session.state, of: "recipes", at: 1000, files: files.client)
+        #expect(first.deadline == 1000 + StateAutosave.quietInterval)
+        #expect(files["s.json"] == nil, "not written while changes may still come")
+        // Nothing changed since: once the quiet interval passes, it is written.
+        let due = autosave.note(session.state, of: "recipes", at: 1300, files: files.client)
+        #expect(due.deadline == nil && due.failure == nil)
+        #expect(files["s.json"] == session.savedState)
+        #expect(!autosave.hasPendingChange)
+    }
+
+    @Test func changesThatKeepComingAreWrittenWithinTheMaximumWait() throws {
+        let files = MemoryFiles([:])
+        var autosave = StateAutosave(path: "s.json", app: "recipes", saved: nil)
+        var session = try makeSession()
+        var now: UInt64 = 0
+        var writes = 0
+        for i in 0..<30 {
+            _ = session.handle(.perform(command: i % 2 == 0 ? "go.desserts" : "go.breakfast"))
+            now += 100
+            let before = files["s.json"]
+            _ = autosave.note(session.state, of: "recipes", at: now, files: files.client)
+            if files["s.json"] != before { writes += 1 }
+        }
+        // 3 s of changes 100 ms apart: written after 2 s, not on every change.
+        #expect(writes == 1)
+        #expect(autosave.hasPendingChange)
+        #expect(autosave.flush(files: files.client) == nil)
+        #expect(files["s.json"] == session.savedState)
+    }
+
+    @Test func anUnchangedStateIsNotRewritten() throws {
+        let session = try makeSession()
+        let files = MemoryFiles(["s.json": "as the file was"])
+        var autosave = StateAutosave(path: "s.json", app: "recipes", saved: session.savedState)
+        _ = autosave.note(session.state, of: "recipes", at: 5000, files: files.client)
+        #expect(autosave.flush(files: files.client) == nil)
+        #expect(files["s.json"] == "as the file was")
+    }
+
+    @Test func anotherAppsFileAndAnotherAppsStateAreNeverWritten() throws {
+        let files = MemoryFiles(["s.json": "music's"])
+        var refused = StateAutosave(path: "s.json", app: "recipes", saved: nil, isRefused: true)
+        var session = try makeSession()
+        _ = session.handle(.perform(command: "go.desserts"))
+        _ = refused.note(session.state, of: "recipes", at: 0, files: files.client)
+        #expect(refused.flush(files: files.client) == nil)
+        #expect(files["s.json"] == "music's")
+        // After `load app` the session runs another app: the file keeps the first app's state.
+        var autosave = StateAutosave(path: "t.json", app: "recipes", saved: nil)
+        let music = try makeSession(DemoApps.tabs)
+        _ = autosave.note(music.state, of: "music", at: 0, files: files.client)
+        #expect(!autosave.hasPendingChange)
+    }
+
+    @Test func aFailedWriteIsReportedAndTriedAgainLater() throws {
+        let failing = FileClient(
+            read: { (_) throws(FileClient.Failure) -> [UInt8] in [] },
+            write: { (_, _) throws(FileClient.Failure) in throw FileClient.Failure(message: "disk full") },
+            moveAside: { (path) throws(FileClient.Failure) -> String in path })
+        var autosave = StateAutosave(path: "s.json", app: "recipes", saved: nil)
+        var session = try makeSession()
+        _ = session.handle(.perform(command: "go.desserts"))
+        _ = autosave.note(session.state, of: "recipes", at: 0, files: failing)
+        let failed = autosave.note(session.state, of: "recipes", at: 400, files: failing)
+        #expect(failed.failure == "cannot save the state: disk full")
+        #expect(failed.deadline == 400 + StateAutosave.quietInterval)
+        #expect(autosave.hasPendingChange)
     }
 }

@@ -60,7 +60,7 @@ struct KeymapVerbTests {
                 "ctrl+k ctrl+d → go.desserts",
                 "ctrl+k ctrl+b → go.breakfast",
                 "ctrl+k ctrl+a → recipe.showApplePie",
-                "error: t.kg:3:6: error: unknown context 'Nope'; views: CategoryList, ChefDetail, RecipeDetail, RecipeList",
+                "error: t.kg:3:6: error: unknown context 'Nope'; views: CategoryList, ChefDetail, ContentUnavailableView, RecipeDetail, RecipeList",
             ])
     }
 

@@ -313,7 +313,8 @@ struct MenuShortcutTests {
             try transcript(["press cmd+backspace", "run recipe.showApplePie", "press cmd+backspace"]) == [
                 "error: 'recipe.delete' is disabled: it needs the focused value 'selectedRecipe'",
                 "→ recipe.showApplePie", "→ go.desserts",
-                "cmd+backspace → recipe.delete", "Deleted recipe",
+                "cmd+backspace → recipe.delete",
+                "Confirmation dialog: Delete this recipe? — It is removed from every collection. [Delete Recipe] [Cancel]",
             ])
     }
 

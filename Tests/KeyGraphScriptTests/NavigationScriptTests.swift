@@ -29,7 +29,7 @@ struct NavigationScriptTests {
             "sheet EditRecipe Recipe:apple-pie",
             .effect(.presentSheet("EditRecipe", item: PathValue(type: "Recipe", id: "apple-pie")))
         ),
-        ("dismiss", .effect(.dismiss)),
+        ("dismiss", .effect(.interactiveDismiss)),
         ("dismiss discard", .effect(.answerDismissal(discard: true))),
         ("open recipes://category/desserts", .effect(.open("recipes://category/desserts"))),
         ("state save", .state(.save, file: nil)),

@@ -35,7 +35,10 @@ struct NavigationCompletionTests {
             REPL.completions(before: "focus ", word: "", session: session) == [
                 "scene", "next", "previous", "sidebar", "content", "detail",
             ])
-        #expect(REPL.completions(before: "sheet ", word: "", session: session) == ["EditRecipe", "NewRecipe"])
+        #expect(
+            REPL.completions(before: "sheet ", word: "", session: session) == [
+                "EditRecipe", "ImportRecipes", "NewRecipe",
+            ])
         #expect(
             REPL.completions(before: "columns ", word: "", session: session) == [
                 "all", "doubleColumn", "detailOnly", "automatic",
@@ -44,7 +47,8 @@ struct NavigationCompletionTests {
         let tabsSession = try Session(app: DemoApps.tabs)
         #expect(
             REPL.completions(before: "tab ", word: "", session: tabsSession) == [
-                "hide", "show", "listenNow", "library", "radio", "playlists", "search",
+                "hide", "show", "listenNow", "library", "radio", "profile", "playlists", "favorites", "downloads",
+                "newPlaylist", "search",
             ])
     }
 

@@ -7,12 +7,18 @@ import Darwin
 #endif
 
 /// Files kept in memory, so tests can save, restore, load and corrupt them without a disk.
-/// `corrupt.json` exists from the start.
+/// `corrupt.json` and `music.json` (the state the music app saved) exist from the start.
 package final class MemoryFiles: @unchecked Sendable {
     private var lock = pthread_mutex_t()
     private var files: [String: [UInt8]]
 
-    package init(_ files: [String: String] = ["corrupt.json": "{ not json"]) {
+    package static let musicState = """
+        {"format":"keygraph-state","version":1,"app":"music","focusedScene":"main","scenes":[{"id":"main",\
+        "tabs":{"selected":"library","hidden":[],"paths":{"library":["Album:blue"]}}}]}
+
+        """
+
+    package init(_ files: [String: String] = ["corrupt.json": "{ not json", "music.json": MemoryFiles.musicState]) {
         self.files = files.mapValues { Array($0.utf8) }
         pthread_mutex_init(&lock, nil)
     }

@@ -41,7 +41,7 @@ package func expectFailure(
 
 extension Session {
     /// The scenes' state as a state file holds it.
-    package var savedState: String { StateArchive.text(of: state) }
+    package var savedState: String { StateArchive.text(of: state, app: app.name) }
 
     /// Restores saved state text as `state restore` does: corrupt text fails and changes nothing.
     package mutating func restoreState(_ text: String) -> [Event] {

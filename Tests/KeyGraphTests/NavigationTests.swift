@@ -177,7 +177,9 @@ struct NavigationTests {
         var session = try makeSession(DemoApps.tabs)
         expectFailure(.apply(.selectTab("radio")), on: &session, "the tab 'radio' is hidden")
         expectFailure(
-            .apply(.selectTab("tv")), on: &session, "no tab 'tv' (tabs: listenNow, library, radio, playlists, search)")
+            .apply(.selectTab("tv")), on: &session,
+            "no tab 'tv' (tabs: listenNow, library, radio, profile, playlists, favorites, downloads, newPlaylist, search)"
+        )
         apply(.setTabHidden("radio", false), to: &session)
         apply(.selectTab("radio"), to: &session)
         _ = session.handle(.apply(.push(v("Album:abbey-road"))))
@@ -262,7 +264,7 @@ struct NavigationTests {
             "the sheet 'NewRecipe' takes no item")
         expectFailure(
             .apply(.presentSheet("Nope", item: nil)), on: &session,
-            "no sheet named 'Nope' (sheets: EditRecipe, NewRecipe)")
+            "no sheet named 'Nope' (sheets: EditRecipe, ImportRecipes, NewRecipe)")
         expectFailure(
             .perform(command: "recipe.edit"), on: &session,
             "'recipe.edit' is disabled: it needs the focused value 'selectedRecipe'")

@@ -46,7 +46,7 @@ struct ToolbarTests {
             Command(id: "b", title: "B", effects: [], icon: "b.circle"),
             Command(id: "c", title: "C", effects: [], icon: "c.circle"),
         ]) { $0.toolbars = [Toolbar(target: "NoteList", content: content)] }
-        return try Session(app: app).toolbarPlates().map { $0.items.map(\.item.command) }
+        return try Session(app: app).toolbarPlates().map { $0.items.map(\.item.name) }
     }
 
     @Test("groups without a spacer share a plate; any spacer splits")

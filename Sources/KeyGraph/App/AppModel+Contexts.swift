@@ -9,14 +9,14 @@ extension AppModel {
         case .stack:
             break
         case .splitView(let split):
-            names.insert("NavigationSplitView")
+            names.formUnion(["NavigationSplitView", ContentUnavailable.view.contextName])
             for column in split.columns {
                 names.insert(column.contextName)
                 names.insert(column.view.contextName)
             }
         case .tabView(let tabs):
             names.formUnion(["TabView", "Tab"])
-            for tab in tabs.tabs {
+            for tab in tabs.tabs where tab.action == nil {
                 names.insert(tab.root.contextName)
                 if tab.isSearch { names.insert("SearchTab") }
             }
@@ -24,6 +24,7 @@ extension AppModel {
         if let settings = appScenes.settings { names.insert(settings.contextName) }
         names.insert(NavigationModel.aboutPanelView.contextName)
         if !sheets.isEmpty { names.formUnion(["Sheet"]) }
+        for dialog in dialogs.values { names.insert(dialog.kind.contextName) }
         for sheet in sheets.values {
             names.insert(sheet.view.contextName)
             if sheet.confirmsDismissal { names.insert("ConfirmationDialog") }
@@ -36,7 +37,7 @@ extension AppModel {
         var views = Array(destinations.values) + [rootView] + sheets.values.map(\.view)
         if let settings = appScenes.settings { views.append(settings) }
         if case .splitView(let split) = layout { views += split.columns.map(\.view) }
-        if case .tabView(let tabs) = layout { views += tabs.tabs.map(\.root) }
+        if case .tabView(let tabs) = layout { views += tabs.tabs.filter { $0.action == nil }.map(\.root) }
         return Set(views.flatMap { $0.publishes + $0.publishesForScene })
     }
 }
@@ -53,6 +54,7 @@ extension AppModel {
     /// has, and those navigation containers add (`column`, `tab`, `sheet`, …).
     public static let declaredAttributes: Set<String> = [
         "app", "scene", "view", "platform", "path.count", "column", "columns", "width", "tab", "tabSection", "sheet",
+        "detent", "dialog",
     ]
 
     /// Every view declaration: the root view, then the destinations by context name.
@@ -105,8 +107,8 @@ extension AppModel {
     public var allViewDeclarations: [ViewDeclaration] {
         var views = viewDeclarations
         if let settings = appScenes.settings { views.append(settings) }
-        if case .splitView(let split) = layout { views += split.columns.map(\.view) }
-        if case .tabView(let tabs) = layout { views += tabs.tabs.map(\.root) }
+        if case .splitView(let split) = layout { views += split.columns.map(\.view) + [ContentUnavailable.view] }
+        if case .tabView(let tabs) = layout { views += tabs.tabs.filter { $0.action == nil }.map(\.root) }
         return views
     }
 }

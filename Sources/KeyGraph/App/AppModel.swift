@@ -70,6 +70,12 @@ extension AppModel {
         set { navigation.sheets = newValue }
     }
 
+    /// The alerts and confirmation dialogs the app can present, by name.
+    public var dialogs: [String: DialogDeclaration] {
+        get { navigation.dialogs }
+        set { navigation.dialogs = newValue }
+    }
+
     /// The deep links the app accepts.
     public var deepLinks: DeepLinkRoutes {
         get { navigation.deepLinks }

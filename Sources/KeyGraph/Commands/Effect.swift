@@ -32,8 +32,24 @@ public enum Effect: Hashable, Sendable {
     case presentSheet(String, item: PathValue?)
     /// Present a sheet whose item is the named focused value (`recipe.edit`).
     case presentSheetForFocused(String, focused: String)
-    /// Dismiss the sheet; one with unsaved changes asks first.
+    /// Dismiss the sheet, as its own code does (SwiftUI's `dismiss()`); one with unsaved
+    /// changes asks first.
     case dismiss
+    /// The person dismisses the sheet (Escape, a swipe down): as ``dismiss``, but refused by a
+    /// sheet with `interactiveDismissDisabled`. The `dismiss` verb.
+    case interactiveDismiss
+    /// Move the sheet to one of its detents, as dragging its grabber does.
+    case selectDetent(PresentationDetent)
+    /// Present an alert or a confirmation dialog over the key window.
+    case presentDialog(String)
+    /// Press a button of the presented dialog by its title: its command runs and the dialog
+    /// goes; Cancel only dismisses it.
+    case answerDialog(String)
+    /// Customize the `sidebarAdaptable` tab view: show, hide or move a tab, as the sidebar's Edit does.
+    case customizeTabs(TabCustomizationChange)
+    /// Customize a `toolbar(id:)` (nil: the key window's focused view's customizable toolbar),
+    /// as View › Customize Toolbar… does.
+    case customizeToolbar(String?, ToolbarCustomizationChange)
     /// Answer the dismissal confirmation: discard the changes, or keep editing.
     case answerDismissal(discard: Bool)
     /// Mark the sheet's content as edited (unsaved changes).
@@ -82,6 +98,9 @@ public enum Effect: Hashable, Sendable {
     case toggleField(focused: String, field: String)
     /// Route a deep link to a fresh path.
     case open(String)
+    /// Continue a user activity of a type the app declares (`onContinueUserActivity`): its
+    /// `userInfo` is routed like a deep link.
+    case continueActivity(type: String, userInfo: [String: String])
     /// Undo the last state change; must be a command's only effect.
     case undo
     /// Redo the last undone change; must be a command's only effect.
@@ -103,12 +122,22 @@ extension Effect {
         }
     }
 
+    /// Whether the effect changes the key window's navigation or presentations, which a
+    /// presented dialog (modal over the window) refuses until it is answered. Window chrome
+    /// (minimize, zoom, full screen, toolbar and tab bar), other windows and app state are not.
+    public var isBlockedByDialog: Bool {
+        switch self {
+        case .answerDialog, .minimize, .zoom, .toggleFullScreen, .toggleToolbar, .toggleTabBar, .run: false
+        default: needsKeyScene
+        }
+    }
+
     /// Whether a command whose effects are all such effects is dimmed while trying them would
     /// fail, as AppKit validates the standard window items (Minimize is dimmed in full screen).
     public var isValidatedByTrying: Bool {
         switch self {
         case .toggleSidebar, .minimize, .zoom, .toggleFullScreen, .toggleToolbar, .toggleTabBar, .closeScene,
-            .openSettings, .bringAllToFront, .saveDocument, .duplicateDocument, .find:
+            .openSettings, .bringAllToFront, .saveDocument, .duplicateDocument, .find, .customizeToolbar:
             true
         default: false
         }
@@ -146,6 +175,12 @@ extension Effect: CustomStringConvertible {
         case .presentSheet(let name, let item): "sheet \(name)" + (item.map { " \($0)" } ?? "")
         case .presentSheetForFocused(let name, let focused): "sheet \(name) item=\(focused)"
         case .dismiss: "dismiss"
+        case .interactiveDismiss: "interactiveDismiss"
+        case .selectDetent(let detent): "detent \(detent)"
+        case .presentDialog(let name): "present \(name)"
+        case .answerDialog(let title): "answer \(title)"
+        case .customizeTabs(let change): "customizeTabs \(change)"
+        case .customizeToolbar(let id, let change): "customizeToolbar " + (id.map { "\($0) " } ?? "") + "\(change)"
         case .answerDismissal(let discard): "answerDismissal \(discard ? "discard" : "keep")"
         case .editSheet: "editSheet"
         case .saveSheet: "saveSheet"
@@ -172,6 +207,10 @@ extension Effect: CustomStringConvertible {
         case .setField(let focused, let field, let value): "setField \(focused).\(field) = \(value)"
         case .toggleField(let focused, let field): "toggleField \(focused).\(field)"
         case .open(let url): "open \(url)"
+        case .continueActivity(let type, let userInfo):
+            "continue \(type) {"
+                + userInfo.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
+                + "}"
         case .undo: "undo"
         case .redo: "redo"
         }
@@ -261,6 +300,13 @@ extension Effect {
         .word("toggleSidebar", .toggleSidebar),
         Form("sheet", .members, members: ["item", "itemFrom"]),
         .word("dismiss", .dismiss),
+        .word("interactiveDismiss", .interactiveDismiss),
+        Form("detent", .members),
+        Form("alert", .members),
+        Form("confirmationDialog", .members),
+        Form("answerDialog", .text) { if case .text(let s) = $0 { .answerDialog(s) } else { nil } },
+        Form("customizeToolbar", .members, members: ["toolbar", "item", "at", "to"]),
+        Form("customizeTabs", .members, members: ["tab", "in", "before", "after"]),
         Form("answerDismissal", .members),
         .word("editSheet", .editSheet),
         .word("saveSheet", .saveSheet),
@@ -288,6 +334,7 @@ extension Effect {
         Form("setField", .members, members: ["of", "value"]),
         Form("toggleField", .members, members: ["of"]),
         Form("open", .members),
+        Form("continueUserActivity", .members, members: ["userInfo"]),
         .word("undo", .undo),
         .word("redo", .redo),
     ]

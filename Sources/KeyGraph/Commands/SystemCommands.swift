@@ -20,6 +20,7 @@ public enum SystemCommands {
         "undo:": .undo,
         "redo:": .redo,
         "toggleToolbarShown:": .toggleToolbar,
+        "runToolbarCustomizationPalette:": .customizeToolbar(nil, .showPalette),
         "toggleSidebar:": .toggleSidebar,
         "toggleTabBar:": .toggleTabBar,
         "toggleFullScreen:": .toggleFullScreen,
@@ -55,7 +56,6 @@ public enum SystemCommands {
         case "openDocument:", "saveDocumentAs:", "renameDocument:", "moveDocument:":
             "it needs a file panel, which KeyGraph does not model"
         case "runPageLayout:", "print:", "printDocument:": "KeyGraph models no printing"
-        case "runToolbarCustomizationPalette:": "the toolbar is not customizable"
         case "toggleInspector:": "no focused view has an inspector"
         default: "no focused view handles \(selector)"
         }

@@ -65,79 +65,13 @@ extension NavigationModel {
 
     /// The view tree of one of the app's windows, from its navigation state.
     private func windowTree(of scene: SceneState) -> SceneTree {
-        var path = [SceneTree.Node(contextName: "App"), SceneTree.Node(contextName: "Scene")]
-        var shown: [SceneTree.Node] = []
-        var attributes: [String: String] = [:]
-
-        func viewNode(_ view: ViewDeclaration, _ value: PathValue?) -> SceneTree.Node {
-            SceneTree.Node(contextName: view.contextName, view: view, value: value)
-        }
-        func stackTop(root: ViewDeclaration, rootValue: PathValue?, path stackPath: [PathValue]) -> SceneTree.Node {
-            if let top = stackPath.last, let view = destinations[top.type] { return viewNode(view, top) }
-            return viewNode(root, rootValue)
-        }
-
+        var builder = SceneTreeBuilder(model: self)
         switch layout {
-        case .stack:
-            path.append(SceneTree.Node(contextName: "NavigationStack"))
-            let top = stackTop(root: rootView, rootValue: nil, path: scene.stack)
-            path.append(top)
-            shown.append(top)
-        case .splitView(let split):
-            let state = scene.split ?? SplitViewState(listedTypes: split.selectableColumns.compactMap(\.lists))
-            path.append(SceneTree.Node(contextName: "NavigationSplitView"))
-            attributes["columns"] = state.visibility.rawValue
-            attributes["width"] = state.width.rawValue
-            let detail = split.columns.count - 1
-            // The view each column shows: its value is the previous column's selection.
-            func columnNode(_ i: Int) -> SceneTree.Node {
-                let value = i > 0 && state.selections.count >= i ? state.selections[i - 1] : nil
-                if i == detail {
-                    return stackTop(root: split.columns[i].view, rootValue: value, path: state.detailPath)
-                }
-                return viewNode(split.columns[i].view, value)
-            }
-            if state.width == .compact {
-                // Collapsed: one stack showing the deepest navigation.
-                path.append(SceneTree.Node(contextName: "NavigationStack"))
-                let column = state.navigationColumn
-                attributes["column"] = split.columns[column].name
-                let top = columnNode(column)
-                path.append(top)
-                shown.append(top)
-            } else {
-                let focused = state.effectiveFocusedColumn
-                for i in state.visibleColumns { shown.append(columnNode(i)) }
-                attributes["column"] = split.columns[focused].name
-                path.append(SceneTree.Node(contextName: split.columns[focused].contextName))
-                if focused == detail { path.append(SceneTree.Node(contextName: "NavigationStack")) }
-                path.append(columnNode(focused))
-            }
-        case .tabView(let tabs):
-            let state = scene.tabs ?? TabViewState(order: tabs.tabs.map(\.id), selected: tabs.tabs[0].id)
-            path.append(SceneTree.Node(contextName: "TabView"))
-            attributes["tab"] = state.selected
-            if let tab = tabs.tab(id: state.selected) {
-                path.append(SceneTree.Node(contextName: tab.isSearch ? "SearchTab" : "Tab"))
-                if let section = tab.section { attributes["tabSection"] = section }
-                path.append(SceneTree.Node(contextName: "NavigationStack"))
-                let top = stackTop(root: tab.root, rootValue: nil, path: state.path)
-                path.append(top)
-                shown.append(top)
-            }
+        case .stack: builder.addStack(scene.stack)
+        case .splitView(let split): builder.addSplit(split, scene.split)
+        case .tabView(let tabs): builder.addTabs(tabs, scene.tabs)
         }
-
-        if let sheet = scene.sheet, let declaration = sheets[sheet.name] {
-            // The sheet takes focus: the path leaves the scene's containers for it.
-            attributes["sheet"] = sheet.name
-            attributes.removeValue(forKey: "column")
-            path = [path[0], path[1], SceneTree.Node(contextName: "Sheet")]
-            let node = viewNode(declaration.view, sheet.item)
-            path.append(node)
-            shown.append(node)
-            if sheet.isConfirmingDismissal { path.append(SceneTree.Node(contextName: "ConfirmationDialog")) }
-        }
-        attributes["view"] = path.last?.contextName
-        return SceneTree(focusPath: path, shownViews: shown, attributes: attributes)
+        builder.addPresentations(of: scene)
+        return builder.tree
     }
 }

@@ -25,17 +25,66 @@ extension AppState {
         if !isCustom, !routes.hosts.contains(link.host) {
             throw fail("unknown host '\(link.host)' (declared: \(routes.hosts.joined(separator: ", ")))")
         }
+        try show(link.steps(customScheme: isCustom), in: model, fail: fail)
+        return "Opened \(shown) → \(focusedScene.path.formattedPath)"
+    }
+
+    /// Continues a user activity of `type` (SwiftUI's `onContinueUserActivity`): its
+    /// `userInfo` is routed like a deep link, all or nothing. A declared activity with steps
+    /// takes each step whose key `userInfo` holds (and `tab` in a tab app) as `step/id`, in the
+    /// declared order; one without steps opens its `webpageURL` as a deep link.
+    /// - Returns: the note a person sees (`Continued com.example.viewing → [Recipe:…]`).
+    public mutating func continueActivity(
+        _ type: String, userInfo: [String: String], in model: NavigationModel
+    ) throws(NavigationError) -> String {
+        let shown = type.escapedForDisplay
+        func fail(_ reason: String) -> NavigationError { NavigationError("cannot continue '\(shown)': \(reason)") }
+        let declared = model.deepLinks.activities
+        guard let route = declared.first(where: { $0.activityType == type }) else {
+            throw fail(
+                declared.isEmpty
+                    ? "the app continues no user activities"
+                    : "the app does not continue it (declared: \(declared.map(\.activityType).joined(separator: ", ")))"
+            )
+        }
+        if route.steps.isEmpty {
+            guard let url = userInfo[UserActivityRoute.webpageURLKey] else {
+                throw fail("it carries no \(UserActivityRoute.webpageURLKey)")
+            }
+            do {
+                _ = try open(url, in: model)
+            } catch {
+                throw fail(error.message)
+            }
+        } else {
+            var steps: [String] = []
+            if model.tabLayout != nil, let tab = userInfo["tab"] { steps += ["tab", tab] }
+            for step in route.steps {
+                if let id = userInfo[step] { steps += [step, id] }
+            }
+            guard steps.count > (steps.first == "tab" ? 2 : 0) else {
+                throw fail("its userInfo names none of its steps (\(route.steps.joined(separator: ", ")))")
+            }
+            try show(steps, in: model, fail: fail)
+        }
+        return "Continued \(shown) → \(focusedScene.path.formattedPath)"
+    }
+
+    /// Shows what `steps` name in the focused scene, from its root: an optional `tab/ID`, then
+    /// the `step/id` pairs; a failure is reported through `fail`.
+    private mutating func show(
+        _ steps: [String], in model: NavigationModel, fail: (String) -> NavigationError
+    ) throws(NavigationError) {
         if let sheet = focusedScene.sheet {
             throw fail("the sheet '\(sheet.name)' is presented; dismiss it first")
         }
-        let (tab, values) = try route(link.steps(customScheme: isCustom), in: model, fail: fail)
+        let (tab, values) = try route(steps, in: model, fail: fail)
         do throws(NavigationError) {
             if let tab { try focusedScene.selectTab(tab, in: model) }
             try showPath(values, in: model)
         } catch {
             throw fail(error.message)
         }
-        return "Opened \(shown) → \(focusedScene.path.formattedPath)"
     }
 
     /// Shows `values` in the focused scene from its root: pops to the root, then pushes each

@@ -3,14 +3,26 @@
 /// titles hold the typed text, in the order the records are declared.
 extension AppState {
     /// Types `text` in the key window's search field (and gives it focus); the match is cleared.
+    /// In a tab view with a search-role tab, the field is that tab's: it is selected first.
     public mutating func search(_ text: String, in model: NavigationModel) throws(NavigationError) {
+        try selectSearchTab(in: model)
         _ = try searchedType(in: model)
         focusedScene.search = SearchState(text: text, isPresented: true)
     }
 
-    /// Does `action` to the key window's search field.
+    /// Selects the search-role tab, which owns the search field, when the tab view has one.
+    private mutating func selectSearchTab(in model: NavigationModel) throws(NavigationError) {
+        guard let search = model.tabLayout?.searchTab, focusedScene.tabs?.selected != search.id else { return }
+        try focusedScene.selectTab(search.id, in: model)
+        focusedScene.search.isPresented = true
+    }
+
+    /// Does `action` to the key window's search field; with a search-role tab, on that tab.
     /// - Returns: the note a person sees, if any.
     public mutating func find(_ action: FindAction, in model: NavigationModel) throws(NavigationError) -> String? {
+        // Use Selection for Find takes the selection where it is, then searches for it.
+        let selection = action == .useSelection ? focusedValues(in: model) : []
+        try selectSearchTab(in: model)
         let type = try searchedType(in: model)
         switch action {
         case .show:
@@ -21,9 +33,8 @@ extension AppState {
         case .next, .previous:
             return try step(forward: action == .next, type: type)
         case .useSelection:
-            let tree = model.tree(of: focusedScene)
-            let selected = tree.focusedValues.sorted { $0.key < $1.key }.map(\.value).first { $0.type == type }
-            guard let selected, let record = record(selected) else {
+            guard let selected = selection.first(where: { $0.type == type }), let record = record(selected)
+            else {
                 throw NavigationError("no \(type) is selected")
             }
             focusedScene.search = SearchState(
@@ -36,6 +47,12 @@ extension AppState {
             try showPath([match], in: model)
             return "Showed \(match) → \(focusedScene.path.formattedPath)"
         }
+    }
+
+    /// The values focused now in the key window, by name order: what Use Selection for Find
+    /// can search for.
+    private func focusedValues(in model: NavigationModel) -> [PathValue] {
+        model.tree(of: focusedScene).focusedValues.sorted { $0.key < $1.key }.map(\.value)
     }
 
     /// The record type the key window's search field finds: the first view on the focus path

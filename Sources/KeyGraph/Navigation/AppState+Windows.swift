@@ -32,23 +32,29 @@ extension AppState {
     }
 
     /// The state as undo history compares it: navigation and data, without moves of focus
-    /// between columns or scenes and without the windows' own state (minimized, zoomed,
-    /// full screen, toolbar and tab bar), which AppKit does not undo either.
+    /// between columns or scenes, without the windows' own state (minimized, zoomed,
+    /// full screen, toolbar and tab bar), which AppKit does not undo either, and without the
+    /// person's customizations.
     var ignoringFocus: AppState {
         var copy = self
         copy.focusedSceneIndex = 0
+        copy.toolbarCustomizations = [:]
+        copy.tabCustomization = TabViewCustomization()
         for i in copy.scenes.indices {
             copy.scenes[i].split?.focusedColumn = nil
+            copy.scenes[i].tabs?.unavailable = [:]  // derived from the values and customizations
             copy.scenes[i].keepInterface(of: SceneState(id: copy.scenes[i].id))
         }
         return copy
     }
 
-    /// This state (one undo or redo goes back to) with each window's own state as it is
-    /// in `current`, so that undoing a navigation change does not also restore a window
+    /// This state (one undo or redo goes back to) with the customizations and each window's
+    /// own state as they are in `current`, so that undoing a navigation change does not also restore a window
     /// that was minimized since, or leave full screen.
     func keepingWindows(of current: AppState) -> AppState {
         var copy = self
+        copy.toolbarCustomizations = current.toolbarCustomizations
+        copy.tabCustomization = current.tabCustomization
         for i in copy.scenes.indices {
             if let now = current.scenes.first(where: { $0.id == copy.scenes[i].id }) {
                 copy.scenes[i].keepInterface(of: now)
@@ -59,10 +65,12 @@ extension AppState {
 }
 
 extension SceneState {
-    /// Takes `other`'s window, document and search state: what undo leaves as it is.
+    /// Takes `other`'s window, document, search state and dialog: what undo leaves as it is
+    /// (undoing what a dialog's button did does not bring the dialog back).
     mutating func keepInterface(of other: SceneState) {
         window = other.window
         document = other.document
         search = other.search
+        dialog = other.dialog
     }
 }

@@ -11,6 +11,14 @@ public struct AppState: Hashable, Sendable {
     public var values: [String: String] = [:]
     /// The live data records by type; FocusedBinding writes change them.
     public var records: [String: [Record]]
+    /// How the person arranged each customizable toolbar, by its `toolbar(id:)`: item ids and
+    /// spaces (`space`, `flexibleSpace`) in order. A toolbar not here shows as declared. It is
+    /// the app's, as SwiftUI keeps it in the app's defaults: every window shares it, undo leaves
+    /// it alone, and state files keep it.
+    public var toolbarCustomizations: [String: [String]] = [:]
+    /// The person's customization of the app's `sidebarAdaptable` tab view: app state, like the
+    /// toolbars' (`@AppStorage` in SwiftUI).
+    public var tabCustomization = TabViewCustomization()
 
     public init(scenes: [SceneState], focusedSceneIndex: Int = 0, records: [String: [Record]] = [:]) {
         self.scenes = scenes

@@ -7,11 +7,17 @@ public struct DeepLinkRoutes: Hashable, Sendable {
     public var hosts: [String]
     /// Path step → the record type the next segment names (`recipe` → `Recipe`).
     public var steps: [String: String]
+    /// The user activities the app continues (`onContinueUserActivity`), routed like links.
+    public var activities: [UserActivityRoute]
 
-    public init(schemes: [String] = [], hosts: [String] = [], steps: [String: String] = [:]) {
+    public init(
+        schemes: [String] = [], hosts: [String] = [], steps: [String: String] = [:],
+        activities: [UserActivityRoute] = []
+    ) {
         self.schemes = schemes
         self.hosts = hosts
         self.steps = steps
+        self.activities = activities
     }
 
     /// The schemes a link may use: the custom ones, and `https` when hosts are declared.

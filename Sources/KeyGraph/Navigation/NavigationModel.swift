@@ -11,6 +11,8 @@ public struct NavigationModel: Hashable, Sendable {
     public var destinations: [String: ViewDeclaration]
     /// The sheets the app can present, by name.
     public var sheets: [String: SheetDeclaration]
+    /// The alerts and confirmation dialogs the app can present, by name.
+    public var dialogs: [String: DialogDeclaration] = [:]
     /// The deep links the app accepts.
     public var deepLinks: DeepLinkRoutes
     /// The scenes the app's `body` declares: the group new windows come from, its Settings
@@ -79,7 +81,7 @@ public struct NavigationModel: Hashable, Sendable {
         case .tabView(let tabs):
             if scene.tabs == nil {
                 let hidden = Set(tabs.tabs.filter(\.isInitiallyHidden).map(\.id))
-                let first = tabs.tabs.first { !$0.isInitiallyHidden } ?? tabs.tabs[0]
+                let first = tabs.tabs.first { !$0.isInitiallyHidden && $0.action == nil } ?? tabs.tabs[0]
                 scene.tabs = TabViewState(order: tabs.tabs.map(\.id), selected: first.id, hidden: hidden)
                 scene.tabs?.path = scene.stack
                 scene.stack = []

@@ -5,12 +5,22 @@ public struct RestoredState: Hashable, Sendable {
     public var focusedSceneIndex: Int
     /// The saved values left out because they no longer exist or no longer fit (`Recipe:gone`).
     public var dropped: [String]
+    /// The person's toolbar arrangements (``AppState/toolbarCustomizations``); nil when the
+    /// saved state has none, which leaves the current ones.
+    public var toolbarCustomizations: [String: [String]]?
+    /// The person's tab customization; nil when the saved state has none.
+    public var tabCustomization: TabViewCustomization?
 
-    public init(scenes: [SceneState], focusedSceneIndex: Int, dropped: [String] = []) {
+    public init(
+        scenes: [SceneState], focusedSceneIndex: Int, dropped: [String] = [],
+        toolbarCustomizations: [String: [String]]? = nil, tabCustomization: TabViewCustomization? = nil
+    ) {
         precondition(!scenes.isEmpty, "restored state has at least one scene")
         self.scenes = scenes
         self.focusedSceneIndex = focusedSceneIndex
         self.dropped = dropped
+        self.toolbarCustomizations = toolbarCustomizations
+        self.tabCustomization = tabCustomization
     }
 
     /// What restoring says: `Restored 2 scenes; dropped 1 saved ID that no longer exists (Recipe:gone)`.
@@ -30,9 +40,12 @@ public struct RestoredState: Hashable, Sendable {
 
 extension AppState {
     /// Replaces the scenes and the focused scene with restored ones, titled as `model`'s
-    /// group titles new windows; records and values stay.
+    /// group titles new windows, and the customizations the saved state has; records and
+    /// values stay.
     public mutating func restore(_ restored: RestoredState, in model: NavigationModel) {
         scenes = model.opened(restored.scenes)
         focusedSceneIndex = restored.focusedSceneIndex
+        if let customizations = restored.toolbarCustomizations { toolbarCustomizations = customizations }
+        if let customization = restored.tabCustomization { tabCustomization = customization }
     }
 }

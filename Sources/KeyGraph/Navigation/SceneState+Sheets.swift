@@ -27,12 +27,33 @@ extension SceneState {
             }
             guard records.record(value) != nil else { throw records.missingRecord(value) }
         }
-        sheet = SheetState(name: name, item: item)
+        sheet = SheetState(name: name, item: item, detent: declaration.detents.first)
+    }
+
+    /// Moves the sheet to `detent`, as dragging its grabber does; it must be one it declares.
+    public mutating func selectDetent(_ detent: PresentationDetent, in model: NavigationModel) throws(NavigationError) {
+        let presented = try requireSheet()
+        let available = model.sheets[presented.name]?.availableDetents ?? [.large]
+        guard available.contains(detent) else {
+            throw NavigationError(
+                "the sheet '\(presented.name)' has no detent \(detent) (its detents: "
+                    + available.map(\.description).joined(separator: ", ") + ")")
+        }
+        sheet?.detent = detent
     }
 
     /// Dismisses the sheet; one with unsaved changes that confirms dismissal asks first.
-    public mutating func dismissSheet(in model: NavigationModel) throws(NavigationError) -> String {
+    /// `interactively` is the person dismissing it (Escape, a swipe down), which a sheet with
+    /// `interactiveDismissDisabled` refuses; its own commands dismiss it programmatically.
+    public mutating func dismissSheet(in model: NavigationModel, interactively: Bool = false) throws(NavigationError)
+        -> String
+    {
         let presented = try requireSheet()
+        if interactively, model.sheets[presented.name]?.isInteractiveDismissDisabled == true {
+            throw NavigationError(
+                "the sheet '\(presented.name)' cannot be dismissed by Escape or a swipe "
+                    + "(interactiveDismissDisabled): its own commands dismiss it")
+        }
         if presented.isConfirmingDismissal {
             throw NavigationError(
                 "the sheet '\(presented.name)' is waiting for an answer: dismiss discard, or dismiss keep")

@@ -32,8 +32,13 @@ extension SceneState {
         try withSplit(model) { (split, _) in split.visibility = visibility }
     }
 
-    /// Sets the width class; compact collapses the split view into one stack.
+    /// Sets the width class; compact collapses the split view into one stack, and shows a
+    /// `sidebarAdaptable` tab view's tab bar instead of its sidebar.
     public mutating func setWidth(_ width: WidthClass, in model: NavigationModel) throws(NavigationError) {
+        if model.tabLayout != nil, tabs != nil {
+            tabs?.width = width
+            return
+        }
         try withSplit(model) { (split, _) in split.width = width }
     }
 

@@ -15,6 +15,8 @@ public struct SceneState: Hashable, Sendable {
     public var tabs: TabViewState?
     /// The presented sheet, if any.
     public var sheet: SheetState?
+    /// The alert or confirmation dialog presented over the window (and its sheet), by name.
+    public var dialog: String?
     /// The window's own state: minimized, zoomed, full screen, toolbar and tab bar shown.
     public var window = WindowState()
     /// What waits for the sheet's dismissal confirmation: closing this window, or quitting.

@@ -8,9 +8,12 @@ public struct SheetState: Hashable, Sendable {
     public var hasUnsavedChanges = false
     /// The dismissal confirmation dialog is showing, waiting for `dismiss discard|keep`.
     public var isConfirmingDismissal = false
+    /// The detent it rests at, for a sheet that declares `presentationDetents`.
+    public var detent: PresentationDetent?
 
-    public init(name: String, item: PathValue? = nil) {
+    public init(name: String, item: PathValue? = nil, detent: PresentationDetent? = nil) {
         self.name = name
         self.item = item
+        self.detent = detent
     }
 }

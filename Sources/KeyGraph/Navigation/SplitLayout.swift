@@ -33,16 +33,41 @@ public struct SplitColumn: Hashable, Sendable {
     /// When set, the column lists only records whose field of this name holds
     /// the previous column's selected id (recipes whose `category` is `desserts`).
     public var filterField: String?
+    /// What the column shows while the previous column has no selection, in place of its
+    /// view: SwiftUI's `ContentUnavailableView`. The detail column always shows one then
+    /// (untitled unless declared); another column only when it declares one.
+    public var placeholder: ContentUnavailable?
 
     public init(
-        name: String, contextName: String, view: ViewDeclaration, lists: String? = nil, filterField: String? = nil
+        name: String, contextName: String, view: ViewDeclaration, lists: String? = nil, filterField: String? = nil,
+        placeholder: ContentUnavailable? = nil
     ) {
         self.name = name
         self.contextName = contextName
         self.view = view
         self.lists = lists
         self.filterField = filterField
+        self.placeholder = placeholder
     }
+}
+
+/// SwiftUI's `ContentUnavailableView(_:systemImage:description:)`: what a column shows
+/// while there is nothing selected to show (`Select a Recipe`).
+public struct ContentUnavailable: Hashable, Sendable {
+    public var title: String
+    public var systemImage: String?
+    public var description: String?
+
+    public init(_ title: String, systemImage: String? = nil, description: String? = nil) {
+        self.title = title
+        self.systemImage = systemImage
+        self.description = description
+    }
+
+    /// The view on the focus path while a placeholder shows: `when` clauses see
+    /// `ContentUnavailableView`, not the column's view, so `when RecipeDetail` does not hold
+    /// with no recipe.
+    public static let view = ViewDeclaration(contextName: "ContentUnavailableView")
 }
 
 /// Which split-view columns show: SwiftUI's `NavigationSplitViewVisibility`.

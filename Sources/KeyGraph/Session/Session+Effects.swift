@@ -11,6 +11,9 @@ extension Session {
     {
         let model = app.navigation
         if effect.needsKeyScene, let reason = state.noKeySceneReason { throw NavigationError(reason) }
+        if effect.isBlockedByDialog, let dialog = state.focusedScene.dialog {
+            throw NavigationError(model.waitingMessage(for: dialog))
+        }
         switch effect {
         case .push(let value):
             try state.focusedScene.push(value, in: model, records: state.records)
@@ -29,7 +32,21 @@ extension Session {
         case .select(let column, let value):
             try state.focusedScene.select(column: column, value: value, in: model, records: state.records)
         case .selectTab(let id):
-            try state.focusedScene.selectTab(id, in: model)
+            if let tab = model.tabLayout?.tab(id: id), let action = tab.action {
+                // Choosing it runs its command instead of switching (a compose tab).
+                if let tabs = state.focusedScene.tabs, !tabs.isShown(id) {
+                    throw NavigationError(tabs.unavailable[id] ?? "the tab '\(id)' is hidden")
+                }
+                try state.focusedScene.requireNoSheet(doing: "switch tabs")
+                if let command = app.commands.command(id: action), let reason = disabledReason(command) {
+                    throw NavigationError(reason)
+                }
+                try run(action, keys: nil, state: &state, events: &events, depth: depth + 1)
+            } else {
+                try state.focusedScene.selectTab(id, in: model)
+            }
+        case .customizeTabs(let change):
+            events.append(.message(try state.customizeTabs(change, in: model)))
         case .setTabHidden(let id, let hidden):
             try state.focusedScene.setTab(id, hidden: hidden, in: model)
         case .columns(let visibility):
@@ -38,23 +55,15 @@ extension Session {
             try state.focusedScene.setWidth(width, in: model)
         case .toggleSidebar:
             try state.focusedScene.toggleSidebar(in: model)
-        case .presentSheet(let name, let item):
-            try state.focusedScene.presentSheet(name, item: item, in: model, records: state.records)
-        case .presentSheetForFocused(let name, let focused):
-            let value = try focusedRecord(focused, in: state, doing: "show")
-            try state.focusedScene.presentSheet(name, item: value, in: model, records: state.records)
-        case .dismiss:
-            events.append(.message(try state.focusedScene.dismissSheet(in: model)))
-        case .answerDismissal(let discard):
-            report(try state.answerDismissal(discard: discard, in: model), into: &events)
-        case .editSheet:
-            try state.focusedScene.editSheet()
-        case .saveSheet:
-            events.append(.message(try state.focusedScene.saveSheet()))
+        case .customizeToolbar(let id, let change):
+            events.append(.message(try customizeToolbar(id, change, in: &state)))
         case .focusColumn(let name):
             try state.focusedScene.focusColumn(name, in: model)
         case .moveFocus(let forward):
             try state.focusedScene.moveFocus(forward: forward, in: model)
+        case .presentSheet, .presentSheetForFocused, .dismiss, .interactiveDismiss, .answerDismissal, .editSheet,
+            .saveSheet, .selectDetent, .presentDialog, .answerDialog:
+            try applyToPresentations(effect, to: &state, events: &events, depth: depth)
         case .newScene, .closeScene, .focusScene, .minimize, .zoom, .toggleFullScreen, .toggleToolbar, .toggleTabBar,
             .openSettings, .showAboutPanel, .quit, .bringAllToFront, .saveDocument, .duplicateDocument:
             try applyToWindows(effect, to: &state, events: &events)
@@ -64,12 +73,46 @@ extension Session {
             try state.toggleField(field, of: try focusedRecord(focused, in: state, doing: "toggle"))
         case .open(let url):
             events.append(.message(try state.open(url, in: model)))
+        case .continueActivity(let type, let userInfo):
+            events.append(.message(try state.continueActivity(type, userInfo: userInfo, in: model)))
         case .search(let text):
             try state.search(text, in: model)
         case .find(let action):
             if let note = try state.find(action, in: model) { events.append(.message(note)) }
         case .undo, .redo:
             throw NavigationError("undo and redo must be a command's only effect")
+        }
+    }
+
+    /// The effects on the key window's presentations: its sheet and its dialog.
+    private func applyToPresentations(_ effect: Effect, to state: inout AppState, events: inout [Event], depth: Int)
+        throws(NavigationError)
+    {
+        let model = app.navigation
+        switch effect {
+        case .presentSheet(let name, let item):
+            try state.focusedScene.presentSheet(name, item: item, in: model, records: state.records)
+        case .presentSheetForFocused(let name, let focused):
+            let value = try focusedRecord(focused, in: state, doing: "show")
+            try state.focusedScene.presentSheet(name, item: value, in: model, records: state.records)
+        case .dismiss, .interactiveDismiss:
+            events.append(
+                .message(try state.focusedScene.dismissSheet(in: model, interactively: effect == .interactiveDismiss)))
+        case .answerDismissal(let discard):
+            report(try state.answerDismissal(discard: discard, in: model), into: &events)
+        case .editSheet:
+            try state.focusedScene.editSheet()
+        case .saveSheet:
+            events.append(.message(try state.focusedScene.saveSheet()))
+        case .selectDetent(let detent):
+            try state.focusedScene.selectDetent(detent, in: model)
+        case .presentDialog(let name):
+            try state.focusedScene.presentDialog(name, in: model)
+            if let dialog = model.dialogs[name] { events.append(.message(dialogText(dialog))) }
+        case .answerDialog(let title):
+            try answerDialog(title, state: &state, events: &events, depth: depth)
+        default:
+            preconditionFailure("not a presentation effect: \(effect)")
         }
     }
 

@@ -22,6 +22,12 @@ extension Session {
 }
 
 extension Session.Event {
+    /// Whether the event is a command that ran.
+    public var isFired: Bool {
+        if case .fired = self { return true }
+        return false
+    }
+
     /// Whether the event reports a failure.
     public var isFailure: Bool {
         if case .failed = self { return true }

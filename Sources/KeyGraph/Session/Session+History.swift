@@ -24,12 +24,13 @@ extension Session {
     /// Why a history, sheet or window command cannot run now: nothing to undo or redo,
     /// a sheet's own command with no sheet presented, or a window command that would fail.
     func navigationDisabledReason(_ command: Command) -> String? {
+        if let reason = dialogDisabledReason(command) { return reason }
         if let back = command.historyStep, (back ? undoStack : redoStack).isEmpty {
             return back ? "nothing to undo" : "nothing to redo"
         }
         let sheetOnly = command.effects.contains {
             switch $0 {
-            case .dismiss, .answerDismissal, .editSheet, .saveSheet: true
+            case .dismiss, .interactiveDismiss, .answerDismissal, .editSheet, .saveSheet, .selectDetent: true
             default: false
             }
         }
@@ -77,6 +78,7 @@ extension Session {
         }
         // The key document changed back (or forward): it is edited again.
         state.markKeyDocumentEdited()
+        try? state.followTabs(from: nil, in: app.navigation, lenient: true)
         refreshFocus()
         return true
     }

@@ -76,6 +76,7 @@ public struct Session: Sendable {
         self.platform = platform
         self.context = KeyContext()
         self.live = index.liveSet(in: context)
+        try? state.followTabs(from: nil, in: app.navigation, lenient: true)
         refreshFocus()
     }
 
@@ -122,7 +123,9 @@ public struct Session: Sendable {
         let depth = tree.focusPath.count - 1
         var context = KeyContext(
             path: tree.focusPath.map(\.contextName), attributes: attributes,
-            attributeDepths: ["scene": 1, "view": depth, "sheet": depth, "path.count": depth])
+            attributeDepths: [
+                "scene": 1, "view": depth, "sheet": depth, "detent": depth, "dialog": depth, "path.count": depth,
+            ])
         for name in tree.focusedValues.keys { context.identifiers["focused.\(name)"] = depth }
         return context
     }
@@ -183,17 +186,27 @@ public struct Session: Sendable {
             perform(id, keys: nil, into: &events)
         case .apply(let effect):
             if let back = effect.historyStep {
+                if let dialog = state.keyScene?.dialog {
+                    events.append(.failed(app.navigation.waitingMessage(for: dialog)))
+                    return events
+                }
                 stepHistory(back: back, into: &events)
             } else {
-                transact(into: &events) { (session, state, events) throws(NavigationError) in
+                let succeeded = transact(into: &events) { (session, state, events) throws(NavigationError) in
                     try session.apply(effect, to: &state, events: &events, depth: 0)
+                }
+                // A dialog's button performs its command, as a menu item does.
+                if succeeded, case .answerDialog = effect, case .fired(let id, _)? = events.first(where: \.isFired) {
+                    lastCommand = id
                 }
             }
         case .cancelPending:
             dispatcher.reset()
         case .restore(let restored), .restoreAtLaunch(let restored):
             let restoredState = transact(into: &events) { (session, state, events) throws(NavigationError) in
+                let before = state
                 state.restore(restored, in: session.app.navigation)
+                try state.followTabs(from: before, in: session.app.navigation, lenient: true)
                 events.append(.message(restored.summary))
             }
             if restoredState, case .restoreAtLaunch = input {
@@ -279,6 +292,8 @@ public struct Session: Sendable {
         let snapshot = self
         do {
             try body(snapshot, &scratch, &produced)
+            // The tabs the change hides or shows, and the search field a tab change resets.
+            try scratch.followTabs(from: state, in: app.navigation)
         } catch {
             events.append(.failed(error.message))
             return false
@@ -304,6 +319,12 @@ public struct Session: Sendable {
             throw NavigationError("'\(id)' runs commands more than \(Command.maximumRunDepth) deep")
         }
         if depth == 0, let reason = disabledReason(command) { throw NavigationError(reason) }
+        if depth == 0, let name = state.focusedScene.dialog,
+            app.navigation.dialogs[name]?.actions.contains(where: { $0.command == id }) == true
+        {
+            // One of the dialog's buttons: it answers the dialog, which goes first.
+            state.focusedScene.dialog = nil
+        }
         events.append(.fired(command: id, keys: depth == 0 ? keys : nil))
         for effect in command.effects { try apply(effect, to: &state, events: &events, depth: depth) }
     }

@@ -78,7 +78,10 @@ extension MenuLint {
         for menu in app.contextMenus { walk(menu.items, path: "context menu \(menu.target)", file: menu.source) }
         for toolbar in app.toolbars {
             for item in toolbar.content.flatMap(items) {
-                report(item.command, at: "toolbar \(toolbar.target)", file: toolbar.source)
+                if let command = item.command { report(command, at: "toolbar \(toolbar.target)", file: toolbar.source) }
+                if let menu = item.menu {
+                    walk(menu, path: "toolbar \(toolbar.target) › \(item.name)", file: toolbar.source)
+                }
             }
         }
         // A standard item the app's own command performs (Edit › Copy as 'note.copy').

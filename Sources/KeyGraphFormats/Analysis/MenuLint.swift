@@ -20,6 +20,9 @@ package enum MenuLint {
         case ellipsis = "ellipsis"
         case standardShortcut = "standard-shortcut"
         case performsNothing = "performs-nothing"
+        case toolbarGroups = "toolbar-groups"
+        case toolbarProminent = "toolbar-prominent"
+        case toolbarTextVerb = "toolbar-text-verb"
     }
 
     /// System shortcuts apps must not reuse (HIG, Keyboards), with what the system does and
@@ -159,54 +162,6 @@ package enum MenuLint {
             }
         }
         return out
-    }
-
-    /// Toolbars: plates mixing icons and text; icon-only items without labels.
-    static func toolbarWarnings(_ app: AppModel) -> [Diagnostic] {
-        var out: [Diagnostic] = []
-        guard let session = try? Session(app: app) else { return out }
-        var views = Set(app.toolbars.map(\.target))
-        views.remove("*")
-        let viewList = views.isEmpty ? ["*"] : views.sorted()
-        var reported: Set<String> = []
-        for view in viewList {
-            for plate in session.toolbarPlates(for: view) {
-                let kinds = Set(plate.items.map { $0.item.label == .icon ? "icon" : "text" })
-                if kinds.count > 1 {
-                    let names = plate.items.map { "'\($0.item.command)'" }.joined(separator: ", ")
-                    let message =
-                        "toolbar \(view) (\(plate.placement.rawValue)): a plate mixes icons and text: \(names)"
-                    if reported.insert(message).inserted {
-                        out.append(
-                            warning(
-                                app.toolbars.first { $0.target == view }?.source ?? appFileName(of: app), message,
-                                .mixedPlate,
-                                hint: "make the group all icons or all text, or split it with ToolbarSpacer(.fixed)"))
-                    }
-                }
-            }
-        }
-        for toolbar in app.toolbars {
-            for item in toolbar.content.flatMap(Self.items) where item.label == .icon {
-                let label = item.accessibilityLabel ?? app.commands.command(id: item.command)?.accessibilityLabel
-                if label == nil {
-                    out.append(
-                        warning(
-                            toolbar.source,
-                            "toolbar \(toolbar.target): the icon-only item '\(item.command)' has no accessibility label",
-                            .unlabelledIcon, hint: "add .accessibilityLabel(\"…\")"))
-                }
-            }
-        }
-        return out
-    }
-
-    static func items(_ content: ToolbarContent) -> [ToolbarItem] {
-        switch content {
-        case .item(let item): [item]
-        case .group(_, let items): items
-        case .spacer: []
-        }
     }
 
     static func checkDepth(_ items: [MenuItem], path: String, depth: Int, report: (String) -> Void) {

@@ -14,7 +14,8 @@ public enum AppGraphLoader {
     static let topKeys = [
         "$schema",  // ignored by the loader: for editors
         "app", "records", "rootView", "destinations", "layout", "body", "terminatesAfterLastWindowClosed", "scenes",
-        "sheets", "deepLinks", "commands", "menus", "contextMenus", "toolbars", "keymap",
+        "sheets", "alerts", "confirmationDialogs", "deepLinks", "onContinueUserActivity", "commands", "menus",
+        "contextMenus", "toolbars", "keymap",
     ]
 
     /// The path of `reference` written in the app file `appFile`: relative to the
@@ -64,7 +65,12 @@ public enum AppGraphLoader {
             reader.error("the scene ids are not unique", at: node.position)
         }
         let sheets = top["sheets"].map { reader.readSheets($0) } ?? [:]
-        let deepLinks = top["deepLinks"].flatMap { reader.readDeepLinks($0) } ?? DeepLinkRoutes()
+        var dialogs: [String: DialogDeclaration] = [:]
+        if let node = top["alerts"] { reader.readDialogs(node, kind: .alert, into: &dialogs) }
+        if let node = top["confirmationDialogs"] { reader.readDialogs(node, kind: .confirmationDialog, into: &dialogs) }
+        var deepLinks = top["deepLinks"].flatMap { reader.readDeepLinks($0) } ?? DeepLinkRoutes()
+        deepLinks.activities = top["onContinueUserActivity"].map { reader.readActivities($0) } ?? []
+        reader.checkActivities(deepLinks)
         let commands = top["commands"].map { reader.readCommands($0) } ?? CommandRegistry()
         let menus = top["menus"].flatMap { reader.readMenuBar($0) } ?? MenuBarDeclaration()
         // Without a body, the windows are titled as the App menu is (else by the app's name).
@@ -80,6 +86,8 @@ public enum AppGraphLoader {
                 layout: layout, rootView: rootView, destinations: destinations, sheets: sheets, deepLinks: deepLinks,
                 appScenes: appScenes),
             commands: commands, keymap: keymap, initialScenes: scenes.map { SceneState(id: $0) })
+        model.dialogs = dialogs
+        reader.checkDialogs(dialogs)
         model.menus = menus
         model.contextMenus = contextMenus
         model.toolbars = toolbars

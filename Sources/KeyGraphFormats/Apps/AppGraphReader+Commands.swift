@@ -207,6 +207,16 @@ extension AppGraphReader {
                 return nil
             }
             return .open(url)
+        case "continueUserActivity":
+            return readContinueEffect(value, in: node)
+        case "detent":
+            return readDetentEffect(value)
+        case "alert", "confirmationDialog":
+            return readDialogEffect(name, value)
+        case "customizeToolbar":
+            return readCustomizeToolbarEffect(value, in: node)
+        case "customizeTabs":
+            return readCustomizeTabsEffect(value, in: node)
         default:
             preconditionFailure("the effect '\(name)' has no reader")
         }

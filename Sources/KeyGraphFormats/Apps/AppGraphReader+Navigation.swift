@@ -46,9 +46,9 @@ extension AppGraphReader {
         return (destinations, destinationPositions)
     }
 
-    static let layoutKeys = ["splitView", "tabView"]
-    static let columnKeys = ["name", "context", "view", "lists", "filterField"]
-    static let tabKeys = ["id", "title", "section", "search", "hidden", "root"]
+    static let layoutKeys = ["splitView", "tabView", "tabViewStyle"]
+    static let columnKeys = ["name", "context", "view", "lists", "filterField", "placeholder"]
+    static let placeholderKeys = ["ContentUnavailableView", "systemImage", "description"]
 
     /// `"stack"`, `{"splitView": [columns]}` or `{"tabView": [tabs]}`.
     mutating func readLayout(_ node: JSONNode) -> SceneLayout? {
@@ -63,6 +63,11 @@ extension AppGraphReader {
         if object["splitView"] != nil, object["tabView"] != nil {
             error(#"a layout is a "splitView" or a "tabView", not both"#, at: node.position)
             return nil
+        }
+        if let style = object.members?.first(where: { $0.key == "tabViewStyle" }), object["tabView"] == nil {
+            error(
+                "\"tabViewStyle\" is a tab view's", at: style.keyPosition, length: style.key.count + 2,
+                hint: #"remove it, or write {"tabView": [ … ], "tabViewStyle": "sidebarAdaptable"}"#)
         }
         if let columnsNode = object["splitView"] {
             guard let elements = array(columnsNode, "splitView") else { return nil }
@@ -80,7 +85,8 @@ extension AppGraphReader {
                 columns.append(
                     SplitColumn(
                         name: name, contextName: context, view: view, lists: string("lists", in: column),
-                        filterField: string("filterField", in: column)))
+                        filterField: string("filterField", in: column),
+                        placeholder: column["placeholder"].flatMap { readPlaceholder($0) }))
             }
             guard columns.count == elements.count else { return nil }
             guard columns.count == 2 || columns.count == 3 else {
@@ -101,37 +107,29 @@ extension AppGraphReader {
             return .splitView(SplitLayout(columns: columns))
         }
         if let tabsNode = object["tabView"] {
-            guard let elements = array(tabsNode, "tabView") else { return nil }
-            var tabs: [TabDeclaration] = []
-            var seen: Set<String> = []
-            for element in elements {
-                guard let tab = self.object(element, "a tab", allowed: Self.tabKeys),
-                    let id = string("id", in: tab, "a tab", required: true)
-                else { continue }
-                if !seen.insert(id).inserted { error("duplicate tab '\(id)'", at: tab["id"]?.position ?? tab.position) }
-                guard let rootNode = tab["root"] else {
-                    error("a tab needs a \"root\" view", at: tab.position, hint: #"add "root": "LibraryView""#)
-                    continue
-                }
-                guard let root = readView(rootNode, "a tab's \"root\"") else { continue }
-                tabs.append(
-                    TabDeclaration(
-                        id: id, title: string("title", in: tab, "a tab") ?? id,
-                        section: string("section", in: tab, "a tab"),
-                        isSearch: bool("search", in: tab), isInitiallyHidden: bool("hidden", in: tab), root: root))
-            }
-            guard tabs.count == elements.count else { return nil }
-            guard !tabs.isEmpty else {
-                error("a tab view has at least one tab", at: tabsNode.position)
-                return nil
-            }
-            return .tabView(TabLayout(tabs: tabs))
+            return readTabView(tabsNode, style: object["tabViewStyle"])
         }
         error(#"a layout object holds "splitView" or "tabView""#, at: node.position)
         return nil
     }
 
-    static let sheetKeys = ["name", "view", "item", "confirmsDismissal"]
+    /// `{"ContentUnavailableView": TITLE, "systemImage": …, "description": …}`: what a column
+    /// shows while nothing is selected for it.
+    mutating func readPlaceholder(_ node: JSONNode) -> ContentUnavailable? {
+        guard let object = object(node, "a placeholder", allowed: Self.placeholderKeys),
+            let title = string(
+                "ContentUnavailableView", in: object, "a placeholder", required: true,
+                hint: #"write {"ContentUnavailableView": "Select a Recipe", "systemImage": "fork.knife"}"#)
+        else { return nil }
+        return ContentUnavailable(
+            title, systemImage: string("systemImage", in: object, "a placeholder"),
+            description: string("description", in: object, "a placeholder"))
+    }
+
+    static let sheetKeys = [
+        "name", "view", "item", "confirmsDismissal", "presentationDetents", "presentationSizing",
+        "interactiveDismissDisabled",
+    ]
 
     /// `"sheets": [{"name": …, "view": …, "item": TYPE, "confirmsDismissal": true}]`
     mutating func readSheets(_ node: JSONNode) -> [String: SheetDeclaration] {
@@ -149,7 +147,13 @@ extension AppGraphReader {
             guard let view = readView(viewNode, "a sheet's \"view\"") else { continue }
             out[name] = SheetDeclaration(
                 name: name, view: view, itemType: string("item", in: sheet),
-                confirmsDismissal: bool("confirmsDismissal", in: sheet))
+                confirmsDismissal: bool("confirmsDismissal", in: sheet),
+                detents: sheet["presentationDetents"].map { readDetents($0) } ?? [],
+                sizing: sheet["presentationSizing"].flatMap {
+                    choice($0, "presentation sizing", as: PresentationSizing.self)
+                }
+                    ?? .automatic,
+                isInteractiveDismissDisabled: bool("interactiveDismissDisabled", in: sheet))
         }
         return out
     }

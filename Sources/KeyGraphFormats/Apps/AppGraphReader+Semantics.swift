@@ -28,6 +28,13 @@ extension AppGraphReader {
                     ?? "declare it under \"sheets\"")
         }
         checkTabsAndColumns(in: model)
+        let activities = model.deepLinks.activities.map(\.activityType)
+        for reference in activityReferences where !activities.contains(reference.name) {
+            error(
+                "unknown user activity '\(reference.name)'", at: reference.textPosition, length: reference.length,
+                hint: Suggestion.didYouMean(reference.name, among: activities)
+                    ?? #"declare it under "onContinueUserActivity""#)
+        }
         let published = model.publishedValues
         for reference in focusedValueReferences where !published.contains(reference.name) {
             error(

@@ -25,6 +25,12 @@ struct AppGraphReader {
     var tabReferences: [Reference] = []
     /// Columns named by `select` and `focus` effects.
     var columnReferences: [Reference] = []
+    /// Dialogs named by `alert` and `confirmationDialog` effects, with the effect's name.
+    var dialogReferences: [(reference: Reference, kind: String)] = []
+    /// Deep-link steps named by user activities.
+    var activityStepReferences: [Reference] = []
+    /// Activity types named by `continueUserActivity` effects.
+    var activityReferences: [Reference] = []
     /// Focused values named by `requires`, `checked`, `itemFrom` and field effects.
     var focusedValueReferences: [Reference] = []
     /// Where each command's `run` effects were written, for locating cycles.

@@ -137,12 +137,18 @@ extension CommandGraphExport {
                 node(id, .toolbar, "toolbar\n" + toolbar.target)
                 for content in toolbar.content {
                     switch content {
-                    case .item(let item): edge(id, commandNode(item.command), .item)
-                    case .group(_, let items): for item in items { edge(id, commandNode(item.command), .item) }
+                    case .item(let item): addToolbarItem(item, toolbar: id)
+                    case .group(_, let items): for item in items { addToolbarItem(item, toolbar: id) }
                     case .spacer: break
                     }
                 }
             }
+        }
+
+        /// A toolbar item's command, or a toolbar `Menu`'s items.
+        mutating func addToolbarItem(_ item: ToolbarItem, toolbar: String) {
+            if let command = item.command { edge(toolbar, commandNode(command), .item) }
+            if let items = item.menu { walk(items, menu: toolbar) }
         }
 
         /// Every command, with its effects and the commands it runs.
@@ -155,6 +161,12 @@ extension CommandGraphExport {
                     } else {
                         node("effect:\(command.id)#\(i)", .effect, effect.description)
                         edge(id, "effect:\(command.id)#\(i)", .effect)
+                        // A dialog's buttons are commands the effect leads to.
+                        if case .presentDialog(let name) = effect {
+                            for action in app.dialogs[name]?.actions ?? [] {
+                                edge("effect:\(command.id)#\(i)", commandNode(action.command), .item)
+                            }
+                        }
                     }
                 }
             }

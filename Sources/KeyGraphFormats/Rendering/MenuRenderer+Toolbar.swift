@@ -1,8 +1,10 @@
 import KeyGraph
 
 extension MenuRenderer {
-    /// The toolbar as text: each placement, then one line per plate.
-    /// Icon items show `[icon] "label"`, title items their title, `*` marks the prominent item.
+    /// The toolbar as text: each placement, then one line per plate, and under a plate the items
+    /// of each `Menu` on it. Icon items show `[icon] "label"`, title items their title, a menu
+    /// ends in `▸`, `*` marks the prominent item, and a plate a flexible space pushes away
+    /// starts with `↔`.
     public func text(toolbar plates: [ToolbarPlate], view: String) -> String {
         var lines = ["Toolbar (\(view.escapedForDisplay))"]
         if plates.isEmpty { lines.append("  (no items)") }
@@ -23,10 +25,16 @@ extension MenuRenderer {
                 case .title: text += entry.title.escapedForDisplay
                 case .both: text += "\(icon) \(entry.title.escapedForDisplay)"
                 }
+                if entry.kind == .submenu { text += " ▸" }
                 if !entry.isEnabled { text += " (dimmed)" }
                 return text
             }
-            lines.append("    ( " + items.joined(separator: " · ") + " )")
+            lines.append(
+                "    " + (plate.followsFlexibleSpace ? "↔ " : "") + "( " + items.joined(separator: " · ") + " )")
+            for shown in plate.items where shown.entry.kind == .submenu {
+                lines.append("      \(shown.entry.title.escapedForDisplay) ▸")
+                lines += textLines(shown.entry.children, indent: 3)
+            }
         }
         return lines.joined(separator: "\n")
     }

@@ -1,0 +1,61 @@
+/// Alerts and confirmation dialogs: what they show, what a presented one allows, and the
+/// buttons that answer it (each a command of the app).
+extension Session {
+    /// The buttons of `dialog` as shown, titled as their commands.
+    public func buttons(of dialog: DialogDeclaration) -> [DialogDeclaration.Button] {
+        dialog.buttons { id in
+            app.commands.command(id: id).map { ($0.title.replacingAPP(with: app.menus.appName), $0.role == .cancel) }
+        }
+    }
+
+    /// The dialog presented over the key window, if any.
+    public var presentedDialog: DialogDeclaration? {
+        state.keyScene?.dialog.flatMap { app.navigation.dialogs[$0] }
+    }
+
+    /// How a presented dialog reads: `Alert: Delete this recipe? — It cannot be undone. [Delete] [Cancel]`.
+    func dialogText(_ dialog: DialogDeclaration) -> String {
+        let head = dialog.kind == .alert ? "Alert" : "Confirmation dialog"
+        let buttons = buttons(of: dialog).map { "[\($0.title)]" }.joined(separator: " ")
+        return "\(head): \(dialog.title)" + (dialog.message.map { " — \($0)" } ?? "") + " \(buttons)"
+    }
+
+    /// Why `command` cannot run while a dialog is presented over the key window: only the
+    /// dialog's buttons can. Nil when none is, or when the command is one of its buttons.
+    func dialogDisabledReason(_ command: Command) -> String? {
+        guard let name = state.keyScene?.dialog, let dialog = app.navigation.dialogs[name] else { return nil }
+        if dialog.actions.contains(where: { $0.command == command.id }) { return nil }
+        return "'\(command.id)' is disabled: " + app.navigation.waitingMessage(for: name)
+    }
+
+    /// Presses the button titled `title` (ignoring case and a trailing `…`) of the dialog over
+    /// the key window: the dialog goes, then the button's command runs (checked as a menu item
+    /// would be); Cancel only dismisses it.
+    func answerDialog(_ title: String, state: inout AppState, events: inout [Event], depth: Int)
+        throws(NavigationError)
+    {
+        guard let name = state.focusedScene.dialog, let dialog = app.navigation.dialogs[name] else {
+            throw NavigationError("no alert or confirmation dialog is presented")
+        }
+        func key(_ text: String) -> String {
+            var text = text.lowercased()
+            while text.hasSuffix("…") || text.hasSuffix(".") { text.removeLast() }
+            return text
+        }
+        let buttons = buttons(of: dialog)
+        guard let button = buttons.first(where: { key($0.title) == key(title) }) else {
+            throw NavigationError(
+                "the \(dialog.kind == .alert ? "alert" : "confirmation dialog") '\(dialog.title)' has no button '\(title)' "
+                    + "(buttons: \(buttons.map(\.title).joined(separator: ", ")))")
+        }
+        if let id = button.command, let command = app.commands.command(id: id), let reason = disabledReason(command) {
+            throw NavigationError(reason)
+        }
+        _ = try state.focusedScene.dismissDialog(in: app.navigation)
+        guard let id = button.command else {
+            events.append(.message("Dismissed '\(dialog.title)'"))
+            return
+        }
+        try run(id, keys: nil, state: &state, events: &events, depth: depth + 1)
+    }
+}

@@ -1,0 +1,91 @@
+import KeyGraph
+
+/// The toolbar lints (Liquid Glass toolbars, the seed documents): what each view's toolbar
+/// shows, as `toolbar VIEW` lays it out.
+extension MenuLint {
+    /// The most plates one placement of a view's toolbar should have.
+    static let maximumPlates = 3
+
+    /// Toolbars: plates mixing icons and text, more than three plates in one placement, more
+    /// than one prominent item, a standard verb shown as text, icon-only items without labels.
+    static func toolbarWarnings(_ app: AppModel) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        guard let session = try? Session(app: app) else { return out }
+        var views = Set(app.toolbars.map(\.target))
+        views.remove("*")
+        let viewList = views.isEmpty ? ["*"] : views.sorted()
+        var reported: Set<String> = []
+        func report(_ view: String, _ message: String, _ rule: Rule, hint: String) {
+            guard reported.insert(message).inserted else { return }
+            let file = app.toolbars.first { $0.target == view }?.source ?? appFileName(of: app)
+            out.append(warning(file, message, rule, hint: hint))
+        }
+        for view in viewList {
+            let plates = session.toolbarPlates(for: view)
+            for plate in plates {
+                let kinds = Set(plate.items.map { $0.item.label == .icon ? "icon" : "text" })
+                if kinds.count > 1 {
+                    let names = plate.items.map { "'\($0.item.name)'" }.joined(separator: ", ")
+                    report(
+                        view, "toolbar \(view) (\(plate.placement.rawValue)): a plate mixes icons and text: \(names)",
+                        .mixedPlate,
+                        hint: "make the group all icons or all text, or split it with ToolbarSpacer(.fixed)")
+                }
+            }
+            for placement in ToolbarPlacement.allCases {
+                let count = plates.filter { $0.placement == placement }.count
+                if count > maximumPlates {
+                    report(
+                        view,
+                        "toolbar \(view) (\(placement.rawValue)): \(count) groups; a toolbar reads best with at most \(maximumPlates)",
+                        .toolbarGroups, hint: "merge related actions into one group, or move some into a Menu")
+                }
+            }
+            let prominent = plates.flatMap(\.items).filter(\.item.isProminent)
+            if prominent.count > 1 {
+                report(
+                    view,
+                    "toolbar \(view): \(prominent.count) prominent items (\(prominent.map { "'\($0.item.name)'" }.joined(separator: ", "))); a toolbar has one",
+                    .toolbarProminent, hint: "keep .borderedProminent for the one primary action")
+            }
+        }
+        for toolbar in app.toolbars {
+            for item in toolbar.content.flatMap(Self.items) {
+                out += itemWarnings(item, in: toolbar, app: app)
+            }
+        }
+        return out
+    }
+
+    /// An item's own lints: a standard verb shown as text though it has an icon; an icon-only
+    /// item without an accessibility label.
+    static func itemWarnings(_ item: ToolbarItem, in toolbar: Toolbar, app: AppModel) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        let command = item.command.flatMap { app.commands.command(id: $0) }
+        if item.label == .title, let command, let standard = command.standardSelector,
+            let icon = item.icon ?? command.icon ?? standard.icon
+        {
+            out.append(
+                warning(
+                    toolbar.source,
+                    "toolbar \(toolbar.target): '\(item.name)' shows the standard verb \(standard.title) as text; it has the icon \(icon)",
+                    .toolbarTextVerb, hint: "an icon reads faster for a standard verb: drop \"label\": \"title\""))
+        }
+        if item.label == .icon, item.accessibilityLabel ?? command?.accessibilityLabel == nil {
+            out.append(
+                warning(
+                    toolbar.source,
+                    "toolbar \(toolbar.target): the icon-only item '\(item.name)' has no accessibility label",
+                    .unlabelledIcon, hint: "add .accessibilityLabel(\"…\")"))
+        }
+        return out
+    }
+
+    static func items(_ content: ToolbarContent) -> [ToolbarItem] {
+        switch content {
+        case .item(let item): [item]
+        case .group(_, let items): items
+        case .spacer: []
+        }
+    }
+}

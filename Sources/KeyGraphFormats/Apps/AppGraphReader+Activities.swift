@@ -1,0 +1,75 @@
+import KeyGraph
+
+/// The user activities an app graph file continues: SwiftUI's `onContinueUserActivity`.
+extension AppGraphReader {
+    static let activityKeys = ["activityType", "steps"]
+
+    /// `"onContinueUserActivity": [{"activityType": TYPE, "steps": [STEP, …]}]`; the steps are
+    /// deep-link steps, checked once the deep links are read (``checkActivities(_:)``).
+    mutating func readActivities(_ node: JSONNode) -> [UserActivityRoute] {
+        guard let elements = array(node, "onContinueUserActivity") else { return [] }
+        var out: [UserActivityRoute] = []
+        for element in elements {
+            guard let object = object(element, "a user activity", allowed: Self.activityKeys),
+                let type = string(
+                    "activityType", in: object, "a user activity", required: true,
+                    hint: #"add "activityType": "com.example.app.viewing""#)
+            else { continue }
+            if out.contains(where: { $0.activityType == type }) {
+                error(
+                    "the activity type '\(type)' is declared twice",
+                    at: object["activityType"]?.position ?? object.position)
+                continue
+            }
+            for step in object["steps"]?.elements ?? [] {
+                if let name = step.string {
+                    activityStepReferences.append(Reference(name: name, position: step.position))
+                }
+            }
+            out.append(UserActivityRoute(activityType: type, steps: strings("steps", in: object)))
+        }
+        return out
+    }
+
+    /// Every step a user activity names must be a deep-link step.
+    mutating func checkActivities(_ routes: DeepLinkRoutes) {
+        let steps = routes.steps.keys.sorted()
+        for reference in activityStepReferences where routes.steps[reference.name.lowercased()] == nil {
+            error(
+                "the user activity step '\(reference.name)' is not a deep-link step", at: reference.textPosition,
+                length: reference.length,
+                hint: Suggestion.didYouMean(reference.name, among: steps)
+                    ?? (steps.isEmpty
+                        ? #"declare it under "deepLinks": {"steps": { … }}"#
+                        : "steps: \(steps.joined(separator: ", "))"))
+        }
+    }
+
+    /// `{"continueUserActivity": TYPE, "userInfo": {KEY: ID, …}}`
+    mutating func readContinueEffect(_ value: JSONNode, in node: JSONNode) -> Effect? {
+        guard let type = value.string, !type.isEmpty else {
+            error(
+                "\"continueUserActivity\" names an activity type (a non-empty string), found \(value.kindDescription)",
+                at: value.position)
+            return nil
+        }
+        activityReferences.append(Reference(name: type, position: value.position))
+        var userInfo: [String: String] = [:]
+        if let info = node["userInfo"] {
+            guard let members = info.members else {
+                error("\"userInfo\" is an object of strings, found \(info.kindDescription)", at: info.position)
+                return nil
+            }
+            for member in members {
+                guard let text = member.value.string else {
+                    error(
+                        "a userInfo value is a string (an id or a link), found \(member.value.kindDescription)",
+                        at: member.value.position)
+                    continue
+                }
+                userInfo[member.key] = text
+            }
+        }
+        return .continueActivity(type: type, userInfo: userInfo)
+    }
+}
