@@ -18,8 +18,10 @@ extension ScriptRunner {
             (events, output) = context(target, item: item, on: &session)
         case .toolbar(let view):
             let name = view ?? session.focusedView.contextName
-            let views = Set(session.app.allViewDeclarations.map(\.contextName)).sorted()
-            guard views.contains(name) else {
+            // Every view a toolbar can attach to: the layout's, and the sheets' (ImportForm).
+            let declared = session.app.allViewDeclarations + session.app.sheets.values.map(\.view)
+            let views = Set(declared.map(\.contextName)).sorted()
+            guard view == nil || views.contains(name) else {
                 let message =
                     "unknown view '\(name)'" + Suggestion.parenthetical(for: name, among: views, kind: "views")
                 return Step(failure: message)

@@ -4,13 +4,13 @@ import KeyGraph
 extension Verb {
     public var help: Help {
         switch self {
-        case .press, .wait, .run, .push, .pop, .root, .show, .expect, .echo, .help, .quit, .menu, .context, .toolbar:
+        case .press, .wait, .run, .push, .pop, .root, .show, .expect, .echo, .help, .quit, .menu, .context:
             lineHelp
-        case .focus, .scene, .select, .tab, .columns, .width, .sheet, .dismiss, .open, .state, .toggle, .set, .undo,
+        case .focus, .scene, .select, .columns, .width, .sheet, .dismiss, .open, .state, .toggle, .set, .undo,
             .redo:
             navigationHelp
-        case .continueActivity, .detent, .answer:
-            presentationHelp
+        case .tab, .toolbar, .continueActivity, .detent, .answer:
+            windowHelp
         case .keys, .which, .explain, .bind, .unbind, .load:
             keymapHelp
         }
@@ -79,23 +79,6 @@ extension Verb {
             Help(
                 usage: "context TARGET [ITEM]", summary: "show a context menu; perform an item",
                 examples: ["context Recipe:apple-pie", #"context Recipe:apple-pie "Toggle Favorite""#])
-        case .toolbar:
-            Help(
-                usage: "toolbar [VIEW] | toolbar customize [ID] [CHANGE]",
-                summary: "show the toolbar plates; customize a toolbar(id:)",
-                forms: [
-                    ("toolbar [VIEW]", "show the focused view's toolbar, or VIEW's"),
-                    ("toolbar customize [ID]", "the palette: what the toolbar shows, and what can be added"),
-                    (
-                        "toolbar customize [ID] add ITEM [at N] | remove ITEM|N | move ITEM|N to N | reset",
-                        "change the arrangement"
-                    ),
-                ],
-                examples: ["toolbar", "toolbar RecipeDetail", "toolbar customize add edit"],
-                details: [
-                    "  ITEM is an item's id, space or flexibleSpace; N a position from 1. Without ID: the focused",
-                    "  view's customizable toolbar. The arrangement is kept in state files.",
-                ])
         default: Help(usage: rawValue, summary: "", examples: [])
         }
     }
@@ -122,18 +105,6 @@ extension Verb {
             Help(
                 usage: "select COLUMN TYPE:ID", summary: "select in a split-view column",
                 examples: ["select content Recipe:apple-pie"])
-        case .tab:
-            Help(
-                usage: "tab ID|hide ID|show ID|customize …", summary: "switch, hide, show or customize tabs",
-                forms: [
-                    ("tab ID", "switch to a tab"), ("tab hide ID", "hide a tab"), ("tab show ID", "show a hidden tab"),
-                    ("tab customize", "what a sidebarAdaptable tab view lets the person customize"),
-                    ("tab customize hide|show ID [sidebar|tabBar]", "hide or show a tab (default: where tabs show now)"),
-                    ("tab customize move ID before|after OTHER", "move a tab within its section"),
-                    ("tab customize reset", "the app's own order and visibility"),
-                ],
-                examples: ["tab library", "tab hide search", "tab customize move radio before library"],
-                details: ["  The customization is the app's (every window), kept in state files; undo leaves it alone."])
         case .columns:
             Help(
                 usage: "columns MODE",
@@ -218,8 +189,42 @@ extension Verb {
         }
     }
 
-    private var presentationHelp: Help {
+    /// A window's tabs, toolbars and presentations, and activities it continues.
+    private var windowHelp: Help {
         switch self {
+        case .tab:
+            Help(
+                usage: "tab ID|hide ID|show ID|customize …", summary: "switch, hide, show or customize tabs",
+                forms: [
+                    ("tab ID", "switch to a tab"), ("tab hide ID", "hide a tab"), ("tab show ID", "show a hidden tab"),
+                    ("tab customize", "what a sidebarAdaptable tab view lets the person customize"),
+                    (
+                        "tab customize hide|show ID [sidebar|tabBar]",
+                        "hide or show a tab (default: where tabs show now)"
+                    ),
+                    ("tab customize move ID before|after OTHER", "move a tab within its section"),
+                    ("tab customize reset", "the app's own order and visibility"),
+                ],
+                examples: ["tab library", "tab hide search", "tab customize move radio before library"],
+                details: ["  The customization is the app's (every window), kept in state files; undo leaves it alone."]
+            )
+        case .toolbar:
+            Help(
+                usage: "toolbar [VIEW] | toolbar customize [ID] [CHANGE]",
+                summary: "show the toolbar plates; customize a toolbar(id:)",
+                forms: [
+                    ("toolbar [VIEW]", "show the focused view's toolbar, or VIEW's"),
+                    ("toolbar customize [ID]", "the palette: what the toolbar shows, and what can be added"),
+                    (
+                        "toolbar customize [ID] add ITEM [at N] | remove ITEM|N | move ITEM|N to N | reset",
+                        "change the arrangement"
+                    ),
+                ],
+                examples: ["toolbar", "toolbar RecipeDetail", "toolbar customize add edit"],
+                details: [
+                    "  ITEM is an item's id, space or flexibleSpace; N a position from 1. Without ID: the focused",
+                    "  view's customizable toolbar. The arrangement is kept in state files.",
+                ])
         case .detent:
             Help(
                 usage: "detent DETENT", summary: "move the sheet to a detent: medium, large, fraction(F), height(H)",
@@ -230,7 +235,8 @@ extension Verb {
                 examples: ["answer \"Sign Out\""])
         case .continueActivity:
             Help(
-                usage: "continue TYPE {JSON}", summary: "continue a user activity: its userInfo routes like a deep link",
+                usage: "continue TYPE {JSON}",
+                summary: "continue a user activity: its userInfo routes like a deep link",
                 examples: [#"continue com.example.recipes.viewing {"recipe": "apple-pie"}"#])
         default: Help(usage: rawValue, summary: "", examples: [])
         }

@@ -45,7 +45,7 @@ struct CompletionCandidatesTests {
         #expect(complete("context ", "Re")?.allSatisfy { $0.hasPrefix("Recipe:") } == true)
         // keys, toolbar: the views.
         #expect(complete("keys ", "Rec") == ["RecipeDetail", "RecipeList"])
-        #expect(complete("toolbar ", "C") == ["CategoryList", "ChefDetail"])
+        #expect(complete("toolbar ", "C") == ["CategoryList", "ChefDetail", "ContentUnavailableView"])
         // bind and unbind: command ids after the keys; then when, then views.
         #expect(complete("bind ctrl+t ", "go.d") == ["go.desserts"])
         #expect(complete("bind ctrl+k ctrl+t ", "go.b") == ["go.breakfast"])

@@ -14,7 +14,9 @@ struct PresentationAndCustomizationTests {
         #expect(PresentationDetent(parsing: detent.description) == detent)
     }
 
-    @Test(arguments: ["", "small", "fraction(0)", "fraction(1.5)", "height(-3)", "height()", "fraction(nan)", "medium "])
+    @Test(arguments: [
+        "", "small", "fraction(0)", "fraction(1.5)", "height(-3)", "height()", "fraction(nan)", "medium ",
+    ])
     func badDetentsDoNotRead(text: String) {
         #expect(PresentationDetent(parsing: text) == nil)
     }
