@@ -49,7 +49,7 @@ extension REPL {
         session.dispatcher.isPending || TypedKeys.startsAShortcut(chord)
     }
 
-    private func handleKey(_ chord: KeyboardShortcut, bytes: [UInt8]) {
+    private func handleKey(_ chord: KeyboardShortcut, bytes: KeyBytes) {
         if chord == TypedKeys.cancel {
             cancel()
             return
@@ -100,9 +100,9 @@ extension REPL {
     ///
     /// Plain keys collect in ``typeahead`` and go to readline together; Return goes at
     /// once, since the line it runs may change what the next key means.
-    func passToReadline(_ bytes: [UInt8]) {
+    func passToReadline(_ bytes: KeyBytes) {
         let isSequence = bytes.count >= 2 && bytes[0] == 0x1B
-        guard !bytes.isEmpty, !isSequence || Readline.binds(bytes) else {
+        guard !bytes.isEmpty, !isSequence || Readline.binds(Array(bytes)) else {
             flushTypeahead()
             Readline.ringBell()
             return

@@ -299,25 +299,31 @@ struct BenchDispatch: ParsableCommand {
     @inline(never)
     static func bytesPass(_ replay: BytesReplay, contexts: [KeyContext], index: KeymapIndex) -> (fired: Int, keys: Int)
     {
-        var inputs: [TerminalInput] = []
-        inputs.reserveCapacity(4096)
         var decoder = ByteDecoder()
         var dispatcher = Dispatcher(timeout: UInt64.max)
         var count = 0
         var keys = 0
         var live = index.liveSet(in: KeyContext())
-        for piece in replay.pieces {
-            if piece.isSegmentStart {
-                dispatcher.reset()
-                live = index.liveSet(in: contexts[piece.context])
-            }
-            inputs.removeAll(keepingCapacity: true)
-            decoder.feed(replay.bytes[piece.start..<piece.end], into: &inputs)
-            if piece.flushAfter { decoder.flush(into: &inputs) }
-            for input in inputs {
-                guard case .key(let chord, _) = input else { continue }
-                keys += 1
-                if case .fired = dispatcher.press(chord, at: 0, index: index, live: live) { count += 1 }
+        var flushed: [TerminalInput] = []
+        func press(_ input: TerminalInput) {
+            guard case .key(let chord, _) = input else { return }
+            keys += 1
+            if case .fired = dispatcher.press(chord, at: 0, index: index, live: live) { count += 1 }
+        }
+        replay.bytes.withUnsafeBufferPointer { bytes in
+            for piece in replay.pieces {
+                if piece.isSegmentStart {
+                    dispatcher.reset()
+                    live = index.liveSet(in: contexts[piece.context])
+                }
+                let slice = UnsafeBufferPointer(rebasing: bytes[piece.start..<piece.end])
+                var offset = 0
+                while let input = decoder.next(slice, at: &offset) { press(input) }
+                if piece.flushAfter {
+                    decoder.flush(into: &flushed)
+                    for input in flushed { press(input) }
+                    flushed.removeAll(keepingCapacity: true)
+                }
             }
         }
         return (count, keys)
