@@ -38,9 +38,12 @@ extension REPL {
                 Readline.ringBell()  // a key nothing knows, as readline answers an unbound key
             }
         }
-        // Text still pouring in (a paste without brackets) is drawn when it pauses.
-        flushTypeahead(deferringRedisplay: isMoreInputWaiting())
-        if !isMoreInputWaiting() { Readline.redisplayIfDue() }
+        // Text still pouring in (a paste without brackets) is drawn when it pauses. A
+        // shortcut leaves neither text nor a redraw behind, and asks the terminal nothing.
+        guard !typeahead.isEmpty || Readline.isRedisplayPending else { return }
+        let isMoreWaiting = isMoreInputWaiting()
+        flushTypeahead(deferringRedisplay: isMoreWaiting)
+        if !isMoreWaiting { Readline.redisplayIfDue() }
     }
 
     /// Whether a key is offered to the shortcut dispatcher before line editing:

@@ -13,6 +13,7 @@ import Darwin
 /// `keygraph bench …`: measurements. Speed is measured here, never in unit tests.
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "bench",
         abstract: "Benchmarks.",
         subcommands: [BenchDispatch.self]
     )
