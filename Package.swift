@@ -51,6 +51,20 @@ let package = Package(
             dependencies: [
                 "KeyGraph", "KeyGraphFormats", "KeyGraphScript", "KeyGraphTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            // A release binary carries the Swift runtime in itself: no dynamic linking of
+            // libswiftCore, FoundationEssentials and the rest at every start, which was a third
+            // of `keygraph run`'s time (README, Performance). The static FoundationEssentials
+            // (ArgumentParser imports it) needs three more archives, which the shared one finds
+            // by itself: the list `swift build --static-swift-stdlib` links, read with
+            // `swift-autolink-extract`. Debug builds, `swift run` and the tests keep the shared
+            // libraries.
+            linkerSettings: [
+                .unsafeFlags(
+                    [
+                        "-static-stdlib", "-Xlinker", "-lswiftSynchronization", "-Xlinker", "-l_FoundationCShims",
+                        "-Xlinker", "-l_FoundationCollections",
+                    ], .when(configuration: .release))
             ]
         ),
         // Tests mirror the modules; their shared helpers (sessions, keymap fixtures,

@@ -2,7 +2,7 @@
 """Run KeyGraph and the shared kit's peers on the same workloads, in one run.
 
     python3 Benchmarks/kit.py [--workloads d:1000,d:10000,o:10000] [--ptk] [--budget-s 20]
-                              [--paste 64,256,1024] [--scratch-path .build]
+                              [--paste 64,256,1024] [--latency 300] [--scratch-path .build]
 
 Copies ../shared/bench to a temporary folder (the kit is read-only here and
 writes its C peer next to itself), generates each workload once under
@@ -18,6 +18,15 @@ paste (or tmux without it, or xdotool) delivers a paste: plain bytes, as fast as
 the program reads them. It times each from the first byte to the output of a
 line typed after it, and prints a table of both. `--workloads ""` skips the
 dispatch rows.
+
+With --latency N, it times N keystrokes from the terminal to their visible effect
+in `keygraph`'s REPL and in bash's readline, through a pseudo-terminal, the two
+programs taking turns: the same two-chord key, ⌃K ⌃D (then ⌃K ⌃B), bound in bash
+with `bind -x` to an `echo` of the command's name. A sample is the time from
+writing the second chord's byte to reading the effect's text and the prompt
+redrawn after it: the REPL's whole path (poll, read, decode, dispatch, effect,
+print, redraw), and readline's. It also times each program's first prompt after
+exec. Prints p50/p90/p99 of both, and bash ÷ KeyGraph.
 """
 import argparse, fcntl, json, os, pty, select, shutil, signal, struct, subprocess, sys, tempfile, termios, time
 
@@ -103,6 +112,124 @@ def paste_rows(keygraph, sizes, timeout):
     shutil.rmtree(home, ignore_errors=True)
 
 
+def read_until(fd, marker, timeout, out=None):
+    """Reads until `marker` appears in what was read (after what `out` holds already);
+    returns the output, or None on timeout."""
+    out = bytearray() if out is None else out
+    deadline = time.monotonic() + timeout
+    while marker not in out:
+        left = deadline - time.monotonic()
+        if left <= 0:
+            return None
+        if select.select([fd], [], [], left)[0]:
+            try:
+                out += os.read(fd, 1 << 16)
+            except OSError:
+                return None
+    return out
+
+
+def settle(fd, quiet=0.02):
+    """Reads until nothing more arrives for `quiet` seconds."""
+    while select.select([fd], [], [], quiet)[0]:
+        try:
+            os.read(fd, 1 << 16)
+        except OSError:
+            return
+
+
+class LatencyPeer:
+    """A REPL in a pseudo-terminal, its two-chord keys, and what each shows when it has acted."""
+
+    def __init__(self, name, argv, env, prompt, setup, keys):
+        self.name, self.argv, self.env, self.prompt, self.setup, self.keys = name, argv, env, prompt, setup, keys
+        self.samples, self.starts = [], []
+
+    def start(self):
+        """Spawns the program and times its first prompt, from just before the fork."""
+        begin = time.perf_counter_ns()
+        self.pid, self.fd = spawn_in_pty(self.argv, self.env)
+        if read_until(self.fd, self.prompt, 10) is None:
+            raise RuntimeError(f"{self.name} showed no prompt")
+        self.starts.append((time.perf_counter_ns() - begin) / 1e6)
+        for line in self.setup:
+            os.write(self.fd, line)
+            settle(self.fd, 0.1)
+        settle(self.fd, 0.1)
+
+    def stop(self):
+        os.kill(self.pid, signal.SIGKILL)
+        os.waitpid(self.pid, 0)
+        os.close(self.fd)
+
+    def sample(self, i):
+        """Presses the first chord, lets its output settle, then times the second chord
+        from the write to the effect's text and the prompt redrawn after it."""
+        first, second, marker = self.keys[i % len(self.keys)]
+        os.write(self.fd, first)
+        settle(self.fd)
+        begin = time.perf_counter_ns()
+        os.write(self.fd, second)
+        if read_until(self.fd, marker, 5) is None:
+            raise RuntimeError(f"{self.name}: no {marker!r} after the keystroke")
+        self.samples.append((time.perf_counter_ns() - begin) / 1e3)
+
+
+def percentile(values, p):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
+
+
+def latency_rows(keygraph, samples, starts=20):
+    """Keystroke to visible effect, and exec to first prompt: KeyGraph's REPL and bash's
+    readline taking turns, so both see the same machine."""
+    home = tempfile.mkdtemp(prefix="keygraph-latency-")
+    base = {"PATH": "/usr/bin:/bin", "HOME": home, "LANG": "C.UTF-8", "TERM": "xterm-256color"}
+    arrow = " \u2192 ".encode()
+    prompt = lambda path: f"recipes main \u203a {path} \u27e9 ".encode()
+    keygraph_peer = LatencyPeer(
+        "keygraph", [keygraph], dict(base, NO_COLOR="1", XDG_STATE_HOME=home), "recipes main \u27e9 ".encode(), [],
+        [(b"\x0b", b"\x04", arrow + b"go.desserts\r\n" + prompt("Desserts")),
+         (b"\x0b", b"\x02", arrow + b"go.breakfast\r\n" + prompt("Breakfast"))])
+    bash_peer = LatencyPeer(
+        "bash", ["/bin/bash", "--norc", "--noprofile", "-i"],
+        dict(base, PS1="bash$ ", INPUTRC="/dev/null", HISTFILE="/dev/null"), b"bash$ ",
+        [b"bind -x '\"\\C-k\\C-d\": echo go.desserts'\r", b"bind -x '\"\\C-k\\C-b\": echo go.breakfast'\r"],
+        [(b"\x0b", b"\x04", b"\rgo.desserts\r\nbash$ "), (b"\x0b", b"\x02", b"\rgo.breakfast\r\nbash$ ")])
+    peers = [keygraph_peer, bash_peer]
+    for _ in range(starts):
+        for peer in peers:
+            peer.start()
+            peer.stop()
+    for peer in peers:
+        peer.start()
+    try:
+        for i in range(20):  # warm-up, untimed
+            for peer in peers:
+                peer.sample(i)
+                peer.samples.clear()
+        for i in range(samples):
+            for peer in peers:
+                peer.sample(i)
+    finally:
+        for peer in peers:
+            peer.stop()
+        shutil.rmtree(home, ignore_errors=True)
+    print()
+    print(f"| keystroke to visible effect, pty ({samples} each) | p50 µs | p90 µs | p99 µs |")
+    print("|---|---:|---:|---:|")
+    for peer, label in ((keygraph_peer, "KeyGraph REPL, ⌃K ⌃D"), (bash_peer, "bash readline, `bind -x` ⌃K ⌃D")):
+        print(f"| {label} | " + " | ".join(f"{percentile(peer.samples, p):.0f}" for p in (50, 90, 99)) + " |")
+    print("| bash ÷ KeyGraph | " + " | ".join(
+        f"{percentile(bash_peer.samples, p) / percentile(keygraph_peer.samples, p):.2f}×" for p in (50, 90, 99)) + " |")
+    print()
+    print(f"| first prompt after exec, pty ({starts + 1} each) | p50 ms | p90 ms | max ms |")
+    print("|---|---:|---:|---:|")
+    for peer, label in ((keygraph_peer, "KeyGraph REPL"), (bash_peer, "bash --norc")):
+        print(f"| {label} | {percentile(peer.starts, 50):.1f} | {percentile(peer.starts, 90):.1f} | "
+              f"{max(peer.starts):.1f} |", flush=True)
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--workloads", default="d:100,d:1000,d:10000,o:10000,o:100000")
@@ -111,6 +238,7 @@ def main():
     ap.add_argument("--repeat", default="5")
     ap.add_argument("--paste", default="", help="unbracketed paste sizes in KiB, e.g. 64,256,1024")
     ap.add_argument("--paste-timeout-s", type=float, default=300)
+    ap.add_argument("--latency", type=int, default=0, help="keystrokes to time in a pseudo-terminal, e.g. 300")
     ap.add_argument("--scratch-path", default=".build", help="SwiftPM's scratch path for the release build")
     args = ap.parse_args()
 
@@ -120,6 +248,8 @@ def main():
         dispatch_rows(args, keygraph)
     if args.paste:
         paste_rows(keygraph, [int(k) for k in args.paste.split(",")], args.paste_timeout_s)
+    if args.latency:
+        latency_rows(keygraph, args.latency)
 
 
 def dispatch_rows(args, keygraph):

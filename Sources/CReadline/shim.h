@@ -17,6 +17,7 @@ static inline void kg_rl_set_catch_signals(int value) { rl_catch_signals = value
 static inline void kg_rl_set_readline_name(const char *name) { rl_readline_name = name; }
 static inline void kg_rl_set_instream(FILE *stream) { rl_instream = stream; }
 static inline void kg_rl_set_outstream(FILE *stream) { rl_outstream = stream; }
+static inline FILE *kg_rl_outstream(void) { return rl_outstream ? rl_outstream : stdout; }
 static inline const char *kg_rl_line_buffer(void) { return rl_line_buffer ? rl_line_buffer : ""; }
 static inline int kg_rl_point(void) { return rl_point; }
 static inline int kg_rl_end(void) { return rl_end; }

@@ -5,9 +5,9 @@ extension ByteDecoder {
     /// that arrived in the kitty protocol or as modifyOtherKeys is not a shortcut:
     /// readline understands C0 bytes and ESC prefixes, not `CSI … u`.
     ///
-    /// Returns an empty array when a legacy terminal has no bytes for the chord
+    /// Returns no bytes when a legacy terminal has no bytes for the chord
     /// (⌘ anything, ⌃ with a key that has no control code): such a key is dropped.
-    static func legacyBytes(for chord: KeyboardShortcut) -> [UInt8] {
+    static func legacyBytes(for chord: KeyboardShortcut) -> KeyBytes {
         var modifiers = chord.modifiers.subtracting([.capsLock, .numericPad])
         guard !modifiers.contains(.command), !modifiers.contains(.function) else { return [] }
         let prefix: [UInt8] = modifiers.contains(.option) ? [0x1B] : []
@@ -43,6 +43,6 @@ extension ByteDecoder {
                 base = Array(String(scalar).utf8)
             }
         }
-        return prefix + base
+        return KeyBytes(prefix + base)
     }
 }

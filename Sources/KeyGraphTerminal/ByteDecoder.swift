@@ -6,7 +6,7 @@ package enum TerminalInput: Hashable, Sendable {
     /// claims the key: what arrived for legacy keys and cursor keys, the legacy
     /// equivalent for a kitty or modifyOtherKeys sequence (readline knows no
     /// `CSI … u`), empty when a legacy terminal has none.
-    case key(KeyboardShortcut, bytes: [UInt8])
+    case key(KeyboardShortcut, bytes: KeyBytes)
     /// Text pasted between bracketed-paste markers: never shortcuts.
     case paste([UInt8])
     /// The answer to a kitty keyboard-protocol query (`CSI ? flags u`).
@@ -27,45 +27,23 @@ package enum TerminalInput: Hashable, Sendable {
 /// kitty keyboard protocol (`CSI code;mods u`), rxvt's and the Linux console's
 /// variants, and bracketed paste; terminal reports are recognised and swallowed.
 ///
-/// It is a pure state machine in two parts: *framing* (this file) decides, byte by
-/// byte, where a sequence ends, in O(1) per byte; *meaning*
-/// (`ByteDecoder+Sequences.swift`) looks the complete sequence up in tables. A lone
-/// ESC (or `ESC [`, or an unterminated string) is ambiguous until time passes; the
-/// host calls ``flush(into:)`` after a short pause, which is the only place time enters.
+/// It is a pure state machine in two parts: *framing* decides, byte by byte, where a
+/// sequence ends, with one lookup in a table of states × bytes
+/// (`ByteDecoder+Framing.swift`); *meaning* (`ByteDecoder+Sequences.swift`) looks the
+/// complete sequence up in tables. A key costs no allocation: its bytes are held
+/// inline (``KeyBytes``). A lone ESC (or `ESC [`, or an unterminated string) is
+/// ambiguous until time passes; the host calls ``flush(into:)`` after a short pause,
+/// which is the only place time enters.
 package struct ByteDecoder: Sendable {
     /// The most bytes of one escape sequence kept; the rest of a longer one is skipped
     /// up to its end and the whole is swallowed.
-    public static let maximumSequenceLength = 64
+    public static let maximumSequenceLength = KeyBytes.capacity
     /// The largest paste kept; the rest of a longer paste is dropped.
     public static let maximumPasteLength = 16 * 1024 * 1024
 
-    /// Where the bytes held so far stand: which part of which sequence comes next.
-    enum Framing: Hashable, Sendable {
-        /// Between sequences: nothing held.
-        case ground
-        /// `ESC`: a lone Escape, an Alt prefix, or the start of a sequence.
-        case escape
-        /// `ESC ESC`: rxvt's Alt in front of a CSI or SS3 key (`ESC ESC [ A` is Alt+↑).
-        case escapeEscape
-        /// `ESC [` with nothing after it yet.
-        case csiEntry
-        /// `ESC [` and parameter or intermediate bytes: up to a final byte 0x40–0x7E.
-        case csi
-        /// `ESC O`, then optional parameter bytes, up to a final byte.
-        case ss3
-        /// `ESC [ [`: the Linux console's F1–F5 take exactly one more byte.
-        case linuxConsoleKey
-        /// `ESC [ M`: an X10 mouse report takes exactly three more bytes, any values.
-        case x10Mouse(remaining: Int)
-        /// OSC, DCS, APC, PM or SOS: up to ST (`ESC \`), or BEL for OSC.
-        case string(sawEscape: Bool)
-        /// A UTF-8 character (after ESC: an Alt chord) missing `remaining` continuation bytes.
-        case utf8(remaining: Int)
-    }
-
-    private var framing = Framing.ground
+    private var state = State.ground
     /// The sequence being framed, at most ``maximumSequenceLength`` bytes of it.
-    private var held: [UInt8] = []
+    private var held = KeyBytes()
     /// Whether the sequence being framed outgrew ``maximumSequenceLength``.
     private var isOverlong = false
     private var paste: [UInt8]? = nil
@@ -73,9 +51,16 @@ package struct ByteDecoder: Sendable {
     private var pasteStalled = false
     /// How many bytes of the paste's end marker have just arrived.
     private var pasteEndMatched = 0
+    /// Inputs made together, waiting for ``next(_:at:)`` to hand them out one by one.
+    private var queue: [TerminalInput] = []
+    private var queueHead = 0
 
     /// The largest paste this decoder keeps (``maximumPasteLength`` unless a test wants less).
     private let pasteLimit: Int
+    /// The framing table (``transitions``), held here so the byte loop reads it directly.
+    private let table = ByteDecoder.transitions
+    /// The key each byte below 0x80 means on its own.
+    private let singleKeys = ByteDecoder.singleByteKeys
 
     public init(maximumPasteLength: Int = Self.maximumPasteLength) {
         pasteLimit = maximumPasteLength
@@ -83,10 +68,77 @@ package struct ByteDecoder: Sendable {
 
     /// Whether bytes are held that only a pause (``flush(into:)``) can resolve, or a
     /// paste is under way that a pause would mark as stalled.
-    public var isAwaitingMore: Bool { paste == nil ? framing != .ground : !pasteStalled }
+    public var isAwaitingMore: Bool { paste == nil ? state != .ground : !pasteStalled }
 
     /// Whether a bracketed paste is under way.
     public var isInPaste: Bool { paste != nil }
+
+    /// Decodes `bytes` from `offset` up to the next complete input, and advances `offset`
+    /// past what it read. Returns nil when every byte has been read and nothing more is
+    /// complete: the rest is held for the next bytes, or for a pause (``flush(into:)``).
+    ///
+    /// This is the decoder's one loop: a byte is one lookup in the framing table, and a
+    /// key is returned as it completes, with nothing allocated or copied on the way.
+    ///
+    /// - Complexity: amortised O(1) per byte.
+    public mutating func next(_ bytes: UnsafeBufferPointer<UInt8>, at offset: inout Int) -> TerminalInput? {
+        if queueHead < queue.count { return dequeue() }
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            offset += 1
+            if paste == nil {
+                // The common steps, inline: a key, an Alt chord, a byte held, a sequence complete.
+                let action = table[Int(state.rawValue) << 8 | Int(byte)]
+                switch action >> 5 {
+                case Step.key.rawValue: return .key(singleKeys[Int(byte)], bytes: KeyBytes(byte))
+                case Step.altKey.rawValue:
+                    reset()
+                    return Self.altKey(byte)
+                case Step.hold.rawValue:
+                    // The table holds only valid states (`action(_:_:)` makes every entry).
+                    hold(byte, then: unsafeBitCast(action & 0x1F, to: State.self))
+                    continue
+                case Step.complete.rawValue:
+                    if let input = complete(byte) { return input }
+                    continue
+                default: break
+                }
+            }
+            // The rare rules, which may make several inputs at once: queue all but the first.
+            var several: [TerminalInput] = []
+            stepAppending(byte, into: &several)
+            if !several.isEmpty {
+                (queue, queueHead) = (several, 0)
+                return dequeue()
+            }
+        }
+        return nil
+    }
+
+    private mutating func dequeue() -> TerminalInput {
+        let input = queue[queueHead]
+        queueHead += 1
+        if queueHead == queue.count { (queue, queueHead) = ([], 0) }
+        return input
+    }
+
+    /// Feeds bytes; appends every complete input to `out`.
+    ///
+    /// - Complexity: amortised O(1) per byte.
+    public mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout [TerminalInput]) {
+        var offset = 0
+        while let input = next(bytes, at: &offset) { out.append(input) }
+    }
+
+    /// Feeds bytes; appends every complete input to `out`.
+    public mutating func feed(_ bytes: [UInt8], into out: inout [TerminalInput]) {
+        bytes.withUnsafeBufferPointer { feed($0, into: &out) }
+    }
+
+    /// Feeds bytes; appends every complete input to `out`.
+    public mutating func feed(_ bytes: ArraySlice<UInt8>, into out: inout [TerminalInput]) {
+        bytes.withUnsafeBufferPointer { feed($0, into: &out) }
+    }
 
     /// Feeds bytes; appends every complete input to `out`.
     public mutating func feed(_ bytes: some Sequence<UInt8>, into out: inout [TerminalInput]) {
@@ -95,46 +147,64 @@ package struct ByteDecoder: Sendable {
 
     /// Feeds one byte.
     ///
-    /// - Complexity: amortised O(1) per byte.
+    /// - Complexity: amortised O(1).
     public mutating func feed(_ byte: UInt8, into out: inout [TerminalInput]) {
+        var byte = byte
+        withUnsafePointer(to: &byte) { feed(UnsafeBufferPointer(start: $0, count: 1), into: &out) }
+    }
+
+    /// One byte: one lookup in the framing table, then what it says. A key or a complete
+    /// sequence is returned; what the rarer rules make goes to `out`.
+    private mutating func step(_ byte: UInt8, into out: inout [TerminalInput]) -> TerminalInput? {
         if paste != nil {
             feedPaste(byte, into: &out)
-            return
+            return nil
         }
-        switch framing {
-        case .ground: startSequence(byte, into: &out)
-        case .escape: afterEscape(byte, into: &out)
+        let action = table[Int(state.rawValue) << 8 | Int(byte)]
+        switch action >> 5 {
+        case Step.key.rawValue: return .key(singleKeys[Int(byte)], bytes: KeyBytes(byte))
+        case Step.altKey.rawValue:
+            reset()
+            return Self.altKey(byte)
+        case Step.hold.rawValue: hold(byte, then: unsafeBitCast(action & 0x1F, to: State.self))
+        case Step.complete.rawValue: return complete(byte)
+        case Step.abandon.rawValue: abandon(before: byte, into: &out)
+        default: special(byte, into: &out)
+        }
+        return nil
+    }
+
+    /// ``step(_:into:)``, with everything it makes in `out`.
+    private mutating func stepAppending(_ byte: UInt8, into out: inout [TerminalInput]) {
+        if let input = step(byte, into: &out) { out.append(input) }
+    }
+
+    /// The rules that read more than the state and the byte.
+    private mutating func special(_ byte: UInt8, into out: inout [TerminalInput]) {
+        switch state {
+        case .ground: out.append(.unknown([byte]))  // not a UTF-8 lead byte
+        case .escape:  // ESC and a byte that leads no UTF-8 character
+            end(with: .unknown([0x1B, byte]), into: &out)
         case .escapeEscape:
-            // Only a CSI or SS3 key follows rxvt's Alt; anything else makes the first ESC a lone Escape.
-            if byte == 0x5B || byte == 0x4F {
-                hold(byte, then: byte == 0x5B ? .csiEntry : .ss3)
+            // Not a CSI or SS3 key after rxvt's Alt: the first ESC was a lone Escape.
+            end(with: Self.escapeKey, into: &out)
+            hold(0x1B, then: .escape)
+            stepAppending(byte, into: &out)
+        case .csiDigits:  // `$` after plain digits: rxvt's Shift, unless cut off by the length limit
+            if isOverlong { hold(byte, then: .csi) } else { completeAppending(byte, into: &out) }
+        case .string:  // BEL ends an OSC with a body
+            if held[1] == 0x5D, held.count > 2 || isOverlong {
+                completeAppending(byte, into: &out)
             } else {
-                end(with: Self.escapeKey, into: &out)
-                hold(0x1B, then: .escape)
-                afterEscape(byte, into: &out)
+                abandon(before: byte, into: &out)
             }
-        case .csiEntry, .csi: inCSI(byte, into: &out)
-        case .ss3:
-            switch byte {
-            case 0x30...0x3F: hold(byte, then: .ss3)
-            case 0x40...0x7E: complete(byte, into: &out)
-            default: abandon(before: byte, into: &out)
-            }
-        case .linuxConsoleKey: complete(byte, into: &out)
-        case .x10Mouse(let remaining):
-            if remaining == 1 {
-                complete(byte, into: &out)
+        case .stringEscape:  // ST ends a string with a body
+            if byte == 0x5C, held.count > 3 || isOverlong {
+                completeAppending(byte, into: &out)
             } else {
-                hold(byte, then: .x10Mouse(remaining: remaining - 1))
+                abandon(before: byte, into: &out)
             }
-        case .string(let sawEscape): inString(byte, sawEscape: sawEscape, into: &out)
-        case .utf8(let remaining):
-            guard byte & 0xC0 == 0x80 else { return abandon(before: byte, into: &out) }
-            if remaining == 1 {
-                complete(byte, into: &out)
-            } else {
-                hold(byte, then: .utf8(remaining: remaining - 1))
-            }
+        default: abandon(before: byte, into: &out)
         }
     }
 
@@ -142,12 +212,13 @@ package struct ByteDecoder: Sendable {
     /// unterminated string was typed (Alt+] …), anything else cut short is unknown.
     /// In a paste, marks it as stalled (see ``feedPaste(_:into:)``).
     public mutating func flush(into out: inout [TerminalInput]) {
+        while queueHead < queue.count { out.append(dequeue()) }
         if paste != nil {
             pasteStalled = true
             return
         }
-        guard framing != .ground else { return }
-        let (bytes, state, wasOverlong) = (held, framing, isOverlong)
+        guard state != .ground else { return }
+        let (bytes, framed, wasOverlong) = (held, state, isOverlong)
         reset()
         if bytes.count > 2, bytes[0] == 0x1B, bytes[1] == 0x1B {
             // rxvt's Alt prefix with its sequence cut short: a lone Escape, then the rest afresh.
@@ -156,104 +227,39 @@ package struct ByteDecoder: Sendable {
             flush(into: &out)
             return
         }
-        switch state {
+        switch framed {
         case .escape: out.append(Self.escapeKey)
         case .escapeEscape: out += [Self.escapeKey, Self.escapeKey]
         case .csiEntry: out.append(Self.altKey(bytes[1]))
         case .ss3 where bytes.count == 2: out.append(Self.altKey(bytes[1]))
-        case .string where !wasOverlong:
+        case .string, .stringEscape:
+            if wasOverlong { return out.append(.report(Array(bytes))) }
             // A string no terminal would send (nothing ended it): typed keys after all.
             out.append(Self.altKey(bytes[1]))
             replay(bytes.dropFirst(2), into: &out)
             flush(into: &out)
-        case .string: out.append(.report(bytes))
-        default: out.append(.unknown(bytes))
+        default: out.append(.unknown(Array(bytes)))
         }
     }
 
     // MARK: - Framing
 
-    /// A byte with nothing held: a key on its own, or the start of a sequence.
-    private mutating func startSequence(_ byte: UInt8, into out: inout [TerminalInput]) {
-        switch byte {
-        case 0x1B: hold(byte, then: .escape)
-        case 0x80...:
-            guard let length = Self.utf8Length(byte) else { return out.append(.unknown([byte])) }
-            hold(byte, then: .utf8(remaining: length - 1))
-        default: out.append(.key(Self.singleByte(byte), bytes: [byte]))
-        }
-    }
-
-    /// The byte after an ESC decides what the sequence is (see ``Self/introducers``).
-    private mutating func afterEscape(_ byte: UInt8, into out: inout [TerminalInput]) {
-        if let next = Self.introducers[byte] { return hold(byte, then: next) }
-        if byte >= 0x80 {
-            guard let length = Self.utf8Length(byte) else { return end(with: .unknown(held + [byte]), into: &out) }
-            return hold(byte, then: .utf8(remaining: length - 1))
-        }
-        complete(byte, into: &out)  // ESC x: Alt+x
-    }
-
-    /// The state an introducer byte after ESC leads to.
-    static let introducers: [UInt8: Framing] = [
-        0x5B: .csiEntry,  // [  CSI
-        0x4F: .ss3,  // O  SS3
-        0x5D: .string(sawEscape: false),  // ]  OSC
-        0x50: .string(sawEscape: false),  // P  DCS
-        0x5F: .string(sawEscape: false),  // _  APC
-        0x5E: .string(sawEscape: false),  // ^  PM
-        0x58: .string(sawEscape: false),  // X  SOS
-        0x1B: .escapeEscape,
-    ]
-
-    /// CSI: `ESC [`, parameter bytes 0x30–0x3F, intermediate bytes 0x20–0x2F, a final
-    /// byte 0x40–0x7E. Two finals right after `ESC [` start longer sequences: `[` (the
-    /// Linux console's F1–F5) and `M` (an X10 mouse report). rxvt ends its Shift+key
-    /// with `$` after plain digits (`ESC [ 2 $`), which would otherwise be an intermediate.
-    private mutating func inCSI(_ byte: UInt8, into out: inout [TerminalInput]) {
-        let isEntry = framing == .csiEntry
-        let parameters = held.drop { $0 == 0x1B }.dropFirst()
-        let isRxvtPlain = !isEntry && parameters.allSatisfy { (0x30...0x39).contains($0) }
-        switch byte {
-        case 0x5B where isEntry && !held.starts(with: [0x1B, 0x1B]): hold(byte, then: .linuxConsoleKey)
-        case 0x4D where isEntry: hold(byte, then: .x10Mouse(remaining: 3))
-        case 0x24 where isRxvtPlain && !isOverlong: complete(byte, into: &out)
-        case 0x20...0x3F: hold(byte, then: .csi)
-        case 0x40...0x7E: complete(byte, into: &out)
-        default: abandon(before: byte, into: &out)
-        }
-    }
-
-    /// OSC, DCS, APC, PM, SOS: any bytes up to ST (`ESC \`); an OSC may end with BEL
-    /// instead. An empty string, or one that another ESC interrupts, was typed after
-    /// all: ESC ] then ESC [ A is Alt+] then ↑ (the bytes are replayed as keys).
-    private mutating func inString(_ byte: UInt8, sawEscape: Bool, into out: inout [TerminalInput]) {
-        let hasBody = held.count > (sawEscape ? 3 : 2) || isOverlong
-        if sawEscape {
-            if byte == 0x5C, hasBody { return complete(byte, into: &out) }
-            return abandon(before: byte, into: &out)
-        }
-        if byte == 0x07, held[1] == 0x5D, hasBody { return complete(byte, into: &out) }
-        if byte == 0x07 { return abandon(before: byte, into: &out) }
-        hold(byte, then: .string(sawEscape: byte == 0x1B))
-    }
-
     /// Keeps `byte` as part of the sequence (or only counts it, past the length limit).
-    private mutating func hold(_ byte: UInt8, then next: Framing) {
-        if held.count < Self.maximumSequenceLength {
-            held.append(byte)
-        } else {
+    @inline(__always) private mutating func hold(_ byte: UInt8, then next: State) {
+        if held.isFull {
             isOverlong = true
+        } else {
+            held.append(byte)
         }
-        framing = next
+        state = next
     }
 
-    /// `byte` ends the sequence: what it means, from the tables.
-    private mutating func complete(_ byte: UInt8, into out: inout [TerminalInput]) {
+    /// `byte` ends the sequence: what it means, from the tables (nil: a paste starts).
+    private mutating func complete(_ byte: UInt8) -> TerminalInput? {
         hold(byte, then: .ground)
         let input: TerminalInput
         if isOverlong {
-            input = held[1] == 0x5B || held[1] == 0x4F ? .unknown(held) : .report(held)
+            input = held[1] == 0x5B || held[1] == 0x4F ? .unknown(Array(held)) : .report(Array(held))
         } else {
             input = Self.meaning(of: held)
         }
@@ -262,23 +268,29 @@ package struct ByteDecoder: Sendable {
             paste = []
             pasteStalled = false
             pasteEndMatched = 0
-            return
+            return nil
         }
-        end(with: input, into: &out)
+        reset()
+        return input
+    }
+
+    private mutating func completeAppending(_ byte: UInt8, into out: inout [TerminalInput]) {
+        if let input = complete(byte) { out.append(input) }
     }
 
     /// `byte` cannot be part of the sequence held: the sequence ends before it (as a
     /// pause would end it) and `byte` starts afresh.
     private mutating func abandon(before byte: UInt8, into out: inout [TerminalInput]) {
-        if case .string = framing, !isOverlong {
+        if state == .string || state == .stringEscape, !isOverlong {
             let bytes = held
             reset()
             out.append(Self.altKey(bytes[1]))
-            replay(bytes.dropFirst(2) + [byte], into: &out)
+            replay(bytes.dropFirst(2), into: &out)
+            stepAppending(byte, into: &out)
             return
         }
         flush(into: &out)
-        feed(byte, into: &out)
+        stepAppending(byte, into: &out)
     }
 
     private mutating func end(with input: TerminalInput, into out: inout [TerminalInput]) {
@@ -287,15 +299,15 @@ package struct ByteDecoder: Sendable {
     }
 
     private mutating func reset() {
-        framing = .ground
-        held.removeAll(keepingCapacity: true)
+        state = .ground
+        held.removeAll()
         isOverlong = false
     }
 
     /// Bytes of a sequence that turned out not to be one, decoded afresh up to the
     /// same point (a pause resolves what they leave held).
-    private mutating func replay(_ bytes: some Collection<UInt8>, into out: inout [TerminalInput]) {
-        for byte in bytes { feed(byte, into: &out) }
+    private mutating func replay(_ bytes: Slice<KeyBytes>, into out: inout [TerminalInput]) {
+        for byte in bytes { stepAppending(byte, into: &out) }
     }
 
     // MARK: - Paste

@@ -38,9 +38,12 @@ extension REPL {
                 Readline.ringBell()  // a key nothing knows, as readline answers an unbound key
             }
         }
-        // Text still pouring in (a paste without brackets) is drawn when it pauses.
-        flushTypeahead(deferringRedisplay: isMoreInputWaiting())
-        if !isMoreInputWaiting() { Readline.redisplayIfDue() }
+        // Text still pouring in (a paste without brackets) is drawn when it pauses. A
+        // shortcut leaves neither text nor a redraw behind, and asks the terminal nothing.
+        guard !typeahead.isEmpty || Readline.isRedisplayPending else { return }
+        let isMoreWaiting = isMoreInputWaiting()
+        flushTypeahead(deferringRedisplay: isMoreWaiting)
+        if !isMoreWaiting { Readline.redisplayIfDue() }
     }
 
     /// Whether a key is offered to the shortcut dispatcher before line editing:
@@ -49,7 +52,7 @@ extension REPL {
         session.dispatcher.isPending || TypedKeys.startsAShortcut(chord)
     }
 
-    private func handleKey(_ chord: KeyboardShortcut, bytes: [UInt8]) {
+    private func handleKey(_ chord: KeyboardShortcut, bytes: KeyBytes) {
         if chord == TypedKeys.cancel {
             cancel()
             return
@@ -100,9 +103,9 @@ extension REPL {
     ///
     /// Plain keys collect in ``typeahead`` and go to readline together; Return goes at
     /// once, since the line it runs may change what the next key means.
-    func passToReadline(_ bytes: [UInt8]) {
+    func passToReadline(_ bytes: KeyBytes) {
         let isSequence = bytes.count >= 2 && bytes[0] == 0x1B
-        guard !bytes.isEmpty, !isSequence || Readline.binds(bytes) else {
+        guard !bytes.isEmpty, !isSequence || Readline.binds(Array(bytes)) else {
             flushTypeahead()
             Readline.ringBell()
             return

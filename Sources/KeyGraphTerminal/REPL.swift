@@ -147,6 +147,9 @@ public final class REPL {
         var buffer = [UInt8](repeating: 0, count: 65536)
         while !shouldExit {
             if handleSignals() { return }
+            Readline.flush()  // nothing the terminal should show stays buffered while we wait
+            // The last change is on screen: bring the focus up to date while nobody waits on it.
+            session.refreshFocusIfNeeded()
             var fds = [
                 pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: wakeUpPipe.read, events: Int16(POLLIN), revents: 0),

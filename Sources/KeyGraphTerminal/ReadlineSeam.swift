@@ -90,6 +90,13 @@ enum Readline {
         kg_rl_set_input_available_hook(hasFedInput)
         kg_rl_use_byte_signals()
         kg_rl_set_attempted_completion(attemptedCompletion)
+        // Readline's output, and what KeyGraph prints above the prompt, collect in one
+        // buffer that readline flushes when it has redrawn: a keystroke's whole effect
+        // reaches the terminal in one write, not three (see `redraw`).
+        if let output = fdopen(STDOUT_FILENO, "w") {
+            setvbuf(output, nil, _IOFBF, 1 << 16)
+            kg_rl_set_outstream(output)
+        }
         rl_initialize()
         rl_variable_bind("enable-bracketed-paste", "off")
     }
@@ -190,15 +197,21 @@ enum Readline {
     static func redraw(prompt: String, printingAbove output: String, clearingLine: Bool = true) {
         redisplayIfDue()
         if clearingLine { rl_clear_visible_line() }
-        if !output.isEmpty {
-            fflush(nil)
-            writeAll(1, output)
-        }
+        // Into readline's output buffer, after the line it cleared and before the prompt.
+        if !output.isEmpty { fputs(output, kg_rl_outstream()) }
         rl_set_prompt(prompt)
         rl_on_new_line()
         rl_redisplay()
         fflush(nil)
     }
+
+    /// Writes out whatever readline's output buffer holds (before the REPL waits for input).
+    static func flush() {
+        fflush(kg_rl_outstream())
+    }
+
+    /// Whether a redraw was put off while typed text kept arriving.
+    static var isRedisplayPending: Bool { isRedisplayDue }
 
     /// Sets the prompt readline shows for the next line.
     static func setPrompt(_ prompt: String) {

@@ -13,6 +13,7 @@ import Darwin
 /// `keygraph bench …`: measurements. Speed is measured here, never in unit tests.
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "bench",
         abstract: "Benchmarks.",
         subcommands: [BenchDispatch.self, BenchImport.self]
     )
@@ -169,24 +170,6 @@ struct BenchDispatch: ParsableCommand {
         let (events, contexts, segments) = (workload.events, workload.contexts, workload.segments)
         var fired: [Int32] = []
         fired.reserveCapacity(workload.streamChords)
-        func replayChords(segmentLimit: Int, record: Bool) -> Int {
-            var dispatcher = Dispatcher(timeout: UInt64.max)
-            var live = index.liveSet(in: KeyContext())
-            var count = 0
-            for s in 0..<segmentLimit {
-                let segment = segments[s]
-                dispatcher.reset()
-                live = index.liveSet(in: contexts[segment.context])
-                for i in segment.start..<segment.end {
-                    guard case .chord(let chord) = events[i] else { continue }
-                    if case .fired(let entry) = dispatcher.press(chord, at: 0, index: index, live: live) {
-                        count += 1
-                        if record { fired.append(entry) }
-                    }
-                }
-            }
-            return count
-        }
         // Warm-up: the first segments covering about `warmup` chords, untimed.
         var warmSegments = 0
         var warmChords = 0
@@ -194,7 +177,7 @@ struct BenchDispatch: ParsableCommand {
             warmChords += segments[warmSegments].chords
             warmSegments += 1
         }
-        _ = replayChords(segmentLimit: warmSegments, record: false)
+        _ = Self.chordsPass(workload, segmentLimit: warmSegments, index: index)
 
         // The first pass decides how many segments fit the budget.
         var timedSegments = segments.count
@@ -220,76 +203,131 @@ struct BenchDispatch: ParsableCommand {
         var best = UInt64.max
         for _ in 0..<max(1, self.repeat) {
             let start = Clock.nanoseconds()
-            _ = replayChords(segmentLimit: timedSegments, record: false)
+            _ = Self.chordsPass(workload, segmentLimit: timedSegments, index: index)
             best = min(best, Clock.nanoseconds() - start)
         }
         let timedChords = segments.prefix(timedSegments).reduce(0) { $0 + $1.chords }
         return ChordRun(fired: fired, timedSegments: timedSegments, timedChords: timedChords, best: best)
     }
 
-    /// The same stream as xterm bytes, through the decoder and then the dispatcher.
-    func runBytes(_ workload: Workload, timedSegments: Int, index: KeymapIndex) -> BytesRun {
-        let (events, contexts, segments) = (workload.events, workload.contexts, workload.segments)
-        // A lone Escape is ambiguous on the wire (ESC then `r` reads as Alt+R); in a
-        // terminal the decoder's ESC timeout resolves it by time. The replay models
-        // that pause by flushing the decoder after a chord sent as a lone ESC.
+    /// One pass over the first `segmentLimit` segments' chords; returns how many fired.
+    /// Kept out of line for `valgrind --tool=callgrind --toggle-collect='*chordsPass*'`.
+    @inline(never)
+    static func chordsPass(_ workload: Workload, segmentLimit: Int, index: KeymapIndex) -> Int {
+        var dispatcher = Dispatcher(timeout: UInt64.max)
+        var count = 0
+        for segment in workload.segments[0..<segmentLimit] {
+            dispatcher.reset()
+            let live = index.liveSet(in: workload.contexts[segment.context])
+            for i in segment.start..<segment.end {
+                guard case .chord(let chord) = workload.events[i] else { continue }
+                if case .fired = dispatcher.press(chord, at: 0, index: index, live: live) { count += 1 }
+            }
+        }
+        return count
+    }
+
+    /// The stream as xterm bytes, cut where a terminal would pause: after each focus line,
+    /// and after a chord whose bytes only a pause resolves.
+    struct BytesReplay {
+        typealias Piece = (context: Int, start: Int, end: Int, isSegmentStart: Bool, flushAfter: Bool)
         var bytes: [UInt8] = []
-        var pieces: [(context: Int, start: Int, end: Int, isSegmentStart: Bool, flushAfter: Bool)] = []
+        var pieces: [Piece] = []
         var encodable = true
+    }
+
+    /// Encodes the timed segments. A lone Escape is ambiguous on the wire (ESC then `r`
+    /// reads as Alt+R), and so is Alt+] (ESC ] starts an OSC string): in a terminal the
+    /// decoder's ESC timeout resolves them by time. The replay models that pause by
+    /// flushing the decoder after every chord that leaves it waiting on its own.
+    func bytesReplay(_ workload: Workload, timedSegments: Int) -> BytesReplay {
+        let (events, segments) = (workload.events, workload.segments)
+        var replay = BytesReplay()
+        var encodings: [KeyboardShortcut: (bytes: [UInt8], needsPause: Bool)?] = [:]
+        func encoding(of chord: KeyboardShortcut) -> (bytes: [UInt8], needsPause: Bool)? {
+            if let known = encodings[chord] { return known }
+            let made = XtermEncoding.bytes(for: chord).map { bytes in
+                var decoder = ByteDecoder()
+                var inputs: [TerminalInput] = []
+                decoder.feed(bytes, into: &inputs)
+                return (bytes, decoder.isAwaitingMore)
+            }
+            encodings[chord] = made
+            return made
+        }
         for segment in segments.prefix(timedSegments) {
-            var start = bytes.count
+            var start = replay.bytes.count
             var isSegmentStart = true
             for i in segment.start..<segment.end {
                 guard case .chord(let chord) = events[i] else { continue }
-                guard let encoded = XtermEncoding.bytes(for: chord) else {
-                    encodable = false
+                guard let encoded = encoding(of: chord) else {
+                    replay.encodable = false
                     continue
                 }
-                bytes += encoded
-                if encoded == [0x1B] {
-                    pieces.append((segment.context, start, bytes.count, isSegmentStart, true))
+                replay.bytes += encoded.bytes
+                if encoded.needsPause {
+                    replay.pieces.append((segment.context, start, replay.bytes.count, isSegmentStart, true))
                     isSegmentStart = false
-                    start = bytes.count
+                    start = replay.bytes.count
                 }
             }
-            pieces.append((segment.context, start, bytes.count, isSegmentStart, false))
+            replay.pieces.append((segment.context, start, replay.bytes.count, isSegmentStart, false))
         }
+        return replay
+    }
+
+    /// The same stream as xterm bytes, through the decoder and then the dispatcher.
+    func runBytes(_ workload: Workload, timedSegments: Int, index: KeymapIndex) -> BytesRun {
+        let replay = bytesReplay(workload, timedSegments: timedSegments)
         var bestBytes = UInt64.max
-        var firedFromBytes = 0
-        var decodedChords = 0
-        if encodable {
-            var inputs: [TerminalInput] = []
-            inputs.reserveCapacity(4096)
+        var result = (fired: 0, keys: 0)
+        if replay.encodable {
             for pass in 0...max(1, self.repeat) {
-                var decoder = ByteDecoder()
-                var dispatcher = Dispatcher(timeout: UInt64.max)
-                var count = 0
-                var keys = 0
                 let start = Clock.nanoseconds()
-                var live = index.liveSet(in: KeyContext())
-                for piece in pieces {
-                    if piece.isSegmentStart {
-                        dispatcher.reset()
-                        live = index.liveSet(in: contexts[piece.context])
-                    }
-                    inputs.removeAll(keepingCapacity: true)
-                    decoder.feed(bytes[piece.start..<piece.end], into: &inputs)
-                    if piece.flushAfter { decoder.flush(into: &inputs) }
-                    for input in inputs {
-                        guard case .key(let chord, _) = input else { continue }
-                        keys += 1
-                        if case .fired = dispatcher.press(chord, at: 0, index: index, live: live) { count += 1 }
-                    }
-                }
+                result = Self.bytesPass(replay, contexts: workload.contexts, index: index)
                 let elapsed = Clock.nanoseconds() - start
                 if pass > 0 { bestBytes = min(bestBytes, elapsed) }  // pass 0 is the warm-up
-                firedFromBytes = count
-                decodedChords = keys
             }
         }
         return BytesRun(
-            encodable: encodable, byteCount: bytes.count, best: bestBytes, fired: firedFromBytes,
-            decodedChords: decodedChords)
+            encodable: replay.encodable, byteCount: replay.bytes.count, best: bestBytes, fired: result.fired,
+            decodedChords: result.keys)
+    }
+
+    /// One timed pass over the bytes: what a terminal's keystrokes cost from the wire to
+    /// the dispatcher's verdict. Kept out of line, so `valgrind --tool=callgrind
+    /// --toggle-collect='*bytesPass*'` counts exactly this.
+    @inline(never)
+    static func bytesPass(_ replay: BytesReplay, contexts: [KeyContext], index: KeymapIndex) -> (fired: Int, keys: Int)
+    {
+        var decoder = ByteDecoder()
+        var dispatcher = Dispatcher(timeout: UInt64.max)
+        var count = 0
+        var keys = 0
+        var live = index.liveSet(in: KeyContext())
+        var flushed: [TerminalInput] = []
+        func press(_ input: TerminalInput) {
+            guard case .key(let chord, _) = input else { return }
+            keys += 1
+            if case .fired = dispatcher.press(chord, at: 0, index: index, live: live) { count += 1 }
+        }
+        replay.bytes.withUnsafeBufferPointer { bytes in
+            for piece in replay.pieces {
+                if piece.isSegmentStart {
+                    dispatcher.reset()
+                    live = index.liveSet(in: contexts[piece.context])
+                }
+                let slice = UnsafeBufferPointer(rebasing: bytes[piece.start..<piece.end])
+                var offset = 0
+                while let input = decoder.next(slice, at: &offset) { press(input) }
+                if piece.flushAfter {
+                    decoder.flush(into: &flushed)
+                    for input in flushed { press(input) }
+                    flushed.removeAll(keepingCapacity: true)
+                }
+            }
+        }
+        return (count, keys)
     }
 }
 

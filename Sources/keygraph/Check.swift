@@ -6,6 +6,7 @@ import KeyGraphScript
 /// `keygraph check [--keymap FILE]… [--json] [--strict] [--terminal]`: validate and lint keymaps.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Validate and lint the app (menus, toolbars, context menus), its keymap and the --keymap files.",
         discussion: """
             Prints located diagnostics (errors, warnings, notes); see docs/keymaps.md for the rules.

@@ -6,6 +6,7 @@ import KeyGraphScript
 /// `keygraph run [FILE|-]… [--json] [--keep-going]`: a scripted batch.
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "run",
         abstract: "Run script files (or - for standard input) of REPL verbs, one per line.",
         discussion: """
             Every file is parsed before anything runs: a bad line anywhere runs nothing and exits 2.

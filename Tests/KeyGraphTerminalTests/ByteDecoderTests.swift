@@ -75,7 +75,7 @@ struct ByteDecoderTests {
             var out: [TerminalInput] = []
             decoder.feed(Array(sequence.utf8), into: &out)
             guard out.count == 1, case .key(_, let bytes) = out[0] else { return nil }
-            return bytes
+            return Array(bytes)
         }
         #expect(bytes(of: "\u{1B}[97;5u") == [0x01])  // ⌃A
         #expect(bytes(of: "\u{1B}[100;5u") == [0x04])  // ⌃D
@@ -104,7 +104,7 @@ struct ByteDecoderTests {
         decoder.feed([e[0]], into: &out)
         #expect(out.isEmpty)
         decoder.feed([e[1]], into: &out)
-        #expect(out == [.key(KeyboardShortcut(KeyEquivalent("é"), modifiers: []), bytes: e)])
+        #expect(out == [.key(KeyboardShortcut(KeyEquivalent("é"), modifiers: []), bytes: KeyBytes(e))])
     }
 
     @Test("out-of-range numbers in a sequence are unknown, not a trap (found by the fuzzer)")
@@ -125,5 +125,39 @@ struct ByteDecoderTests {
     func invalid() {
         #expect(decode([0xFF, 0x41]) == ["unknown:1", "shift+a"])
         #expect(decode(bytes("\u{1B}[99;99X")) == ["unknown:8"])
+    }
+}
+
+@Suite("Byte decoder: one input at a time")
+struct ByteDecoderNextTests {
+    /// Streams that make one input per byte, several from one byte (a string cut short,
+    /// rxvt's Alt abandoned), and none until a pause.
+    static let streams: [String] = [
+        "ab\u{0B}\u{1B}x\u{1B}[15;2~\u{1B}OP",
+        "\u{1B}]\u{1B}[A",
+        "\u{1B}\u{1B}x",
+        "\u{1B}_a\u{07}z",
+        "\u{1B}[200~pasted\u{1B}[201~q",
+        "é\u{1B}",
+    ]
+
+    @Test("next(_:at:) hands out what feed(_:into:) appends, in order, and keeps the rest held", arguments: streams)
+    func nextMatchesFeed(stream: String) {
+        let bytes = Array(stream.utf8)
+        var fed = ByteDecoder()
+        var expected: [TerminalInput] = []
+        fed.feed(bytes, into: &expected)
+        var pulled = ByteDecoder()
+        var got: [TerminalInput] = []
+        bytes.withUnsafeBufferPointer { buffer in
+            var offset = 0
+            while let input = pulled.next(buffer, at: &offset) { got.append(input) }
+            #expect(offset == buffer.count)
+        }
+        #expect(got == expected)
+        #expect(pulled.isAwaitingMore == fed.isAwaitingMore)
+        fed.flush(into: &expected)
+        pulled.flush(into: &got)
+        #expect(got == expected)
     }
 }

@@ -160,6 +160,12 @@ extension StandardSelector {
 extension String {
     /// The text with the table's `APP` placeholder replaced.
     package func replacingAPP(with appName: String) -> String {
+        // Most titles have no APP: say so from the bytes, without a generic substring search.
+        var matched = 0
+        for byte in utf8 where matched < 3 {
+            matched = byte == 0x41 ? 1 : byte == 0x50 && matched > 0 ? matched + 1 : 0
+        }
+        guard matched == 3 else { return self }
         var out = ""
         var rest = Substring(self)
         while let range = rest.firstRange(of: "APP") {

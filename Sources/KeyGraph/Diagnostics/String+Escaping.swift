@@ -16,11 +16,19 @@ extension StringProtocol {
     ///
     /// - Complexity: O(n) in the length of the text.
     public var escapedForDisplay: String {
-        // Most text has no control character: return it as it is. (0xC2 leads C1 controls.)
-        func isControl(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x7F || byte == 0xC2 }
-        let clean =
-            utf8.withContiguousStorageIfAvailable { !$0.contains(where: isControl) } ?? !utf8.contains(where: isControl)
-        if clean { return String(self) }
+        // Most text (names, titles) has nothing to escape: one pass over the bytes says so.
+        // Only C0, DEL and C1 are escaped; C1 (U+0080–U+009F) is encoded as C2 80–C2 9F.
+        let text = String(self)
+        var isClean = true
+        var afterC2 = false
+        for byte in text.utf8 {
+            if byte < 0x20 || byte == 0x7F || (afterC2 && byte < 0xA0) {
+                isClean = false
+                break
+            }
+            afterC2 = byte == 0xC2
+        }
+        if isClean { return text }
         var out = ""
         out.reserveCapacity(utf8.count)
         for scalar in unicodeScalars {

@@ -46,6 +46,10 @@ public struct Session: Sendable {
     }
     private var live: KeymapIndex.LiveSet
     private var context: KeyContext
+    /// Whether ``context`` and ``live`` predate the last change of state: a change made
+    /// with no chord pending refreshes them later (``refreshFocusIfNeeded()``), so a host
+    /// can show the change first. Everything that reads them refreshes them first.
+    private var isFocusStale = false
     /// Focused values a context menu's view provides while one of its items runs
     /// (the row's `selectedRecipe`); they win over the focused view's.
     package var contextValues: [String: PathValue] = [:]
@@ -111,7 +115,7 @@ public struct Session: Sendable {
     }
 
     /// The key contexts `when` clauses test (see docs/navigation.md).
-    package var keyContext: KeyContext { context }
+    package var keyContext: KeyContext { isFocusStale ? makeContext() : context }
 
     private func makeContext() -> KeyContext {
         let tree = sceneTree
@@ -131,6 +135,7 @@ public struct Session: Sendable {
     }
 
     mutating func refreshFocus() {
+        isFocusStale = false
         let next = makeContext()
         if next != context {
             context = next
@@ -148,6 +153,7 @@ public struct Session: Sendable {
 
     /// Replaces every keymap layer (lowest first) and recompiles the index; pending input is dropped.
     public mutating func replaceLayers(_ layers: [Keymap]) {
+        refreshFocusIfNeeded()
         self.layers = layers
         index = KeymapIndex(layers: layers)
         live = index.liveSet(in: context)
@@ -155,11 +161,19 @@ public struct Session: Sendable {
     }
 
     /// Which `when` clauses hold in the current focus.
-    package var liveSet: KeymapIndex.LiveSet { live }
+    package var liveSet: KeymapIndex.LiveSet { isFocusStale ? index.liveSet(in: makeContext()) : live }
+
+    /// Brings the focus contexts up to date with the state, if a change left them behind.
+    /// Every input does this first; a host that has shown a change's result can call it
+    /// while it waits for the next input, so the next keystroke finds it done.
+    package mutating func refreshFocusIfNeeded() {
+        if isFocusStale { refreshFocus() }
+    }
 
     /// Why `command` cannot run now, or nil when it is enabled.
     public func disabledReason(_ command: Command) -> String? {
         if let reason = navigationDisabledReason(command) { return reason }
+        guard !command.requiredFocusedValues.isEmpty else { return nil }
         let values = focusedValues
         let missing = command.requiredFocusedValues.filter { values[$0] == nil }
         guard !missing.isEmpty else { return nil }
@@ -176,6 +190,7 @@ public struct Session: Sendable {
 
     /// Handles one input and returns what happened.
     public mutating func handle(_ input: Input) -> [Event] {
+        refreshFocusIfNeeded()
         var events: [Event] = []
         switch input {
         case .key(let chord, let fallbacks, let now):
@@ -304,7 +319,9 @@ public struct Session: Sendable {
         }
         state = scratch
         events += produced
-        refreshFocus()
+        // Focus follows the new state. A pending chord may have to be dropped for it, so
+        // that happens now; otherwise the work waits until something reads the focus.
+        if dispatcher.isPending { refreshFocus() } else { isFocusStale = true }
         return true
     }
 
