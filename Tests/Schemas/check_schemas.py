@@ -45,6 +45,7 @@ STRUCTURAL = [
     r"^a (fraction|height) is a number", r"^a badge count is", r'needs an "', r"^a customizable toolbar .*not groups",
     r"is for an item of a customizable toolbar", r"customization has one of", r"needs a sidebarAdaptable tab view",
     r"its windows' title \(a non-empty string\)", r"^a tab view needs a tab with content",
+    r"^an app has one (WindowGroup|Settings)", r'^"body" needs a WindowGroup',
 ]
 
 # Structural cases a schema cannot reject, and why.

@@ -24,22 +24,7 @@ package enum AppSchema {
         "destinations": S.map(
             S.ref("view"), "navigationDestination(for:): record type → the view a pushed value shows."),
         "layout": S.ref("layout"),
-        "body": S.array(
-            S.either(
-                [
-                    S.object(
-                        "A window app: its windows' title.", keys: ["WindowGroup"],
-                        types: ["WindowGroup": S.string("The title its windows show.")], required: ["WindowGroup"]),
-                    S.object(
-                        "A document app: the name of a new document.", keys: ["DocumentGroup"],
-                        types: ["DocumentGroup": S.string("A new document's name (Untitled).")],
-                        required: ["DocumentGroup"]),
-                    S.object(
-                        "The Settings scene and the view it shows.", keys: ["Settings"],
-                        types: ["Settings": S.ref("view")], required: ["Settings"]),
-                ], "A scene: WindowGroup, DocumentGroup or Settings."),
-            "The app's scenes (SwiftUI's App.body): one WindowGroup or DocumentGroup, at most one Settings.",
-            minItems: 1),
+        "body": body,
         "terminatesAfterLastWindowClosed": S.boolean(
             "Whether closing the last window quits the app (default false: it runs on with no window)."),
         "scenes": S.names("The scenes (windows) open at launch; default [\"main\"].", unique: true),
@@ -63,6 +48,40 @@ package enum AppSchema {
             ("description", .string("The app's keymap file, relative to this file.")),
         ]),
     ]
+
+    /// The app's scenes: one WindowGroup or DocumentGroup, at most one Settings.
+    static let body: JSONOutput = {
+        let scene = S.either(
+            [
+                S.object(
+                    "A window app: its windows' title.", keys: ["WindowGroup"],
+                    types: ["WindowGroup": S.string("The title its windows show.")], required: ["WindowGroup"]),
+                S.object(
+                    "A document app: the name of a new document.", keys: ["DocumentGroup"],
+                    types: ["DocumentGroup": S.string("A new document's name (Untitled).")],
+                    required: ["DocumentGroup"]),
+                S.object(
+                    "The Settings scene and the view it shows.", keys: ["Settings"],
+                    types: ["Settings": S.ref("view")], required: ["Settings"]),
+            ], "A scene: WindowGroup, DocumentGroup or Settings.")
+        let group = JSONOutput.object([("anyOf", .array([S.has("WindowGroup"), S.has("DocumentGroup")]))])
+        return .object([
+            ("type", .string("array")), ("items", scene),
+            (
+                "allOf",
+                .array([
+                    .object([("contains", group), ("minContains", .int(1)), ("maxContains", .int(1))]),
+                    .object([("contains", S.has("Settings")), ("minContains", .int(0)), ("maxContains", .int(1))]),
+                ])
+            ),
+            (
+                "description",
+                .string(
+                    "The app's scenes (SwiftUI's App.body): one WindowGroup or DocumentGroup, at most one Settings."
+                )
+            ),
+        ])
+    }()
 
     static let recordTypes: [String: JSONOutput] = [
         "id": S.string("Required: unique within its type."),
