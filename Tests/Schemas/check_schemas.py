@@ -32,13 +32,20 @@ STRUCTURAL = [
     r"must be (a|an) (string|array|object|non-empty|file path)", r"must be (true|one of)", r"must be a command's only", r"must name a command, found", r"is an object, found", r"holds an object, found",
     r"is a word .*or an object", r"^unknown member ",
     r"^unknown (role|effect|menu item|layout|column visibility|width class|built-in command set|placement|"
-    r"toolbar placement|toolbar content) ",
+    r"toolbar placement|toolbar content|detent|tab role|tab placement|tab view style|presentation sizing|"
+    r"customizationBehavior|defaultVisibility|customization behavior|tab customization|toolbar customization|"
+    r"tab bar placement|scene) ",
     r'^"[^"]+" is "', r"holds names \(strings\)", r'^"checked" holds', r"maps a ", r"^a field holds",
     r"names a record type \(a string\)", r"^a layout (is a|object holds)", r"^a command group has one of",
     r"takes a whole number", r'" is empty$', r"needs a context name", r"is the section's header",
     r"^a split view has two or three columns", r"^a tab view has at least one tab", r"not unique$",
     r'needs a? ?"', r"^a removal takes no", r"^the command id is empty", r"^a record type starts with",
     r"^expected Type:id", r"lists nothing; remove",
+    r'^"hidden" is true, false', r"not both$", r"is a tab view's$", r'^a tab that runs an action has no "root"',
+    r"^a (fraction|height) is a number", r"^a badge count is", r'needs an "', r"^a customizable toolbar .*not groups",
+    r"is for an item of a customizable toolbar", r"customization has one of", r"needs a sidebarAdaptable tab view",
+    r"its windows' title \(a non-empty string\)", r"^a tab view needs a tab with content",
+    r"^an app has one (WindowGroup|Settings)", r'^"body" needs a WindowGroup',
 ]
 
 # Structural cases a schema cannot reject, and why.

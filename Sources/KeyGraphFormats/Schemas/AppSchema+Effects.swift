@@ -19,6 +19,16 @@ extension AppSchema {
         "setField": S.string("The field to write."),
         "toggleField": S.string("The boolean field to flip."),
         "open": S.string("A deep link to route (recipes://category/desserts)."),
+        "continueUserActivity": S.string("The type of a declared user activity to continue."),
+        "detent": S.ref("detent", "Move the sheet to one of its detents."),
+        "alert": S.string("The declared alert to present."),
+        "confirmationDialog": S.string("The declared confirmation dialog to present."),
+        "customizeToolbar": S.oneOf(
+            values: ["palette", "reset", "add", "remove", "move"],
+            "Customize the focused view's toolbar(id:): show its palette, reset it, add, remove or move an item."),
+        "customizeTabs": S.oneOf(
+            values: ["editor", "reset", "hide", "show", "move"],
+            "Customize the sidebarAdaptable tab view: show the editor, reset, hide, show or move a tab."),
     ]
 
     /// The other members a form takes (``Effect/Form/members``), by `form.member` where a
@@ -40,6 +50,20 @@ extension AppSchema {
         "itemFrom": S.string("The focused value that holds the sheet's item."),
         "id": S.string("The new scene's id."),
         "of": S.string("The focused value whose record holds the field."),
+        "userInfo": S.map(
+            S.string("An id or a link.", nonEmpty: false),
+            "The activity's userInfo: the id of each step it holds ({\"recipe\": \"apple-pie\"}), a tab, or a webpageURL."
+        ),
+        "toolbar": S.string("The toolbar's id (default: the focused view's customizable toolbar)."),
+        "customizeToolbar.item": S.string("The item's id, or space / flexibleSpace (add, remove and move)."),
+        "at": S.integer("The position to add the item at (1 is the first; default: the end).", maximum: 1000),
+        "to": S.integer("The position to move the item to (1 is the first).", maximum: 1000),
+        "tab": S.string("The tab to hide, show or move."),
+        "in": S.oneOf(
+            values: AdaptableTabBarPlacement.allCases.map(\.rawValue),
+            "Where to hide or show it (default: where the tabs show)."),
+        "before": S.string("Move the tab before this one of its section."),
+        "after": S.string("Move the tab after this one of its section."),
     ]
 
     /// The members a form's object must have besides its name.
@@ -47,15 +71,39 @@ extension AppSchema {
         "setState": ["value"], "select": ["value"], "setField": ["of", "value"], "toggleField": ["of"],
     ]
 
+    /// The rules a form's object keeps across its members, beyond ``requiredFormMembers``.
+    static let formRules: [String: [(String, JSONOutput)]] = [
+        "customizeToolbar": [
+            (
+                "allOf",
+                .array([
+                    S.when(
+                        S.member("customizeToolbar", in: ["add", "remove", "move"].map(JSONOutput.string)),
+                        then: S.has("item")),
+                    S.when(S.member("customizeToolbar", in: [.string("move")]), then: S.has("to")),
+                ])
+            )
+        ],
+        "customizeTabs": [
+            (
+                "allOf",
+                .array([
+                    S.when(
+                        S.member("customizeTabs", in: ["hide", "show", "move"].map(JSONOutput.string)),
+                        then: S.has("tab")),
+                    S.when(
+                        S.member("customizeTabs", in: [.string("move")]),
+                        then: .object([("oneOf", .array([S.has("before"), S.has("after")]))])),
+                ])
+            )
+        ],
+    ]
+
     /// A form's argument, as its ``Effect/Form/Argument`` kind says.
     static func argument(of form: Effect.Form) -> JSONOutput {
         switch form.argument {
         case .none: return .object([])
-        case .count:
-            return .object([
-                ("type", .string("integer")), ("minimum", .int(1)), ("maximum", .int(1_000_000)),
-                ("description", .string("A whole number of at least 1.")),
-            ])
+        case .count: return S.integer("A whole number of at least 1.", maximum: 1_000_000)
         case .text: return S.string("A non-empty text.")
         case .value(let role):
             return S.string(
@@ -77,7 +125,8 @@ extension AppSchema {
             objects.append(
                 S.object(
                     "{\"\(form.name)\": …}", keys: [form.name] + form.members, types: types,
-                    required: [form.name] + (requiredFormMembers[form.name] ?? [])))
+                    required: [form.name] + (requiredFormMembers[form.name] ?? []),
+                    extra: formRules[form.name] ?? []))
         }
         return S.either(
             [S.oneOf(values: words, "An effect without an argument.")] + objects,

@@ -1,7 +1,7 @@
 import KeyGraph
 
-/// Menus, context menus and toolbars in the app schema, from ``AppGraphReader``'s
-/// member tables (`menuBarKeys`, `groupKeys`, `itemVerbs`, `toolbarItemKeys`, …).
+/// Menus and context menus in the app schema, from ``AppGraphReader``'s
+/// member tables (`menuBarKeys`, `groupKeys`, `itemVerbs`, `contextMenuKeys`, …).
 extension AppSchema {
     static let menuBarTypes: [String: JSONOutput] = [
         "appName": S.string("The app menu's title (default: App)."),
@@ -50,16 +50,7 @@ extension AppSchema {
         "swipeAction": S.string("The command a swipe performs."),
     ]
 
-    static let toolbarItemTypes: [String: JSONOutput] = [
-        "item": S.string("Required: the command the item performs."),
-        "placement": S.oneOf(values: ToolbarPlacement.allCases.map(\.rawValue), "Where the item goes."),
-        "label": S.oneOf(values: ToolbarItem.Label.allCases.map(\.rawValue), "How its label is drawn (default: icon)."),
-        "title": S.string("Overrides the command's title."), "icon": S.string("Overrides the command's icon."),
-        "accessibilityLabel": S.string("The VoiceOver label of an icon-only item."),
-        "hidden": S.boolean("Hidden: the item takes no slot."), "prominent": S.boolean("A prominent (tinted) item."),
-    ]
-
-    /// `$defs` for the menu bar, menu items, context menus and toolbars.
+    /// `$defs` for the menu bar, menu items and context menus.
     static var menuDefinitions: [(String, JSONOutput)] {
         let placement = S.oneOf(values: CommandGroupPlacement.allCases.map(\.rawValue), "A standard placement.")
         var groupTypes: [String: JSONOutput] = ["items": S.array(S.ref("menuItem"), "The group's items.")]
@@ -102,8 +93,6 @@ extension AppSchema {
                     "A context menu.", keys: AppGraphReader.contextMenuKeys, types: contextMenuTypes,
                     required: ["target", "items"])
             ),
-            ("toolbar", toolbar),
-            ("toolbarItem", toolbarItem),
         ]
     }
 
@@ -120,31 +109,5 @@ extension AppSchema {
                     required: [kind] + (requiredItemMembers[kind] ?? [])))
         }
         return S.either(kinds, "A menu item: \"divider\", \"windowList\" or an object named by its first member.")
-    }
-
-    static var toolbarItem: JSONOutput {
-        S.object("A toolbar item.", keys: AppGraphReader.toolbarItemKeys, types: toolbarItemTypes, required: ["item"])
-    }
-
-    /// A toolbar: its target and its content (items, groups and spacers).
-    static var toolbar: JSONOutput {
-        let placement = S.oneOf(values: ToolbarPlacement.allCases.map(\.rawValue), "A toolbar placement.")
-        let group = S.object(
-            "A group: items sharing a placement (one plate).", keys: AppGraphReader.toolbarGroupKeys,
-            types: ["group": placement, "items": S.array(S.ref("toolbarItem"), "The group's items.")],
-            required: ["group", "items"])
-        let spacer = S.object(
-            "A ToolbarSpacer: it splits plates.", keys: AppGraphReader.toolbarSpacerKeys,
-            types: [
-                "spacer": S.oneOf(values: ToolbarSpacerSize.allCases.map(\.rawValue), "The spacer's size."),
-                "placement": placement,
-            ], required: ["spacer"])
-        let content = S.either([S.ref("toolbarItem"), group, spacer], "An item, a group or a spacer.")
-        return S.object(
-            "A toolbar.", keys: AppGraphReader.toolbarKeys,
-            types: [
-                "target": S.string("Required: the view it attaches to, or * for every view."),
-                "content": S.array(content, "Its items, groups and spacers, in order."),
-            ], required: ["target", "content"])
     }
 }

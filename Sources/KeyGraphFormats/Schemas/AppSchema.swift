@@ -24,27 +24,21 @@ package enum AppSchema {
         "destinations": S.map(
             S.ref("view"), "navigationDestination(for:): record type → the view a pushed value shows."),
         "layout": S.ref("layout"),
-        "body": S.array(
-            S.either(
-                [
-                    S.object(
-                        "A window app: its windows' title.", keys: ["WindowGroup"],
-                        types: ["WindowGroup": S.string("The title its windows show.")], required: ["WindowGroup"]),
-                    S.object(
-                        "A document app: the name of a new document.", keys: ["DocumentGroup"],
-                        types: ["DocumentGroup": S.string("A new document's name (Untitled).")],
-                        required: ["DocumentGroup"]),
-                    S.object(
-                        "The Settings scene and the view it shows.", keys: ["Settings"],
-                        types: ["Settings": S.ref("view")], required: ["Settings"]),
-                ], "A scene: WindowGroup, DocumentGroup or Settings."),
-            "The app's scenes (SwiftUI's App.body): one WindowGroup or DocumentGroup, at most one Settings.",
-            minItems: 1),
+        "body": body,
         "terminatesAfterLastWindowClosed": S.boolean(
             "Whether closing the last window quits the app (default false: it runs on with no window)."),
         "scenes": S.names("The scenes (windows) open at launch; default [\"main\"].", unique: true),
         "sheets": S.array(S.ref("sheet"), "Sheets commands present."),
+        "alerts": S.array(
+            S.ref("dialog"), "SwiftUI's .alert(_:isPresented:actions:message:): alerts the alert effect presents."),
+        "confirmationDialogs": S.array(
+            S.ref("dialog"),
+            "SwiftUI's .confirmationDialog(_:isPresented:actions:): dialogs the confirmationDialog effect presents."),
         "deepLinks": S.ref("deepLinks"),
+        "onContinueUserActivity": S.array(
+            S.ref("userActivity"),
+            "SwiftUI's onContinueUserActivity(_:perform:): the activities the app continues, each routed like a deep link."
+        ),
         "commands": S.array(S.ref("command"), "The app's commands."),
         "menus": S.ref("menuBar"),
         "contextMenus": S.array(S.ref("contextMenu"), "Context menus, by the row view they attach to."),
@@ -54,6 +48,40 @@ package enum AppSchema {
             ("description", .string("The app's keymap file, relative to this file.")),
         ]),
     ]
+
+    /// The app's scenes: one WindowGroup or DocumentGroup, at most one Settings.
+    static let body: JSONOutput = {
+        let scene = S.either(
+            [
+                S.object(
+                    "A window app: its windows' title.", keys: ["WindowGroup"],
+                    types: ["WindowGroup": S.string("The title its windows show.")], required: ["WindowGroup"]),
+                S.object(
+                    "A document app: the name of a new document.", keys: ["DocumentGroup"],
+                    types: ["DocumentGroup": S.string("A new document's name (Untitled).")],
+                    required: ["DocumentGroup"]),
+                S.object(
+                    "The Settings scene and the view it shows.", keys: ["Settings"],
+                    types: ["Settings": S.ref("view")], required: ["Settings"]),
+            ], "A scene: WindowGroup, DocumentGroup or Settings.")
+        let group = JSONOutput.object([("anyOf", .array([S.has("WindowGroup"), S.has("DocumentGroup")]))])
+        return .object([
+            ("type", .string("array")), ("items", scene),
+            (
+                "allOf",
+                .array([
+                    .object([("contains", group), ("minContains", .int(1)), ("maxContains", .int(1))]),
+                    .object([("contains", S.has("Settings")), ("minContains", .int(0)), ("maxContains", .int(1))]),
+                ])
+            ),
+            (
+                "description",
+                .string(
+                    "The app's scenes (SwiftUI's App.body): one WindowGroup or DocumentGroup, at most one Settings."
+                )
+            ),
+        ])
+    }()
 
     static let recordTypes: [String: JSONOutput] = [
         "id": S.string("Required: unique within its type."),
@@ -75,27 +103,6 @@ package enum AppSchema {
         "publishes": S.names("Focused values it publishes for the value it shows (focusedValue)."),
         "publishesForScene": S.names("Focused values visible anywhere in its scene (focusedSceneValue)."),
         "searchable": S.string("The record type its search field (.searchable) searches."),
-    ]
-
-    static let columnTypes: [String: JSONOutput] = [
-        "name": S.string("Required: the column's name (select and focus name it)."),
-        "context": S.string("Required: the column's context name."),
-        "view": S.ref("view"),
-        "lists": S.string("The record type it lists (every column but the detail)."),
-        "filterField": S.string("The field that filters its list by the previous column's selection."),
-    ]
-
-    static let tabTypes: [String: JSONOutput] = [
-        "id": S.string("Required: the tab's id (tab, showTab and hideTab name it)."),
-        "title": S.string("The tab's title (default: its id)."), "section": S.string("Its TabSection's title."),
-        "search": S.boolean("A search-role tab."), "hidden": S.boolean("Hidden at launch (it keeps its stack)."),
-        "root": S.ref("view"),
-    ]
-
-    static let sheetTypes: [String: JSONOutput] = [
-        "name": S.string("Required: the sheet's name (the sheet effect names it)."), "view": S.ref("view"),
-        "item": S.string("The record type of its sheet(item:) item."),
-        "confirmsDismissal": S.boolean("Ask before dismissing unsaved changes."),
     ]
 
     static let deepLinkTypes: [String: JSONOutput] = [
@@ -140,55 +147,11 @@ package enum AppSchema {
                             types: viewTypes, required: ["context"]),
                     ], "A view: its context name, or {context, publishes, publishesForScene}.")
             ),
-            ("layout", layout),
-            (
-                "column",
-                S.object(
-                    "A split-view column.", keys: AppGraphReader.columnKeys, types: columnTypes,
-                    required: ["name", "context", "view"])
-            ),
-            ("tab", S.object("A tab.", keys: AppGraphReader.tabKeys, types: tabTypes, required: ["id", "root"])),
-            (
-                "sheet",
-                S.object("A sheet.", keys: AppGraphReader.sheetKeys, types: sheetTypes, required: ["name", "view"])
-            ),
             ("deepLinks", S.object("Deep links.", keys: AppGraphReader.deepLinkKeys, types: deepLinkTypes)),
             ("command", command),
             ("checked", checked),
             ("effect", effect),
-        ] + menuDefinitions
-    }
-
-    /// `"stack"`, `{"splitView": [columns]}` or `{"tabView": [tabs]}`.
-    static var layout: JSONOutput {
-        // Every column but the last (the detail) lists a record type; the detail lists nothing.
-        let listing = JSONOutput.object([
-            ("$ref", .string("#/$defs/column")), ("required", .array([.string("lists")])),
-        ])
-        let detail = JSONOutput.object([
-            ("$ref", .string("#/$defs/column")), ("not", .object([("required", .array([.string("lists")]))])),
-        ])
-        let types: [String: JSONOutput] = [
-            "splitView": .object([
-                ("type", .string("array")), ("minItems", .int(2)), ("maxItems", .int(3)),
-                (
-                    "oneOf",
-                    .array([
-                        .object([("maxItems", .int(2)), ("prefixItems", .array([listing, detail]))]),
-                        .object([("minItems", .int(3)), ("prefixItems", .array([listing, listing, detail]))]),
-                    ])
-                ),
-                ("description", .string("Two or three columns; every one but the last lists a record type.")),
-            ]),
-            "tabView": S.array(S.ref("tab"), "The tabs, at least one.", minItems: 1),
-        ]
-        return S.either(
-            [
-                .object([("const", .string("stack")), ("description", .string("One NavigationStack."))]),
-                S.object(
-                    "A NavigationSplitView or a TabView.", keys: AppGraphReader.layoutKeys, types: types,
-                    extra: [("minProperties", .int(1)), ("maxProperties", .int(1))]),
-            ], "The scene's root: \"stack\", {\"splitView\": [...]} or {\"tabView\": [...]}.")
+        ] + layoutDefinitions + presentationDefinitions + menuDefinitions + toolbarDefinitions
     }
 
     /// A command: a title is required unless a selector may supply it.

@@ -15,6 +15,14 @@ enum SchemaBuilder {
         return .object(members)
     }
 
+    /// A whole number from `minimum` to `maximum`.
+    static func integer(_ description: String, minimum: Int = 1, maximum: Int) -> Schema {
+        .object([
+            ("type", .string("integer")), ("minimum", .int(minimum)), ("maximum", .int(maximum)),
+            ("description", .string(description)),
+        ])
+    }
+
     static func boolean(_ description: String) -> Schema {
         .object([("type", .string("boolean")), ("description", .string(description))])
     }
@@ -65,6 +73,25 @@ enum SchemaBuilder {
         if let names { members.append(("propertyNames", .object([("pattern", .string(names))]))) }
         members.append(("additionalProperties", values))
         return .object(members)
+    }
+
+    /// An object that has every one of `keys` (a condition, not a closed object).
+    static func has(_ keys: String...) -> Schema { .object([("required", .array(keys.map(JSONOutput.string)))]) }
+
+    /// An object whose member `key` is present and one of `values`.
+    static func member(_ key: String, in values: [JSONOutput]) -> Schema {
+        .object([
+            ("properties", .object([(key, .object([("enum", .array(values))]))])),
+            ("required", .array([.string(key)])),
+        ])
+    }
+
+    /// `then` must hold wherever `condition` does.
+    static func when(_ condition: Schema, then: Schema) -> Schema { .object([("if", condition), ("then", then)]) }
+
+    /// A reference to `#/$defs/name`, with a description of its use here.
+    static func ref(_ name: String, _ description: String) -> Schema {
+        .object([("$ref", .string("#/$defs/\(name)")), ("description", .string(description))])
     }
 
     /// A reference to `#/$defs/name`.
