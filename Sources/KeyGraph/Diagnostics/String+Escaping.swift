@@ -5,7 +5,15 @@ extension StringProtocol {
     ///
     /// - Complexity: O(n) in the length of the text.
     package func windowingLongWords(limit: Int = 120) -> String {
-        guard count > limit else { return String(self) }
+        // A word has no more characters than bytes: when no run of bytes between spaces
+        // is longer than `limit`, nothing is cut, and no character need be counted.
+        var run = 0
+        var longest = 0
+        for byte in utf8 {
+            run = byte == 0x20 ? 0 : run + 1
+            if run > longest { longest = run }
+        }
+        guard longest > limit else { return String(self) }
         return split(separator: " ", omittingEmptySubsequences: false).map { word in
             word.count > limit ? word.prefix(limit - 21) + "…" + word.suffix(20) : Substring(word)
         }.joined(separator: " ")
