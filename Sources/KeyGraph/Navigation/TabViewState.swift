@@ -13,7 +13,7 @@ public struct TabViewState: Hashable, Sendable {
     public var width: WidthClass = .regular
     /// The tabs that do not show now for another reason, with why: hidden by the app's state,
     /// by the person's customization, only in the sidebar while the tab bar shows. Kept up to
-    /// date from the app state after every change (``AppState/followTabs(from:in:)``).
+    /// date from the app state after every change (`AppState.followTabs(from:in:lenient:)`).
     public var unavailable: [String: String] = [:]
 
     public init(order: [String], selected: String, hidden: Set<String> = []) {
