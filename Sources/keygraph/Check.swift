@@ -10,8 +10,8 @@ struct Check: ParsableCommand {
         abstract: "Validate and lint the app (menus, toolbars, context menus), its keymap and the --keymap files.",
         discussion: """
             Prints located diagnostics (errors, warnings, notes); see docs/keymaps.md for the rules.
-            A VS Code or Zed keymap is checked in its own editor's world: without the app, the demo's
-            keymap or its HIG lints, unless --app is given.
+            A VS Code or Zed keymap is checked in its own editor's world: without the app, the \
+            demo's keymap or its HIG lints, unless --app is given.
             Exit status: 0 clean; 1 errors (or warnings with --strict); 2 a file that does not load.
             """
     )
