@@ -40,6 +40,8 @@ if [ ! -x "$OUT/keygraph-fuzz" ] || [ -n "$(find Sources/KeyGraph Sources/KeyGra
   for module in $MODULES; do
     extra=()
     [ "$module" = KeyGraphFormats ] && extra=("$OUT/obj/Resources.swift")
+    # swiftc adds to an existing archive: a file deleted since the last build would stay in it.
+    rm -f "$OUT/obj/lib$module.a"
     swiftc "${FLAGS[@]}" -module-name "$module" -I "$OUT/obj" -emit-module -emit-module-path "$OUT/obj/$module.swiftmodule" \
       -emit-library -static -o "$OUT/obj/lib$module.a" \
       $(find "Sources/$module" -name '*.swift' | sort) "${extra[@]}"
