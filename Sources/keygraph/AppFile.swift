@@ -8,11 +8,12 @@ extension AppOptions {
     ///
     /// The file's keymap reference is read relative to the app file. A file that
     /// does not load stops the command with its diagnostics (exit status 2).
-    func loadApp() throws(CLIError) -> (model: AppModel, keymapFile: SourceFile?) {
-        guard let path = appFile else { return (DemoApps.recipes, DemoApps.keymapFile(of: DemoApps.recipes)) }
+    func loadApp() throws(CLIError) -> (model: AppModel, keymapFile: SourceFile?, appFile: SourceFile?) {
+        guard let path = appFile else { return (DemoApps.recipes, DemoApps.keymapFile(of: DemoApps.recipes), nil) }
         do {
             var keymapFile: SourceFile? = nil
-            let model = try AppGraphLoader.load(try FileIO.readSource(path), platform: platform) {
+            let file = try FileIO.readSource(path)
+            let model = try AppGraphLoader.load(file, platform: platform) {
                 (reference) throws(DiagnosticError) in
                 let keymapPath = AppGraphLoader.path(reference, relativeTo: path)
                 // A keymap that cannot be opened is the app file's error (located at the
@@ -21,7 +22,7 @@ extension AppOptions {
                 keymapFile = try SourceFile(name: keymapPath, utf8: bytes)
                 return keymapFile
             }
-            return (model, keymapFile)
+            return (model, keymapFile, file)
         } catch {
             throw CLIError(diagnostics: error.diagnostics)
         }

@@ -70,7 +70,11 @@ struct Check: ParsableCommand {
             diagnostics += KeymapAnalysis.analyze(layers: appLayers, app: app, sources: sources)
             // The HIG lints of menus, context menus and toolbars (docs/menus.md); the keymaps'
             // reserved shortcuts are the keymap lints' (reported once, at the chord).
-            diagnostics += MenuLint.lint(app, keymaps: own, keymapReservations: false)
+            // Findings located in the app file or a keymap show their source line.
+            if let file = loaded.appFile { sources[file.name] = file.text }
+            diagnostics += MenuLint.lint(app, keymaps: own, keymapReservations: false).map { lint in
+                sources[lint.file].map { lint.attachingSourceLine(from: $0) } ?? lint
+            }
         }
         // Each editor's keymaps in that editor's world.
         for dialect in [KeymapDialect.vscode, .zed] {

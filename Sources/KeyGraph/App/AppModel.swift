@@ -18,6 +18,9 @@ public struct AppModel: Sendable, Hashable {
     public var contextMenus: [ContextMenu] = []
     /// Toolbars by view kind.
     public var toolbars: [Toolbar] = []
+    /// Where the app file wrote its commands, menus and toolbars, for locating lint
+    /// findings; nil for an app declared in Swift.
+    package var sourceMap: AppSourceMap? = nil
 
     public init(
         name: String, records: [String: [Record]], navigation: NavigationModel, commands: CommandRegistry,

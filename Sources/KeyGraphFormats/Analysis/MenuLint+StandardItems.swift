@@ -22,9 +22,9 @@ extension MenuLint {
             let item = itemPath(of: row, appName: app.menus.appName)
             out.append(
                 warning(
-                    entry.file,
+                    entry.location,
                     "'\(entry.commandID)' takes \(entry.chord.formatted(.glyphs)), the shortcut of the standard item \(item) (\(row.selector))",
-                    .standardShortcut, position: entry.position,
+                    .standardShortcut,
                     hint:
                         "give '\(entry.commandID)' the selector \(row.selector) to make it that item, replace the item's group, or choose another shortcut"
                 ))
@@ -42,45 +42,53 @@ extension MenuLint {
     /// Items that are enabled and perform nothing: a command with no effects in a menu, a
     /// context menu or a toolbar. (Standard items nothing performs are dimmed, not reported.)
     static func performsNothingWarnings(_ app: AppModel) -> [Diagnostic] {
-        let appFile = appFileName(of: app)
         var out: [Diagnostic] = []
         var reported: Set<String> = []
-        func report(_ id: String, at path: String, file: String) {
+        func report(_ id: String, at path: String, _ location: @autoclosure () -> Location) {
             guard let command = app.commands.command(id: id), command.effects.isEmpty,
                 reported.insert(path + id).inserted
             else { return }
             out.append(
                 warning(
-                    file, "\(path): '\(id)' performs nothing: it has no effects", .performsNothing,
+                    location(), "\(path): '\(id)' performs nothing: it has no effects", .performsNothing,
                     hint: "give it an effect, or leave it out"))
         }
-        func walk(_ items: [MenuItem], path: String, file: String) {
-            for item in items {
+        func walk(_ items: [MenuItem], path: String, at parent: ItemPath, file: String? = nil) {
+            for (index, item) in items.enumerated() {
+                let at = parent.appending(index)
                 switch item {
                 case .button(let id, let title, _):
-                    report(id, at: "\(path) › \(title ?? app.commands.command(id: id)?.title ?? id)", file: file)
+                    report(
+                        id, at: "\(path) › \(title ?? app.commands.command(id: id)?.title ?? id)",
+                        location(app, item: at, file: file))
                 case .toggle(let id):
-                    report(id, at: "\(path) › \(app.commands.command(id: id)?.title ?? id)", file: file)
+                    report(
+                        id, at: "\(path) › \(app.commands.command(id: id)?.title ?? id)",
+                        location(app, item: at, file: file))
                 case .menu(let title, _, let children):
-                    walk(children, path: "\(path) › \(title)", file: file)
+                    walk(children, path: "\(path) › \(title)", at: at, file: file)
                 case .section(_, let children):
-                    walk(children, path: path, file: file)
+                    walk(children, path: path, at: at, file: file)
                 case .standard, .picker, .divider, .system, .windowList:
                     break  // standard items below; the rest perform what they show
                 }
             }
         }
         let bar = app.menus
-        for group in bar.groups {
-            walk(group.items, path: group.placement.menu.title(appName: bar.appName), file: appFile)
+        for (index, group) in bar.groups.enumerated() {
+            walk(group.items, path: group.placement.menu.title(appName: bar.appName), at: ItemPath(.group(index)))
         }
-        for menu in bar.menus { walk(menu.items, path: menu.title, file: appFile) }
-        for menu in app.contextMenus { walk(menu.items, path: "context menu \(menu.target)", file: menu.source) }
-        for toolbar in app.toolbars {
-            for item in toolbar.content.flatMap(items) {
-                if let command = item.command { report(command, at: "toolbar \(toolbar.target)", file: toolbar.source) }
+        for (index, menu) in bar.menus.enumerated() { walk(menu.items, path: menu.title, at: ItemPath(.menu(index))) }
+        for (index, menu) in app.contextMenus.enumerated() {
+            walk(menu.items, path: "context menu \(menu.target)", at: ItemPath(.contextMenu(index)), file: menu.source)
+        }
+        for (index, toolbar) in app.toolbars.enumerated() {
+            for (item, at) in indexedItems(of: toolbar, at: index) {
+                if let command = item.command {
+                    report(command, at: "toolbar \(toolbar.target)", location(app, item: at, file: toolbar.source))
+                }
                 if let menu = item.menu {
-                    walk(menu, path: "toolbar \(toolbar.target) › \(item.name)", file: toolbar.source)
+                    walk(menu, path: "toolbar \(toolbar.target) › \(item.name)", at: at, file: toolbar.source)
                 }
             }
         }
@@ -89,7 +97,7 @@ extension MenuLint {
             guard let row = StandardSelector.row(for: selector),
                 let command = app.commands.commands.first(where: { $0.selector == selector })
             else { continue }
-            report(command.id, at: itemPath(of: row, appName: bar.appName), file: appFile)
+            report(command.id, at: itemPath(of: row, appName: bar.appName), location(app) { $0.commands[command.id] })
         }
         return out
     }

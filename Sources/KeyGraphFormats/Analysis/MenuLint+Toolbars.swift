@@ -17,8 +17,10 @@ extension MenuLint {
         var reported: Set<String> = []
         func report(_ view: String, _ message: String, _ rule: Rule, hint: String) {
             guard reported.insert(message).inserted else { return }
-            let file = app.toolbars.first { $0.target == view }?.source ?? appFileName(of: app)
-            out.append(warning(file, message, rule, hint: hint))
+            let at = app.toolbars.firstIndex { $0.target == view }.map {
+                location(app, container: .toolbar($0), file: app.toolbars[$0].source)
+            }
+            out.append(warning(at ?? location(app) { _ in nil }, message, rule, hint: hint))
         }
         for view in viewList {
             let plates = session.toolbarPlates(for: view)
@@ -49,9 +51,9 @@ extension MenuLint {
                     .toolbarProminent, hint: "keep .borderedProminent for the one primary action")
             }
         }
-        for toolbar in app.toolbars {
-            for item in toolbar.content.flatMap(Self.items) {
-                out += itemWarnings(item, in: toolbar, app: app)
+        for (index, toolbar) in app.toolbars.enumerated() {
+            for (item, path) in indexedItems(of: toolbar, at: index) {
+                out += itemWarnings(item, in: toolbar, app: app, at: location(app, item: path, file: toolbar.source))
             }
         }
         return out
@@ -59,7 +61,9 @@ extension MenuLint {
 
     /// An item's own lints: a standard verb shown as text though it has an icon; an icon-only
     /// item without an accessibility label.
-    static func itemWarnings(_ item: ToolbarItem, in toolbar: Toolbar, app: AppModel) -> [Diagnostic] {
+    static func itemWarnings(
+        _ item: ToolbarItem, in toolbar: Toolbar, app: AppModel, at location: Location
+    ) -> [Diagnostic] {
         var out: [Diagnostic] = []
         let command = item.command.flatMap { app.commands.command(id: $0) }
         if item.label == .title, let command, let standard = command.standardSelector,
@@ -67,25 +71,17 @@ extension MenuLint {
         {
             out.append(
                 warning(
-                    toolbar.source,
+                    location,
                     "toolbar \(toolbar.target): '\(item.name)' shows the standard verb \(standard.title) as text; it has the icon \(icon)",
                     .toolbarTextVerb, hint: "an icon reads faster for a standard verb: drop \"label\": \"title\""))
         }
         if item.label == .icon, item.accessibilityLabel ?? command?.accessibilityLabel == nil {
             out.append(
                 warning(
-                    toolbar.source,
+                    location,
                     "toolbar \(toolbar.target): the icon-only item '\(item.name)' has no accessibility label",
                     .unlabelledIcon, hint: "add .accessibilityLabel(\"…\")"))
         }
         return out
-    }
-
-    static func items(_ content: ToolbarContent) -> [ToolbarItem] {
-        switch content {
-        case .item(let item): [item]
-        case .group(_, let items): items
-        case .spacer: []
-        }
     }
 }

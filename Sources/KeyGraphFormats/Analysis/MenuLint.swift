@@ -3,10 +3,11 @@ import KeyGraph
 /// The static lints (docs/menus.md) over an app's commands, menus, context menus,
 /// toolbars and keymaps (HIG rules and the seed documents).
 ///
-/// Declarations made in Swift have no line numbers, so each diagnostic is located
-/// by its file (the declaration's `source`, the keymap file, or the app's name) and,
-/// where there is one, the keymap binding's line and column; the message names
-/// the menu path or command.
+/// A finding about an app read from a file points at the token that declared it (the
+/// command's `"shortcut"` or `"id"`, the menu item, the toolbar item or its `"target"`:
+/// ``AppSourceMap``), a keymap binding's at the binding. Declarations made in Swift have
+/// no line numbers: those findings name the declaration's `source` or the app
+/// (`<app:NAME>`); the message names the menu path or command either way.
 package enum MenuLint {
     /// A lint's stable name, shown in brackets after the message.
     public enum Rule: String, Sendable, CaseIterable {
@@ -55,38 +56,32 @@ package enum MenuLint {
             + contextMenuWarnings(app) + toolbarWarnings(app)
     }
 
-    /// A lint warning: the message, then the rule's name in brackets.
-    static func warning(
-        _ file: String, _ message: String, _ rule: Rule, position: SourcePosition = SourcePosition(line: 0, column: 0),
-        hint: String? = nil
-    ) -> Diagnostic {
-        Diagnostic(.warning, file: file, position: position, message: "\(message) [\(rule.rawValue)]", hint: hint)
-    }
-
     /// The file name of diagnostics about declarations without a source of their own.
     static func appFileName(of app: AppModel) -> String { "<app:\(app.name)>" }
 
-    /// A lone chord bound to a command, where it is bound.
+    /// A lone chord bound to a command, where it is bound; `isApp` for the app's own (its
+    /// commands' and menu buttons' shortcuts), not a keymap's.
     typealias Shortcut = (
-        chord: KeyboardShortcut, command: Command?, commandID: String, file: String, position: SourcePosition
+        chord: KeyboardShortcut, command: Command?, commandID: String, location: Location, isApp: Bool
     )
 
     /// Shortcuts: commands' own, then keymap bindings.
     static func shortcuts(of app: AppModel, keymaps: [Keymap]) -> [Shortcut] {
-        let appFile = appFileName(of: app)
         var shortcuts: [Shortcut] = []
         // Commands' own shortcuts and menu buttons' `.keyboardShortcut`s.
         for binding in app.menuShortcutKeymap?.bindings ?? [] {
             guard let id = binding.commandID else { continue }
-            shortcuts.append((binding.sequence.chords[0], app.commands.command(id: id), id, appFile, binding.position))
+            let chord = binding.sequence.chords[0]
+            shortcuts.append(
+                (chord, app.commands.command(id: id), id, shortcutLocation(app, id: id, chord: chord), true))
         }
         var layers = keymaps
         if let keymap = app.keymap { layers.insert(keymap, at: 0) }
         for keymap in layers {
             for binding in keymap.bindings {
                 guard let id = binding.commandID, binding.sequence.count == 1 else { continue }
-                shortcuts.append(
-                    (binding.sequence.chords[0], app.commands.command(id: id), id, keymap.file, binding.position))
+                let location = Location(file: keymap.file, position: binding.position)
+                shortcuts.append((binding.sequence.chords[0], app.commands.command(id: id), id, location, false))
             }
         }
         return shortcuts
@@ -95,17 +90,16 @@ package enum MenuLint {
     /// Shortcuts the system reserves, and Shift added to a two-character key.
     static func shortcutWarnings(_ app: AppModel, keymaps: [Keymap], keymapReservations: Bool = true) -> [Diagnostic] {
         var out: [Diagnostic] = []
-        let appFile = appFileName(of: app)
         for entry in shortcuts(of: app, keymaps: keymaps) {
             let glyphs = entry.chord.formatted(.glyphs)
-            if keymapReservations || entry.file == appFile, let reserved = ReservedShortcuts.row(for: entry.chord),
+            if keymapReservations || entry.isApp, let reserved = ReservedShortcuts.row(for: entry.chord),
                 reserved.owner == nil || entry.command?.selector != reserved.owner
             {
                 out.append(
                     warning(
-                        entry.file,
+                        entry.location,
                         "'\(entry.commandID)' uses \(glyphs), reserved by the system for \(reserved.meaning)",
-                        .reservedShortcut, position: entry.position, hint: "choose another shortcut"))
+                        .reservedShortcut, hint: "choose another shortcut"))
             }
             if entry.chord.modifiers.contains(.shift), let upper = shiftedCharacters[entry.chord.key.character] {
                 var fixed = entry.chord
@@ -113,9 +107,8 @@ package enum MenuLint {
                 fixed.key = KeyEquivalent(upper.unicodeScalars.first ?? "?")
                 out.append(
                     warning(
-                        entry.file, "'\(entry.commandID)' adds Shift to a two-character key: \(glyphs)",
-                        .shiftedTwoCharacterKey, position: entry.position,
-                        hint: "write \(fixed.formatted(.glyphs)), not \(glyphs)"))
+                        entry.location, "'\(entry.commandID)' adds Shift to a two-character key: \(glyphs)",
+                        .shiftedTwoCharacterKey, hint: "write \(fixed.formatted(.glyphs)), not \(glyphs)"))
             }
         }
         return out
@@ -124,23 +117,33 @@ package enum MenuLint {
     /// Menus: submenu depth, ellipses, missing icons.
     static func menuWarnings(_ app: AppModel) -> [Diagnostic] {
         var out: [Diagnostic] = []
-        let appFile = appFileName(of: app)
         let bar = app.menus
-        var declared: [(path: String, items: [MenuItem])] = []
-        for group in bar.groups {
+        var declared: [(path: String, items: [MenuItem], at: ItemPath)] = []
+        for (index, group) in bar.groups.enumerated() {
             declared.append(
-                ("\(group.placement.menu.title(appName: bar.appName)) (\(group.placement.rawValue))", group.items))
+                (
+                    "\(group.placement.menu.title(appName: bar.appName)) (\(group.placement.rawValue))", group.items,
+                    ItemPath(.group(index))
+                ))
         }
-        for menu in bar.menus { declared.append((menu.title, menu.items)) }
-        for menu in app.contextMenus { declared.append(("context menu \(menu.target)", menu.items)) }
-        for (path, items) in declared {
-            checkDepth(items, path: path, depth: 0) {
-                out.append(warning(appFile, $0, .submenuDepth, hint: "keep to one submenu level"))
+        for (index, menu) in bar.menus.enumerated() {
+            declared.append((menu.title, menu.items, ItemPath(.menu(index))))
+        }
+        for (index, menu) in app.contextMenus.enumerated() {
+            declared.append(("context menu \(menu.target)", menu.items, ItemPath(.contextMenu(index))))
+        }
+        for (path, items, at) in declared {
+            checkDepth(items, path: path, at: at, depth: 0) {
+                out.append(warning(location(app, item: $1), $0, .submenuDepth, hint: "keep to one submenu level"))
             }
-            checkTitles(items, app: app, path: path) { out.append(warning(appFile, $0, .ellipsis, hint: $1)) }
-            checkIcons(items, app: app, path: path) {
+            checkTitles(items, app: app, path: path, at: at) {
+                out.append(warning(location(app, item: $2), $0, .ellipsis, hint: $1))
+            }
+            checkIcons(items, app: app, path: path, at: at) {
                 out.append(
-                    warning(appFile, $0, .missingIcon, hint: "give it an SF Symbol, or show no icons in this menu"))
+                    warning(
+                        location(app, item: $1), $0, .missingIcon,
+                        hint: "give it an SF Symbol, or show no icons in this menu"))
             }
         }
         return out
@@ -149,14 +152,18 @@ package enum MenuLint {
     /// Context menus: the top item is the row's swipe action.
     static func contextMenuWarnings(_ app: AppModel) -> [Diagnostic] {
         var out: [Diagnostic] = []
-        for menu in app.contextMenus {
+        for (index, menu) in app.contextMenus.enumerated() {
             guard let swipe = menu.swipeAction else { continue }
-            let top = menu.items.first { if case .divider = $0 { false } else { true } }
+            let topIndex = menu.items.firstIndex { if case .divider = $0 { false } else { true } }
+            let top = topIndex.map { menu.items[$0] }
             let topCommand = top?.commandID
             if topCommand != swipe {
+                let at =
+                    topIndex.map { location(app, item: ItemPath(.contextMenu(index), [$0]), file: menu.source) }
+                    ?? location(app, container: .contextMenu(index), file: menu.source)
                 out.append(
                     warning(
-                        menu.source,
+                        at,
                         "context menu \(menu.target): the top item is \(topCommand.map { "'\($0)'" } ?? "not a command"), not the row's swipe action '\(swipe)'",
                         .contextTopItem, hint: "put '\(swipe)' first"))
             }
@@ -164,24 +171,31 @@ package enum MenuLint {
         return out
     }
 
-    static func checkDepth(_ items: [MenuItem], path: String, depth: Int, report: (String) -> Void) {
-        for item in items {
+    static func checkDepth(
+        _ items: [MenuItem], path: String, at parent: ItemPath, depth: Int, report: (String, ItemPath) -> Void
+    ) {
+        for (index, item) in items.enumerated() {
+            let at = parent.appending(index)
             switch item {
             case .menu(let title, _, let children):
-                if depth >= 1 { report("\(path) › \(title): more than one submenu level") }
-                checkDepth(children, path: "\(path) › \(title)", depth: depth + 1, report: report)
+                if depth >= 1 { report("\(path) › \(title): more than one submenu level", at) }
+                checkDepth(children, path: "\(path) › \(title)", at: at, depth: depth + 1, report: report)
             case .picker(let picker):
-                if depth >= 1 { report("\(path) › \(picker.title): more than one submenu level") }
+                if depth >= 1 { report("\(path) › \(picker.title): more than one submenu level", at) }
             case .section(_, let children):
-                checkDepth(children, path: path, depth: depth, report: report)
+                checkDepth(children, path: path, at: at, depth: depth, report: report)
             default:
                 break
             }
         }
     }
 
-    static func checkTitles(_ items: [MenuItem], app: AppModel, path: String, report: (String, String) -> Void) {
-        for item in items {
+    static func checkTitles(
+        _ items: [MenuItem], app: AppModel, path: String, at parent: ItemPath,
+        report: (String, String, ItemPath) -> Void
+    ) {
+        for (index, item) in items.enumerated() {
+            let at = parent.appending(index)
             switch item {
             case .button, .toggle:
                 guard let id = item.commandID, let command = app.commands.command(id: id) else { continue }
@@ -194,12 +208,13 @@ package enum MenuLint {
                     command.standardSelector?.title.hasSuffix("…") == true
                     || inputVerbs.contains { title == $0 || title.hasPrefix($0 + " ") }
                 if needs {
-                    report("\(path) › \(title): the title needs \"…\": it asks for more input", "write \"\(title)…\"")
+                    report(
+                        "\(path) › \(title): the title needs \"…\": it asks for more input", "write \"\(title)…\"", at)
                 }
             case .menu(let title, _, let children):
-                checkTitles(children, app: app, path: "\(path) › \(title)", report: report)
+                checkTitles(children, app: app, path: "\(path) › \(title)", at: at, report: report)
             case .section(_, let children):
-                checkTitles(children, app: app, path: path, report: report)
+                checkTitles(children, app: app, path: path, at: at, report: report)
             default:
                 break
             }
@@ -207,32 +222,35 @@ package enum MenuLint {
     }
 
     /// In a menu where some item shows an icon, every custom command needs one.
-    static func checkIcons(_ items: [MenuItem], app: AppModel, path: String, report: (String) -> Void) {
-        var flat: [(title: String, command: Command)] = []
+    static func checkIcons(
+        _ items: [MenuItem], app: AppModel, path: String, at parent: ItemPath, report: (String, ItemPath) -> Void
+    ) {
+        var flat: [(title: String, command: Command, at: ItemPath)] = []
         var showsIcons = false
-        func collect(_ items: [MenuItem]) {
-            for item in items {
+        func collect(_ items: [MenuItem], _ parent: ItemPath) {
+            for (index, item) in items.enumerated() {
+                let at = parent.appending(index)
                 switch item {
                 case .button, .toggle:
                     guard let id = item.commandID, let command = app.commands.command(id: id) else { continue }
                     if command.icon != nil { showsIcons = true }
-                    flat.append((command.title, command))
+                    flat.append((command.title, command, at))
                 case .standard(let selector):
                     if StandardSelector.row(for: selector)?.icon != nil { showsIcons = true }
                 case .section(_, let children):
-                    collect(children)
+                    collect(children, at)
                 case .menu(let title, let icon, let children):
                     if icon != nil { showsIcons = true }
-                    checkIcons(children, app: app, path: "\(path) › \(title)", report: report)
+                    checkIcons(children, app: app, path: "\(path) › \(title)", at: at, report: report)
                 default:
                     break
                 }
             }
         }
-        collect(items)
+        collect(items, parent)
         guard showsIcons else { return }
-        for (title, command) in flat where command.icon == nil && command.standardSelector == nil {
-            report("\(path) › \(title): the custom action '\(command.id)' has no icon in a menu that shows icons")
+        for (title, command, at) in flat where command.icon == nil && command.standardSelector == nil {
+            report("\(path) › \(title): the custom action '\(command.id)' has no icon in a menu that shows icons", at)
         }
     }
 }

@@ -91,6 +91,7 @@ public enum AppGraphLoader {
         model.menus = menus
         model.contextMenus = contextMenus
         model.toolbars = toolbars
+        model.sourceMap = reader.sourceMap
         reader.checkReferences(in: model, destinationPositions: destinationPositions)
         let errors = reader.errorsInFileOrder + keymapErrors
         if !errors.isEmpty { throw DiagnosticError(errors) }

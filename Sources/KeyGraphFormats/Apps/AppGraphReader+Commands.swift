@@ -22,6 +22,8 @@ extension AppGraphReader {
                 continue
             }
             commandPositions[id] = object.position
+            if let node = object["id"] { sourceMap.commands[id] = span(node) }
+            if let node = object["shortcut"] ?? object["selector"] { sourceMap.commandShortcuts[id] = span(node) }
             if let command = readCommand(id, object) { registry.register(command) }
         }
         return registry

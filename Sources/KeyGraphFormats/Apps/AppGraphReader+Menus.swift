@@ -32,8 +32,9 @@ extension AppGraphReader {
                 guard let placement = choice(member.value, "placement", as: CommandGroupPlacement.self) else {
                     continue
                 }
-                groups.append(
-                    CommandGroup(position, placement, items: readItems(group["items"], "a command group", at: group)))
+                let items = readItems(
+                    group["items"], "a command group", at: group, in: .group(groups.count), name: member.value)
+                groups.append(CommandGroup(position, placement, items: items))
             }
         }
         var menus: [CommandMenu] = []
@@ -42,7 +43,9 @@ extension AppGraphReader {
                 guard let menu = self.object(element, "a command menu", allowed: Self.commandMenuKeys),
                     let title = string("title", in: menu, "a command menu", required: true)
                 else { continue }
-                menus.append(CommandMenu(title, items: readItems(menu["items"], "a command menu", at: menu)))
+                let items = readItems(
+                    menu["items"], "a command menu", at: menu, in: .menu(menus.count), name: menu["title"])
+                menus.append(CommandMenu(title, items: items))
             }
         }
         return MenuBarDeclaration(
@@ -57,7 +60,14 @@ extension AppGraphReader {
             return []
         }
         guard let elements = array(node, "items") else { return [] }
-        return elements.compactMap { readItem($0) }
+        let parent = itemPath
+        defer { itemPath = parent }
+        var items: [MenuItem] = []
+        for (index, element) in elements.enumerated() {
+            itemPath = parent?.appending(index)
+            if let item = readItem(element) { items.append(item) }
+        }
+        return items
     }
 
     static let itemVerbs: [String: [String]] = [
@@ -92,6 +102,7 @@ extension AppGraphReader {
             return nil
         }
         rejectExtraMembers(members, allowed: extras, kind: kind, in: "a '\(kind)' item")
+        noteItem(node)
         let value = first.value
         switch kind {
         case "button":
@@ -179,7 +190,8 @@ extension AppGraphReader {
                 let target = string(
                     "target", in: menu, "a context menu", required: true, hint: #"add "target": "RecipeRow""#)
             else { continue }
-            let items = readItems(menu["items"], "a context menu", at: menu)
+            let items = readItems(
+                menu["items"], "a context menu", at: menu, in: .contextMenu(out.count), name: menu["target"])
             out.append(
                 ContextMenu(
                     target: target, valueType: string("valueType", in: menu, "a context menu"),

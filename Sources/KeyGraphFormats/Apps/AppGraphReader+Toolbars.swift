@@ -28,10 +28,13 @@ extension AppGraphReader {
                 error("duplicate toolbar id '\(id)'", at: toolbar["id"]?.position ?? toolbar.position)
             }
             var content: [ToolbarContent] = []
+            sourceMap.containers[.toolbar(out.count)] = toolbar["target"].map { span($0) }
             if let list = toolbar["content"], let parts = array(list, "content") {
-                for part in parts {
+                for (index, part) in parts.enumerated() {
+                    itemPath = AppSourceMap.ItemPath(.toolbar(out.count), [index])
                     if let piece = readToolbarContent(part) { content.append(piece) }
                 }
+                itemPath = nil
                 if id != nil { checkCustomizable(content, parts) }
             } else if toolbar["content"] == nil {
                 error("a toolbar needs \"content\"", at: toolbar.position)
@@ -89,8 +92,14 @@ extension AppGraphReader {
                 if group["items"] == nil { error("a toolbar group needs \"items\"", at: group.position) }
                 return nil
             }
-            return .group(
-                placement: placement, items: elements.compactMap { readToolbarItem($0, defaultPlacement: placement) })
+            let parent = itemPath
+            defer { itemPath = parent }
+            var items: [ToolbarItem] = []
+            for (index, element) in elements.enumerated() {
+                itemPath = parent?.appending(index)
+                if let item = readToolbarItem(element, defaultPlacement: placement) { items.append(item) }
+            }
+            return .group(placement: placement, items: items)
         case "spacer":
             guard let spacer = object(node, "a toolbar spacer", allowed: Self.toolbarSpacerKeys) else { return nil }
             let size: ToolbarSpacerSize
@@ -121,6 +130,7 @@ extension AppGraphReader {
             return nil
         }
         var item: ToolbarItem
+        noteItem(object)
         if isMenu {
             guard let title = string("menu", in: object, what, required: true) else { return nil }
             item = .menu(title, items: readItems(object["items"], "a toolbar menu", at: object))

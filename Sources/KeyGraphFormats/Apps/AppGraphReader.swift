@@ -37,9 +37,14 @@ struct AppGraphReader {
     var runPositions: [String: SourcePosition] = [:]
     /// Where each command was declared.
     var commandPositions: [String: SourcePosition] = [:]
+    /// Where the lints' subjects were written: commands, menus, their items, toolbars.
+    var sourceMap: AppSourceMap
+    /// The path of the menu item being read, when it is inside a container the map records.
+    var itemPath: AppSourceMap.ItemPath? = nil
 
     init(file: SourceFile) {
         diagnostics = DiagnosticCollector(file: file)
+        sourceMap = AppSourceMap(file: file.name)
     }
 
     var fileName: String { diagnostics.file.name }

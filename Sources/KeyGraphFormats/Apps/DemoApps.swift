@@ -27,10 +27,14 @@ package enum DemoApps {
     /// Loads an embedded app; its keymap reference names a shipped keymap.
     private static func load(_ file: SourceFile) -> AppModel {
         do {
-            return try AppGraphLoader.load(file) { reference in
+            var app = try AppGraphLoader.load(file) { reference in
                 let path = AppGraphLoader.path(reference, relativeTo: file.name)
                 return ShippedKeymaps.all.first { $0.name == path }
             }
+            // Findings about an embedded app name the app (`<app:recipes>`), not lines of a
+            // file that is not beside the binary.
+            app.sourceMap = nil
+            return app
         } catch {
             preconditionFailure("the embedded \(file.name) does not load:\n\(error.rendered)")
         }
