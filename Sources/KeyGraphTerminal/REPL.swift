@@ -112,14 +112,7 @@ public final class REPL {
         // Bracketed paste on; switched off again on every way out.
         TerminalGuard.setRestoreSequence(Array(leaveModes.utf8))
         write(string: enterModes)
-        if !isDumbTerminal {
-            // Ask for the kitty keyboard protocol, then for the device attributes: every
-            // terminal answers the latter, so an answer to it alone means "legacy". The
-            // answers are handled in the loop as they come; nothing waits for them.
-            write(string: "\u{1B}[?u\u{1B}[c")
-        } else {
-            keyboardProtocol = .legacy
-        }
+        if isDumbTerminal { keyboardProtocol = .legacy }
         Readline.configure(name: "keygraph")
         if let historyPath { _ = Readline.readHistory(from: historyPath) }
         Readline.setCompletion { [unowned self] before, word in self.completions(before: before, word: word) }
@@ -132,6 +125,14 @@ public final class REPL {
                 return
             }
             runLine(line)
+        }
+        if !isDumbTerminal {
+            // Ask for the kitty keyboard protocol, then for the device attributes: every
+            // terminal answers the latter, so an answer to it alone means "legacy". The
+            // answers are handled in the loop as they come; nothing waits for them. Asked
+            // only now that readline has the terminal without echo: an answer arriving
+            // earlier would be echoed onto the screen (`^[[?1;2c` before the banner).
+            write(string: "\u{1B}[?u\u{1B}[c")
         }
         loop()
         // ⌃D leaves the cursor after the prompt: end its line, once.

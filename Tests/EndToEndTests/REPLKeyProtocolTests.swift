@@ -232,6 +232,21 @@ struct REPLKeyProtocolTests {
         expectRestored(terminal)
     }
 
+    @Test("the terminal's answer to the query is never echoed onto the screen, however fast it comes")
+    func answerNotEchoed() throws {
+        // Answer the instant the query is read, as a local terminal does: before the fix the
+        // query went out while the terminal still echoed, and `^[[?62;22c` could appear above
+        // the banner.
+        let terminal = try PseudoTerminal(
+            arguments: [], environment: ["XDG_STATE_HOME=\(makeTemporaryDirectory())", "NO_COLOR=1"])
+        _ = try terminal.waitFor(Self.query)
+        terminal.send("\(Self.esc)[?62;22c")
+        _ = try terminal.waitFor("recipes main ⟩ ")
+        #expect(try reply(to: "echo next", in: terminal).lines == ["next"])
+        let drawn = String(decoding: terminal.output, as: UTF8.self)
+        #expect(!drawn.contains("?62;22c"), "the answer was echoed: \(drawn.debugDescription)")
+    }
+
     @Test("the kitty mode is popped when the REPL is killed")
     func kittyPoppedOnSignal() throws {
         let terminal = try start()
