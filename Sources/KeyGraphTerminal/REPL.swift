@@ -114,6 +114,15 @@ public final class REPL {
         write(string: enterModes)
         if isDumbTerminal { keyboardProtocol = .legacy }
         Readline.configure(name: "keygraph")
+        if !isDumbTerminal {
+            // Ask for the kitty keyboard protocol, then for the device attributes: every
+            // terminal answers the latter, so an answer to it alone means "legacy". The
+            // answers are handled in the loop as they come; nothing waits for them. Asked
+            // only once readline has the terminal without echo: an answer arriving
+            // earlier would be echoed onto the screen (`^[[?1;2c` before the banner).
+            Readline.prepareTerminal()
+            write(string: "\u{1B}[?u\u{1B}[c")
+        }
         if let historyPath { _ = Readline.readHistory(from: historyPath) }
         Readline.setCompletion { [unowned self] before, word in self.completions(before: before, word: word) }
         write(string: "KeyGraph — \(session.app.name.escapedForDisplay). Type 'help' for verbs; ⌃D quits.\n")
@@ -125,14 +134,6 @@ public final class REPL {
                 return
             }
             runLine(line)
-        }
-        if !isDumbTerminal {
-            // Ask for the kitty keyboard protocol, then for the device attributes: every
-            // terminal answers the latter, so an answer to it alone means "legacy". The
-            // answers are handled in the loop as they come; nothing waits for them. Asked
-            // only now that readline has the terminal without echo: an answer arriving
-            // earlier would be echoed onto the screen (`^[[?1;2c` before the banner).
-            write(string: "\u{1B}[?u\u{1B}[c")
         }
         loop()
         // ⌃D leaves the cursor after the prompt: end its line, once.
