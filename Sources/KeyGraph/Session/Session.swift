@@ -276,7 +276,8 @@ public struct Session: Sendable {
     // MARK: - Commands and effects
 
     private mutating func perform(_ id: String, keys: KeySequence?, into events: inout [Event]) {
-        if let command = app.commands.command(id: id), let back = command.historyStep {
+        let command = app.commands.command(id: id)  // looked up once: this runs on every keystroke that fires
+        if let command, let back = command.historyStep {
             // ⌘Z and ⇧⌘Z step through the history instead of changing the state.
             if let reason = disabledReason(command) {
                 events.append(.failed(reason))
@@ -288,7 +289,7 @@ public struct Session: Sendable {
             lastCommand = id
             return
         }
-        let name = app.commands.command(id: id)?.title.replacingAPP(with: app.menus.appName)
+        let name = command?.title.replacingAPP(with: app.menus.appName)
         let succeeded = transact(into: &events, actionName: name) { (session, state, events) throws(NavigationError) in
             try session.run(id, keys: keys, state: &state, events: &events, depth: 0)
         }
