@@ -170,6 +170,9 @@ public struct Session: Sendable {
         if isFocusStale { refreshFocus() }
     }
 
+    /// Whether a change left the focus contexts behind (``refreshFocusIfNeeded()`` has work to do).
+    package var isFocusRefreshDue: Bool { isFocusStale }
+
     /// Why `command` cannot run now, or nil when it is enabled.
     public func disabledReason(_ command: Command) -> String? {
         if let reason = navigationDisabledReason(command) { return reason }
