@@ -8,14 +8,14 @@ package enum Prompt {
     ///   readline's `\u{1}` … `\u{2}` markers so it measures the prompt correctly.
     public static func text(for session: Session, style: ShortcutStyle, colored: Bool = false) -> String {
         let scene = session.state.focusedScene
-        var parts = [session.app.name.escapedForDisplay, scene.id.escapedForDisplay]
+        // Appended in place (it is rebuilt after every keystroke that changes something).
+        var text = session.app.name.escapedForDisplay + " " + scene.id.escapedForDisplay
         if let tabs = scene.tabs, let tab = session.app.tabLayout?.tab(id: tabs.selected) {
-            parts.append(tab.title.escapedForDisplay)
+            text += " › " + tab.title.escapedForDisplay
         }
         for value in scene.path {
-            parts.append(session.app.title(of: value).escapedForDisplay)
+            text += " › " + session.app.title(of: value).escapedForDisplay
         }
-        var text = parts[0] + " " + parts[1...].joined(separator: " › ")
         if let sheet = scene.sheet {
             text += " [sheet \(sheet.name.escapedForDisplay)]"
         }

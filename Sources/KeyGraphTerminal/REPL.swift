@@ -19,6 +19,8 @@ import Darwin
 public final class REPL {
     /// How long a lone ESC waits for the rest of an Alt chord or escape sequence, in ms.
     public static let escapeTimeout: Int32 = 40
+    /// How long after a change the focus waits to be brought up to date, in ms, unless a key comes first.
+    static let refreshDelay: Int32 = 1
 
     /// The session keys and typed lines act on (after `run()` returns: as the person left it).
     public internal(set) var session: Session
@@ -150,19 +152,25 @@ public final class REPL {
         while !shouldExit {
             if handleSignals() { return }
             Readline.flush()  // nothing the terminal should show stays buffered while we wait
-            // The last change is on screen: bring the focus up to date while nobody waits on it.
-            session.refreshFocusIfNeeded()
             var fds = [
                 pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: wakeUpPipe.read, events: Int16(POLLIN), revents: 0),
             ]
-            let ready = poll(&fds, wakeUpPipe.read >= 0 ? 2 : 1, pollTimeout())
+            // The last change is on screen: the focus is brought up to date once the terminal
+            // has had a moment to show it (on a busy machine, work done right after the write
+            // competes with the terminal for the CPU), or by the next key if it comes first.
+            let defersRefresh = session.isFocusRefreshDue && !decoder.isAwaitingMore
+            let ready = poll(&fds, wakeUpPipe.read >= 0 ? 2 : 1, defersRefresh ? Self.refreshDelay : pollTimeout())
             if ready < 0 {
                 if errno == EINTR { continue }
                 return
             }
             if fds[1].revents != 0 { TerminalGuard.drainWakeUps() }
             var inputs: [TerminalInput] = []
+            if ready == 0, defersRefresh {
+                session.refreshFocusIfNeeded()
+                continue
+            }
             if ready == 0 {
                 decoder.flush(into: &inputs)
                 handle(inputs)

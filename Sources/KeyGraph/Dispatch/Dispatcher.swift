@@ -42,7 +42,8 @@ package struct Dispatcher: Sendable, Hashable {
     /// Forgets any pending prefix (focus changed, ⌃C, keymap reloaded).
     public mutating func reset() {
         node = 0
-        pending.removeAll(keepingCapacity: true)
+        // Most chords fire with nothing pending: leave the empty array alone.
+        if !pending.isEmpty { pending.removeAll(keepingCapacity: true) }
         pendingExact = -1
     }
 

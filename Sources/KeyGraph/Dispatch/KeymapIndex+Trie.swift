@@ -1,7 +1,7 @@
 extension KeymapIndex {
     struct Trie: Sendable {
         /// Edges: `parent << 32 | chord code` → child.
-        var edges: [UInt64: Int32] = [:]
+        var edges = EdgeTable()
         /// Per node, its first child and next sibling (-1: none), to walk the trie below a node.
         var firstChild: [Int32] = [-1]
         var nextSibling: [Int32] = [-1]
@@ -58,7 +58,7 @@ extension KeymapIndex {
                         node = next
                     } else {
                         let next = Int32(firstChild.count)
-                        edges[key] = next
+                        edges.insert(key, next)
                         firstChild.append(-1)
                         nextSibling.append(firstChild[Int(node)])
                         firstChild[Int(node)] = next

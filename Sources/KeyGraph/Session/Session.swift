@@ -170,6 +170,9 @@ public struct Session: Sendable {
         if isFocusStale { refreshFocus() }
     }
 
+    /// Whether a change left the focus contexts behind (``refreshFocusIfNeeded()`` has work to do).
+    package var isFocusRefreshDue: Bool { isFocusStale }
+
     /// Why `command` cannot run now, or nil when it is enabled.
     public func disabledReason(_ command: Command) -> String? {
         if let reason = navigationDisabledReason(command) { return reason }
@@ -276,7 +279,8 @@ public struct Session: Sendable {
     // MARK: - Commands and effects
 
     private mutating func perform(_ id: String, keys: KeySequence?, into events: inout [Event]) {
-        if let command = app.commands.command(id: id), let back = command.historyStep {
+        let command = app.commands.command(id: id)  // looked up once: this runs on every keystroke that fires
+        if let command, let back = command.historyStep {
             // ⌘Z and ⇧⌘Z step through the history instead of changing the state.
             if let reason = disabledReason(command) {
                 events.append(.failed(reason))
@@ -288,7 +292,7 @@ public struct Session: Sendable {
             lastCommand = id
             return
         }
-        let name = app.commands.command(id: id)?.title.replacingAPP(with: app.menus.appName)
+        let name = command?.title.replacingAPP(with: app.menus.appName)
         let succeeded = transact(into: &events, actionName: name) { (session, state, events) throws(NavigationError) in
             try session.run(id, keys: keys, state: &state, events: &events, depth: 0)
         }

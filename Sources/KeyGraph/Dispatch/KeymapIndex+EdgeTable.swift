@@ -1,0 +1,61 @@
+extension KeymapIndex {
+    /// The trie's edges, `parent << 32 | chord code` → child: open addressing with linear
+    /// probing and a multiplicative hash. Every keystroke looks an edge up; a `Dictionary`
+    /// spends most of that lookup in SipHash, which keys made by the engine from the
+    /// keymap's own chords do not need. Filled to at most ¾, as a `Dictionary` is.
+    struct EdgeTable: Sendable {
+        private var keys: [UInt64]
+        private var values: [Int32]
+        /// 64 − log₂(capacity): the hash is the top bits of the product.
+        private var shift: UInt64
+        private(set) var count = 0
+        /// No edge has this key: its parent would be node -1.
+        private static let empty = UInt64.max
+
+        /// An empty table with room for `minimumCapacity` edges before it grows.
+        init(minimumCapacity: Int = 0) {
+            var capacity = 8
+            var bits: UInt64 = 3
+            while capacity * 3 < minimumCapacity * 4 {
+                capacity <<= 1
+                bits += 1
+            }
+            keys = [UInt64](repeating: Self.empty, count: capacity)
+            values = [Int32](repeating: 0, count: capacity)
+            shift = 64 - bits
+        }
+
+        @inline(__always) private func slot(_ key: UInt64) -> Int {
+            Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
+        }
+
+        /// The child the edge `key` leads to, if there is one.
+        @inline(__always) subscript(key: UInt64) -> Int32? {
+            let mask = keys.count - 1
+            var i = slot(key)
+            while true {
+                let found = keys[i]
+                if found == key { return values[i] }
+                if found == Self.empty { return nil }
+                i = (i + 1) & mask
+            }
+        }
+
+        /// Adds an edge whose key is not in the table yet.
+        mutating func insert(_ key: UInt64, _ value: Int32) {
+            if (count + 1) * 4 > keys.count * 3 { grow() }
+            let mask = keys.count - 1
+            var i = slot(key)
+            while keys[i] != Self.empty { i = (i + 1) & mask }
+            keys[i] = key
+            values[i] = value
+            count += 1
+        }
+
+        private mutating func grow() {
+            var bigger = EdgeTable(minimumCapacity: keys.count + 1)
+            for (i, key) in keys.enumerated() where key != Self.empty { bigger.insert(key, values[i]) }
+            self = bigger
+        }
+    }
+}
