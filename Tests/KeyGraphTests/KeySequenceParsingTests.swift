@@ -92,6 +92,11 @@ struct KeySequenceParsingTests {
             ("<⇪>", "2: '⇪' is a modifier, not a key"),
             ("ctrl+⌘", "6: '⌘' is a modifier, not a key"),
             ("C-🌐", "3: '🌐' is a modifier, not a key"),
+            // KeyGraph's own code points for keys without a character (Supplementary Private
+            // Use Areas A and B) are written by name: the character read as an unnamed Zed key
+            // printed `<unnamed>` (found by the fuzzer's round-trip check).
+            ("\u{10A28A}", "1: '\u{10A28A}' is not a key"),
+            ("ctrl+\u{F0010}", "6: '\u{F0010}' is not a key"),
         ])
     func errors(text: String, expected: String) {
         #expect(throws: SyntaxError.self) { try KeySequence(parsing: text) }

@@ -354,6 +354,10 @@ extension Unicode.Scalar {
     /// with the space before it, so a sequence could not be written back and read
     /// again — found by the fuzzer's round-trip check).
     var isStandaloneKey: Bool {
+        // Supplementary Private Use Areas A and B hold KeyGraph's own code points for keys
+        // with no character (``KeyEquivalent/otherNames``, unnamed Zed keys): such a key is
+        // written by its name, so the character itself is not one.
+        if value >= KeyEquivalent.otherKeyBase { return false }
         switch properties.generalCategory {
         case .nonspacingMark, .spacingMark, .enclosingMark, .format, .control, .spaceSeparator,
             .lineSeparator, .paragraphSeparator, .surrogate, .unassigned:
