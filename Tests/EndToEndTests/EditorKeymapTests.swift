@@ -16,18 +16,7 @@ import Darwin
 struct EditorKeymapTests {
     static let directory = Binary.packageRoot + "/Tests/EndToEndTests/EditorKeymaps"
 
-    static var fixtures: [String] {
-        guard let dir = opendir(directory) else { return [] }
-        defer { closedir(dir) }
-        var names: [String] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) {
-                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name.hasSuffix(".cmd") { names.append(String(name.dropLast(4))) }
-        }
-        return names.sorted()
-    }
+    static var fixtures: [String] { fileNames(in: directory, endingWith: ".cmd") }
 
     /// A command line's words; double quotes group words with spaces.
     static func words(_ line: String) -> [String] {

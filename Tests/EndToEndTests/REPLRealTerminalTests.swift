@@ -1,4 +1,5 @@
 import CTestSupport
+import KeyGraphTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -172,8 +173,8 @@ struct REPLRealTerminalTests {
         #expect(restored.stdout == "[Category:desserts]\n")
         #expect(readText(home + "/keygraph/history") == "push Category:desserts\necho remembered\n")
         // Written atomically: nothing left beside the files.
-        #expect(directoryEntries(home).sorted() == ["keygraph", "state.json"])
-        #expect(directoryEntries(home + "/keygraph") == ["history"])
+        #expect(try directoryEntries(home) == ["keygraph", "state.json"])
+        #expect(try directoryEntries(home + "/keygraph") == ["history"])
     }
 
     // MARK: - Paste, dumb terminals
@@ -247,15 +248,4 @@ private func readText(_ path: String) -> String? {
         text += String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
     return text
-}
-
-private func directoryEntries(_ path: String) -> [String] {
-    guard let dir = opendir(path) else { return [] }
-    defer { closedir(dir) }
-    var names: [String] = []
-    while let entry = readdir(dir) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-        if name != "." && name != ".." { names.append(name) }
-    }
-    return names
 }

@@ -1,3 +1,4 @@
+import KeyGraphTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -111,7 +112,7 @@ struct REPLTerminalTests {
         #expect(try readFile(path + ".corrupt") == corrupt)
         #expect(String(decoding: try readFile(path), as: UTF8.self) == "echo kept\n")
         // No temporary file is left beside it.
-        #expect(try directoryEntries(state + "/keygraph").sorted() == ["history", "history.corrupt"])
+        #expect(try directoryEntries(state + "/keygraph") == ["history", "history.corrupt"])
     }
 }
 
@@ -137,16 +138,4 @@ private func readFile(_ path: String) throws -> [UInt8] {
     }
     return bytes
 }
-
-private func directoryEntries(_ path: String) throws -> [String] {
-    guard let dir = opendir(path) else { throw FileError.failed(path) }
-    defer { closedir(dir) }
-    var names: [String] = []
-    while let entry = readdir(dir) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-        if name != "." && name != ".." { names.append(name) }
-    }
-    return names
-}
-
 private enum FileError: Error { case failed(String) }

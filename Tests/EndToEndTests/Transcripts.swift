@@ -14,18 +14,7 @@ import Darwin
 struct BinaryTranscriptTests {
     static let directory = Binary.packageRoot + "/Tests/EndToEndTests/Transcripts"
 
-    static var scripts: [String] {
-        guard let dir = opendir(directory) else { return [] }
-        defer { closedir(dir) }
-        var names: [String] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) {
-                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name.hasSuffix(".kg") { names.append(String(name.dropLast(3))) }
-        }
-        return names.sorted()
-    }
+    static var scripts: [String] { fileNames(in: directory, endingWith: ".kg") }
 
     @Test("transcript", arguments: scripts)
     func transcript(name: String) throws {

@@ -21,3 +21,15 @@ package func loadShippedApp(_ path: String) throws -> (model: AppModel, keymapFi
     }
     return (model, keymapFile)
 }
+
+/// The names in the folder at `path` (without `.` and `..`), sorted.
+/// - Throws: when the folder cannot be read.
+package func directoryEntries(_ path: String) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: path).sorted()
+}
+
+/// The names in the folder at `path` that end in `suffix`, with the suffix removed, sorted;
+/// none when the folder cannot be read.
+package func fileNames(in path: String, endingWith suffix: String) -> [String] {
+    ((try? directoryEntries(path)) ?? []).filter { $0.hasSuffix(suffix) }.map { String($0.dropLast(suffix.count)) }
+}
