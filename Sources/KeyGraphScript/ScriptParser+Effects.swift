@@ -50,8 +50,16 @@ extension ScriptParser {
     static func expectCount(
         _ args: [Word], _ range: ClosedRange<Int>, of verb: Verb, end: Int, _ usage: String
     ) throws(SyntaxError) {
+        try expectCount(args, range, needsMore: "\(verb.rawValue) needs more arguments", end: end, usage)
+    }
+
+    /// Fails with `needsMore` at `end` when `args` are fewer than `range` allows, and at the
+    /// first extra word when there are more.
+    static func expectCount(
+        _ args: [Word], _ range: ClosedRange<Int>, needsMore: String, end: Int, _ usage: String
+    ) throws(SyntaxError) {
         if args.count < range.lowerBound {
-            throw SyntaxError("\(verb.rawValue) needs more arguments", column: end, hint: usage)
+            throw SyntaxError(needsMore, column: end, hint: usage)
         }
         if args.count > range.upperBound {
             let extra = args[range.upperBound]

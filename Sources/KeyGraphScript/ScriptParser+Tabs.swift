@@ -11,15 +11,8 @@ extension ScriptParser {
         guard let action = args.first else { return .effect(.customizeTabs(.showEditor)) }
         let words = Array(args.dropFirst())
         func expect(_ count: ClosedRange<Int>) throws(SyntaxError) {
-            if words.count < count.lowerBound {
-                throw SyntaxError("tab customize \(action.text) needs more", column: end, hint: tabCustomizeUsage)
-            }
-            if words.count > count.upperBound {
-                let extra = words[count.upperBound]
-                throw SyntaxError(
-                    "unexpected '\(extra.text.escapedForDisplay)'", column: extra.column, length: extra.text.count,
-                    hint: tabCustomizeUsage)
-            }
+            try expectCount(
+                words, count, needsMore: "tab customize \(action.text) needs more", end: end, tabCustomizeUsage)
         }
         switch action.text {
         case "reset":

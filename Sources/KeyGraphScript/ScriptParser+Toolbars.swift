@@ -29,16 +29,9 @@ extension ScriptParser {
             Int(word.text).map(ToolbarCustomizationChange.Reference.position) ?? .key(word.text)
         }
         func expect(_ count: ClosedRange<Int>) throws(SyntaxError) {
-            if words.count < count.lowerBound {
-                throw SyntaxError(
-                    "toolbar customize \(action.text) needs more", column: end, hint: toolbarCustomizeUsage)
-            }
-            if words.count > count.upperBound {
-                let extra = words[count.upperBound]
-                throw SyntaxError(
-                    "unexpected '\(extra.text.escapedForDisplay)'", column: extra.column, length: extra.text.count,
-                    hint: toolbarCustomizeUsage)
-            }
+            try expectCount(
+                words, count, needsMore: "toolbar customize \(action.text) needs more", end: end,
+                toolbarCustomizeUsage)
         }
         func keyword(_ word: Word, _ expected: String) throws(SyntaxError) {
             guard word.text == expected else {
