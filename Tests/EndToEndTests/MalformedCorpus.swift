@@ -17,7 +17,7 @@ import Testing
 /// A case may bring its own starting state file as `CASE.state` (a corrupt one
 /// must not be moved aside either); otherwise a valid one is used. An app case may
 /// refer to a keymap beside it (`CASE.keymap`). Bench cases are folders holding a
-/// workload (`keymap.json`, `stream.txt`). See the README's "Malformed input".
+/// workload (`keymap.json`, `stream.txt`). See docs/testing.md, "Malformed input".
 @Suite("Malformed-input corpus")
 struct MalformedCorpusTests {
     static let root = Binary.packageRoot + "/Tests/EndToEndTests/Malformed"
