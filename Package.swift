@@ -70,7 +70,8 @@ let package = Package(
         // Tests mirror the modules; their shared helpers (sessions, keymap fixtures,
         // golden files, files in memory) live in one support target.
         .target(
-            name: "KeyGraphTestSupport", dependencies: ["KeyGraph", "KeyGraphFormats", "KeyGraphScript"],
+            name: "KeyGraphTestSupport",
+            dependencies: ["KeyGraph", "KeyGraphFormats", "KeyGraphScript", "KeyGraphTerminal"],
             path: "Tests/KeyGraphTestSupport"),
         .testTarget(name: "KeyGraphTests", dependencies: ["KeyGraph", "KeyGraphFormats", "KeyGraphTestSupport"]),
         .testTarget(
@@ -79,7 +80,8 @@ let package = Package(
             name: "KeyGraphScriptTests",
             dependencies: ["KeyGraph", "KeyGraphFormats", "KeyGraphScript", "KeyGraphTestSupport"],
             exclude: ["Snapshots", "Transcripts"]),
-        .testTarget(name: "KeyGraphTerminalTests", dependencies: ["KeyGraphTerminal", "KeyGraphFormats"]),
+        .testTarget(
+            name: "KeyGraphTerminalTests", dependencies: ["KeyGraphTerminal", "KeyGraphFormats", "KeyGraphTestSupport"]),
         // C calls the pseudo-terminal tests need that Swift's Glibc module hides.
         .target(name: "CTestSupport", path: "Tests/CTestSupport"),
         .testTarget(
