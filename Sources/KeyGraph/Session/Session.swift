@@ -173,22 +173,6 @@ public struct Session: Sendable {
     /// Whether a change left the focus contexts behind (``refreshFocusIfNeeded()`` has work to do).
     package var isFocusRefreshDue: Bool { isFocusStale }
 
-    /// Why `command` cannot run now, or nil when it is enabled.
-    public func disabledReason(_ command: Command) -> String? {
-        if let reason = navigationDisabledReason(command) { return reason }
-        guard !command.requiredFocusedValues.isEmpty else { return nil }
-        let values = focusedValues
-        let missing = command.requiredFocusedValues.filter { values[$0] == nil }
-        guard !missing.isEmpty else { return nil }
-        return
-            "'\(command.id)' is disabled: it needs the focused value \(missing.map { "'\($0)'" }.joined(separator: ", "))"
-    }
-
-    public func isEnabled(_ id: String) -> Bool {
-        guard let command = app.commands.command(id: id) else { return false }
-        return disabledReason(command) == nil
-    }
-
     // MARK: - Handling input
 
     /// Handles one input and returns what happened.
