@@ -18,7 +18,10 @@ let package = Package(
     ],
     targets: [
         // The core: pure Swift value types. No file formats, no terminal, no clock, no files.
-        .target(name: "KeyGraph"),
+        // `Double.rounded()` (presentation fractions, `when` numbers) calls libm's round, rint,
+        // trunc, ceil and floor; on Linux libm is its own library, which only Foundation
+        // brought in before, so a client without Foundation did not link (Examples/Embedding).
+        .target(name: "KeyGraph", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]),
         // File formats on top of the core; still no I/O: hosts hand it text.
         .target(
             name: "KeyGraphFormats",
