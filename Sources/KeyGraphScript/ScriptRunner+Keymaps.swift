@@ -106,7 +106,8 @@ extension ScriptRunner {
         return ExplainReport.lines(
             keys: keys, place: "in \(session.focusPath.joined(separator: " › "))",
             candidates: session.index.explain(sequence, live: session.liveSet),
-            longer: session.index.liveBindings(under: sequence, live: session.liveSet).count, app: session.app)
+            longer: session.index.liveBindings(under: sequence, live: session.liveSet).count, app: session.app,
+            disabledReason: session.disabledReason(forCommand:))
     }
 
     func bind(

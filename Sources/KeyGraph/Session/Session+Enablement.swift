@@ -2,8 +2,9 @@
 /// is the one answer every menu item, toolbar item and key equivalent gets.
 ///
 /// The menu bar, context menus and toolbars show it (dimmed or hidden, with the reason);
-/// a dialog's button, a key binding, a typed `run`, an action tab, `expect enabled` and
-/// the cheat sheet ask it before they run or list a command. Nothing else decides.
+/// a dialog's button, a key binding, a typed `run`, an action tab, `expect enabled`,
+/// `explain` and the cheat sheet ask it before they run, explain or list a command.
+/// Nothing else decides.
 extension Session {
     /// Why a command is disabled: the rule that decided, and the reason shown for it.
     public struct Validation: Hashable, Sendable {
@@ -41,6 +42,12 @@ extension Session {
     /// Why `command` cannot run now, or nil when it is enabled (``validate(_:)``'s reason).
     public func disabledReason(_ command: Command) -> String? {
         validate(command)?.reason
+    }
+
+    /// Why the command with `id` cannot run now; nil when it is enabled or the app has no
+    /// such command (an imported keymap's opaque name).
+    public func disabledReason(forCommand id: String) -> String? {
+        app.commands.command(id: id).flatMap(disabledReason)
     }
 
     /// Whether the command with `id` exists and is enabled now.
