@@ -18,7 +18,10 @@ let package = Package(
     ],
     targets: [
         // The core: pure Swift value types. No file formats, no terminal, no clock, no files.
-        .target(name: "KeyGraph"),
+        // `Double.rounded()` (presentation fractions, `when` numbers) calls libm's round, rint,
+        // trunc, ceil and floor; on Linux libm is its own library, which only Foundation
+        // brought in before, so a client without Foundation did not link (Examples/Embedding).
+        .target(name: "KeyGraph", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]),
         // File formats on top of the core; still no I/O: hosts hand it text.
         .target(
             name: "KeyGraphFormats",
@@ -70,7 +73,8 @@ let package = Package(
         // Tests mirror the modules; their shared helpers (sessions, keymap fixtures,
         // golden files, files in memory) live in one support target.
         .target(
-            name: "KeyGraphTestSupport", dependencies: ["KeyGraph", "KeyGraphFormats", "KeyGraphScript"],
+            name: "KeyGraphTestSupport",
+            dependencies: ["KeyGraph", "KeyGraphFormats", "KeyGraphScript", "KeyGraphTerminal"],
             path: "Tests/KeyGraphTestSupport"),
         .testTarget(name: "KeyGraphTests", dependencies: ["KeyGraph", "KeyGraphFormats", "KeyGraphTestSupport"]),
         .testTarget(
@@ -79,7 +83,8 @@ let package = Package(
             name: "KeyGraphScriptTests",
             dependencies: ["KeyGraph", "KeyGraphFormats", "KeyGraphScript", "KeyGraphTestSupport"],
             exclude: ["Snapshots", "Transcripts"]),
-        .testTarget(name: "KeyGraphTerminalTests", dependencies: ["KeyGraphTerminal", "KeyGraphFormats"]),
+        .testTarget(
+            name: "KeyGraphTerminalTests", dependencies: ["KeyGraphTerminal", "KeyGraphFormats", "KeyGraphTestSupport"]),
         // C calls the pseudo-terminal tests need that Swift's Glibc module hides.
         .target(name: "CTestSupport", path: "Tests/CTestSupport"),
         .testTarget(

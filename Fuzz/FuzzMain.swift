@@ -97,7 +97,7 @@ public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
                 loaded.isImported
             else { continue }
             _ = EditorAnalysis.analyze(layers: [loaded.keymap], sources: ["fuzz.json": text], terminal: true)
-            _ = BindingList.text(layers: [loaded.keymap], width: 80)
+            _ = BindingTable.text(layers: [loaded.keymap], width: 80)
         }
     case "app":
         // The shipped default keymap stands in for any keymap file the app names.

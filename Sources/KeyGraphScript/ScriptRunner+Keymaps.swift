@@ -106,24 +106,8 @@ extension ScriptRunner {
         return ExplainReport.lines(
             keys: keys, place: "in \(session.focusPath.joined(separator: " › "))",
             candidates: session.index.explain(sequence, live: session.liveSet),
-            longer: session.index.liveBindings(under: sequence, live: session.liveSet).count, app: session.app)
-    }
-
-    /// The REPL layer's bindings and where it sits among the layers, if it exists.
-    private static func replLayer(of session: Session) -> (index: Int, keymap: Keymap)? {
-        guard let i = session.layers.lastIndex(where: { $0.file == Session.replLayerFile }) else { return nil }
-        return (i, session.layers[i])
-    }
-
-    private static func setReplBindings(_ bindings: [KeymapBinding], on session: inout Session) {
-        var layers = session.layers
-        let keymap = Keymap(name: "REPL", file: Session.replLayerFile, bindings: bindings)
-        if let existing = replLayer(of: session) {
-            layers[existing.index] = keymap
-        } else {
-            layers.append(keymap)
-        }
-        session.replaceLayers(layers)
+            longer: session.index.liveBindings(under: sequence, live: session.liveSet).count, app: session.app,
+            disabledReason: session.disabledReason(forCommand:))
     }
 
     func bind(
@@ -137,15 +121,14 @@ extension ScriptRunner {
         let binding = KeymapBinding(
             sequence: sequence, action: .command(command), when: when, whenSource: whenSource,
             position: SourcePosition(line: line, column: 1))
-        Self.setReplBindings((Self.replLayer(of: session)?.keymap.bindings ?? []) + [binding], on: &session)
+        session.setREPLBindings(session.replBindings + [binding])
         return (["bound " + describe(binding)], nil)
     }
 
     func unbind(_ sequence: KeySequence, command: String?, line: Int, on session: inout Session) -> ([String], String?)
     {
-        let replLayer = Self.replLayer(of: session)
-        var own = replLayer?.keymap.bindings ?? []
-        let replIndex = replLayer?.index ?? session.layers.count
+        var own = session.replBindings
+        let replIndex = session.replLayerIndex ?? session.layers.count
         let before = own.count
         own.removeAll { $0.sequence == sequence && (command == nil || $0.commandID == command) && $0.commandID != nil }
         var removed = before - own.count
@@ -169,7 +152,7 @@ extension ScriptRunner {
                 [], "nothing binds \(keys)" + (command.map { " to '\($0.escapedForDisplay)'" } ?? "") + " to unbind"
             )
         }
-        Self.setReplBindings(own, on: &session)
+        session.setREPLBindings(own)
         let what = command.map { "'\($0)'" } ?? "every command"
         return (["unbound \(what) from \(keys)"], nil)
     }

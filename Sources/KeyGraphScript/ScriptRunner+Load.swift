@@ -72,9 +72,11 @@ extension ScriptRunner {
         }
         let unknown = session.unknownCommands(in: app)
         guard unknown.isEmpty else {
-            // The user's keymaps bind commands the new app does not have: show where.
+            // The user's keymaps bind commands the new app does not have: show where (a file's line;
+            // the REPL layer has none to show).
+            let userFiles = Set(session.keymapLayers.filter { $0.kind == .user }.map(\.keymap.file))
             let problems = unknown.map { problem in
-                guard problem.file != Session.replLayerFile, let bytes = try? files.read(problem.file) else {
+                guard userFiles.contains(problem.file), let bytes = try? files.read(problem.file) else {
                     return problem
                 }
                 return problem.attachingSourceLine(from: String(decoding: bytes, as: UTF8.self))
@@ -92,7 +94,9 @@ extension ScriptRunner {
             keymapFile.flatMap { warning.file == $0.name ? warning.attachingSourceLine(from: $0.text) : nil } ?? warning
         }
         var lines = ["Loaded app '\(app.name)' from \(file.name): a fresh session".escapedForDisplay]
-        let kept = next.userLayers.map { $0.file == Session.replLayerFile ? "the REPL bindings" : $0.file }
+        let kept = next.keymapLayers.filter { $0.kind != .app }.map {
+            $0.kind == .repl ? "the REPL bindings" : $0.keymap.file
+        }
         if !kept.isEmpty { lines.append("kept \(kept.joined(separator: ", "))".escapedForDisplay) }
         return Step(output: lines, diagnostics: warnings)
     }

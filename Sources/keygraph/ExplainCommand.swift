@@ -99,9 +99,13 @@ struct ExplainCommand: ParsableCommand {
             place = "in \(view.path.joined(separator: " › "))"
         }
         let live = session.index.liveSet(in: keyContext)
+        // Enablement is the session's focus's: a named view's context says nothing of it.
+        var disabledReason: ((String) -> String?)? = nil
+        if context == nil { disabledReason = { session.disabledReason(forCommand: $0) } }
         let lines = ExplainReport.lines(
             keys: text, place: place, candidates: session.index.explain(sequence, live: live),
-            longer: session.index.liveBindings(under: sequence, live: live).count, app: session.app)
+            longer: session.index.liveBindings(under: sequence, live: live).count, app: session.app,
+            disabledReason: disabledReason)
         FileIO.writeOutput(lines.joined(separator: "\n"))
     }
 

@@ -54,9 +54,9 @@ struct KeysCommand: ParsableCommand {
         case .list:
             let lines = lineWidth()
             if let imported {
-                FileIO.writeOutput(BindingList.text(layers: imported, width: lines))
+                FileIO.writeOutput(BindingTable.text(layers: imported, width: lines))
             } else {
-                FileIO.writeOutput(BindingList.text(for: try options.makeSession(), width: lines))
+                FileIO.writeOutput(BindingTable.text(for: try options.makeSession(), width: lines))
             }
         case .cheatsheet:
             let platform = options.platform

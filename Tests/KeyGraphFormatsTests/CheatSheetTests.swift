@@ -77,7 +77,7 @@ struct CheatSheetTests {
                   Beta   Ctrl+B
                 """)
         #expect(
-            BindingList.text(for: session) == """
+            BindingTable.text(for: session) == """
                 cmd+q        terminate:           (<menus>)
                 cmd+n        newScene             (<menus>)
                 cmd+w        performClose:        (<menus>)
@@ -93,7 +93,7 @@ struct CheatSheetTests {
 
     @Test("The binding list shows every layer with its when and file")
     func list() throws {
-        let lines = BindingList.text(for: try Session(app: DemoApps.recipes)).split(separator: "\n")
+        let lines = BindingTable.text(for: try Session(app: DemoApps.recipes)).split(separator: "\n")
         #expect(lines.count == 18, "8 standard items the system performs, recipe.delete, 9 keymap bindings")
         #expect(
             lines.first

@@ -37,17 +37,35 @@ struct ParserRobustnessTests {
         }
     }
 
-    @Test func randomRegularExpressionsCompileOrFail() {
+    /// Random patterns either compile or fail at a column inside the pattern; a compiled one
+    /// with the `i` flag matches a text exactly when it matches the text upper- or lowercased.
+    @Test func randomRegularExpressionsCompileOrFailAndIgnoreCase() {
         var g = Generator(state: 11)
         let alphabet = [
             "a", "b", ".", "*", "+", "?", "(", ")", "|", "[", "]", "^", "$", "\\", "{", "}", "1", ",", "-", "d",
         ]
+        var compiled = 0
+        var failed = 0
+        var matched = 0
         for _ in 0..<3000 {
             let pattern = g.string(from: alphabet, length: 10)
-            if let regex = try? WhenRegex(pattern: pattern, flags: "i") {
-                _ = regex.matches(g.string(from: ["a", "b", "A", "1"], length: 20))
+            let text = g.string(from: ["a", "b", "A", "1", " "], length: 20)
+            do {
+                let regex = try WhenRegex(pattern: pattern, flags: "i")
+                compiled += 1
+                let matches = regex.matches(text)
+                if matches { matched += 1 }
+                #expect(regex.matches(text.uppercased()) == matches, "/\(pattern)/i on '\(text)'")
+                #expect(regex.matches(text.lowercased()) == matches, "/\(pattern)/i on '\(text)'")
+            } catch {
+                failed += 1
+                #expect(error.column >= 1 && error.column <= pattern.count + 1, "/\(pattern)/: \(error.message)")
             }
         }
+        // The alphabet reaches both outcomes, and texts that match: the checks above ran.
+        #expect(
+            compiled > 300 && failed > 300 && matched > 100,
+            "\(compiled) compiled, \(failed) failed, \(matched) matched")
     }
 
     @Test func theLoadersChordCacheAgreesWithTheFullParser() {

@@ -98,6 +98,21 @@ struct KeymapVerbTests {
             ])
     }
 
+    @Test func explainAsksWhetherTheWinnerIsEnabled() throws {
+        let root = try focusPath(after: [])
+        let detail = try focusPath(after: ["recipe.showApplePie"])
+        #expect(
+            try transcript("bind ctrl+t recipe.edit\nexplain ctrl+t\nrun recipe.showApplePie\nexplain ctrl+t") == [
+                "bound ctrl+t → recipe.edit",
+                "ctrl+t in \(root):",
+                "  1. recipe.edit [<repl>:1:1]: wins, but 'recipe.edit' is disabled: it needs the focused value 'selectedRecipe'",
+                "→ recipe.showApplePie",
+                "→ go.desserts",
+                "ctrl+t in \(detail):",
+                "  1. recipe.edit [<repl>:1:1]: wins",
+            ])
+    }
+
     @Test func bindAWholeKeyThenUnbindIt() throws {
         #expect(
             try transcript("bind ctrl+t go.breakfast\npress ctrl+t\nunbind ctrl+t\npress ctrl+t") == [

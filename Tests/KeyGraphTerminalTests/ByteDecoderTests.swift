@@ -1,4 +1,5 @@
 import KeyGraph
+import KeyGraphTestSupport
 import Testing
 
 @testable import KeyGraphTerminal
@@ -7,20 +8,7 @@ import Testing
 struct ByteDecoderTests {
     /// Decodes `bytes` and flushes, returning the canonical chords (or kinds) seen.
     private func decode(_ bytes: [UInt8], flush: Bool = true) -> [String] {
-        var decoder = ByteDecoder()
-        var out: [TerminalInput] = []
-        decoder.feed(bytes, into: &out)
-        if flush { decoder.flush(into: &out) }
-        return out.map { input in
-            switch input {
-            case .key(let chord, _): chord.canonical
-            case .paste(let text): "paste:" + String(decoding: text, as: UTF8.self)
-            case .kittyFlags(let flags): "kitty:\(flags)"
-            case .deviceAttributes: "da1"
-            case .report(let bytes): "report:\(bytes.count)"
-            case .unknown(let bytes): "unknown:\(bytes.count)"
-            }
-        }
+        decodedNames(bytes, pause: flush, countingBytes: true)
     }
 
     private func bytes(_ s: String) -> [UInt8] { Array(s.utf8) }

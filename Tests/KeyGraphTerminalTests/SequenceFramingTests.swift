@@ -1,4 +1,5 @@
 import KeyGraph
+import KeyGraphTestSupport
 import Testing
 
 @testable import KeyGraphTerminal
@@ -14,22 +15,7 @@ struct SequenceFramingTests {
         decode(Array(text.utf8), pause: pause)
     }
 
-    private func decode(_ bytes: [UInt8], pause: Bool = true) -> [String] {
-        var decoder = ByteDecoder()
-        var out: [TerminalInput] = []
-        decoder.feed(bytes, into: &out)
-        if pause { decoder.flush(into: &out) }
-        return out.map { input in
-            switch input {
-            case .key(let chord, _): chord.canonical
-            case .paste(let text): "paste:" + String(decoding: text, as: UTF8.self)
-            case .kittyFlags(let flags): "kitty:\(flags)"
-            case .deviceAttributes: "da1"
-            case .report: "report"
-            case .unknown: "unknown"
-            }
-        }
-    }
+    private func decode(_ bytes: [UInt8], pause: Bool = true) -> [String] { decodedNames(bytes, pause: pause) }
 
     static let esc = "\u{1B}"
 

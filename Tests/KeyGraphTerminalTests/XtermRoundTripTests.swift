@@ -1,4 +1,5 @@
 import KeyGraph
+import KeyGraphTestSupport
 import Testing
 
 @testable import KeyGraphTerminal
@@ -29,13 +30,7 @@ struct XtermRoundTripTests {
         }
     }()
 
-    private func decode(_ bytes: [UInt8]) -> [KeyboardShortcut] {
-        var decoder = ByteDecoder()
-        var out: [TerminalInput] = []
-        decoder.feed(bytes, into: &out)
-        decoder.flush(into: &out)
-        return out.compactMap { if case .key(let chord, _) = $0 { chord } else { nil } }
-    }
+    private func decode(_ bytes: [UInt8]) -> [KeyboardShortcut] { decodedChords(bytes) }
 
     @Test("every vocabulary chord encodes")
     func encodes() {

@@ -12,7 +12,7 @@ public struct ContextMenu: Hashable, Sendable {
     public var items: [MenuItem]
     /// The command of the row's leading swipe action, which should be the top item.
     public var swipeAction: String?
-    /// Where it was declared, for lint messages (`DemoApp+Commands.swift`).
+    /// The file it was declared in (`recipes.json`; `<app>` for one built in code), for lint messages.
     public var source: String
 
     public init(

@@ -20,14 +20,6 @@ extension Session {
         return "\(head): \(dialog.title)" + (dialog.message.map { " — \($0)" } ?? "") + " \(buttons)"
     }
 
-    /// Why `command` cannot run while a dialog is presented over the key window: only the
-    /// dialog's buttons can. Nil when none is, or when the command is one of its buttons.
-    func dialogDisabledReason(_ command: Command) -> String? {
-        guard let name = state.keyScene?.dialog, let dialog = app.navigation.dialogs[name] else { return nil }
-        if dialog.actions.contains(where: { $0.command == command.id }) { return nil }
-        return "'\(command.id)' is disabled: " + app.navigation.waitingMessage(for: name)
-    }
-
     /// Presses the button titled `title` (ignoring case and a trailing `…`) of the dialog over
     /// the key window: the dialog goes, then the button's command runs (checked as a menu item
     /// would be); Cancel only dismisses it.

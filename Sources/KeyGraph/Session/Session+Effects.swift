@@ -5,7 +5,7 @@ extension Session {
     /// Applies `effect` to `state`. `depth` counts how deep `run` effects have nested.
     ///
     /// - Throws: why the effect cannot be applied; `state` is then a scratch copy the
-    ///   caller drops (``transact(into:_:)``).
+    ///   caller drops (``transact(into:actionName:_:)``).
     func apply(_ effect: Effect, to state: inout AppState, events: inout [Event], depth: Int)
         throws(NavigationError)
     {

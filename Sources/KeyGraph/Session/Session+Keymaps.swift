@@ -1,7 +1,8 @@
 /// Keymap questions about a running session: the contexts its views declare and
 /// the key context a named view would have.
 extension Session {
-    /// The name of the layer `bind` and `unbind` edit, above every other layer.
+    /// The file name the REPL layer shows (`keys` lists its bindings as from `(<repl>)`); the
+    /// layer is known by its kind, ``KeymapLayer/Kind/repl``, never by this name.
     public static let replLayerFile = "<repl>"
 
     /// The key context as it would be with `view` (a context name such as
@@ -15,7 +16,22 @@ extension Session {
 extension Session {
     /// The layers above the app's own: `--keymap` and `load keymap` files in the order
     /// they were added, then the REPL layer.
-    public var userLayers: ArraySlice<Keymap> { layers[min(appLayerCount, layers.count)...] }
+    public var userLayers: [Keymap] { keymapLayers.filter { $0.kind != .app }.map(\.keymap) }
+
+    /// Where the REPL layer sits in ``layers``; nil before the first `bind` or `unbind`.
+    public var replLayerIndex: Int? { keymapLayers.lastIndex { $0.kind == .repl } }
+
+    /// The bindings `bind` and `unbind` made, in the order they were made.
+    public var replBindings: [KeymapBinding] { replLayerIndex.map { keymapLayers[$0].keymap.bindings } ?? [] }
+
+    /// Replaces the REPL layer's bindings, adding the layer above every other the first time.
+    /// Pending input is dropped.
+    public mutating func setREPLBindings(_ bindings: [KeymapBinding]) {
+        let layer = KeymapLayer(.repl, Keymap(name: "REPL", file: Self.replLayerFile, bindings: bindings))
+        var layers = keymapLayers
+        if let i = replLayerIndex { layers[i] = layer } else { layers.append(layer) }
+        replaceLayers(layers)
+    }
 
     /// Adds a keymap file's layer where a `--keymap` given last on the command line would
     /// be: above the app's layers and every other file, below the REPL layer (typed
@@ -24,13 +40,13 @@ extension Session {
     /// - Returns: whether a layer from the same file was replaced.
     @discardableResult
     public mutating func loadKeymap(_ keymap: Keymap) -> Bool {
-        var user = Array(userLayers)
-        let before = user.count
-        user.removeAll { $0.file == keymap.file && $0.file != Self.replLayerFile }
-        let replaced = user.count < before
-        let position = user.last?.file == Self.replLayerFile ? user.count - 1 : user.count
-        user.insert(keymap, at: position)
-        replaceLayers(Array(layers[..<userLayers.startIndex]) + user)
+        var layers = keymapLayers
+        let before = layers.count
+        layers.removeAll { $0.kind == .user && $0.keymap.file == keymap.file }
+        let replaced = layers.count < before
+        let position = layers.firstIndex { $0.kind == .repl } ?? layers.count
+        layers.insert(KeymapLayer(.user, keymap), at: position)
+        replaceLayers(layers)
         return replaced
     }
 
@@ -42,7 +58,8 @@ extension Session {
     public func replacingApp(with app: AppModel) throws(DiagnosticError) -> Session {
         let unknown = unknownCommands(in: app)
         if !unknown.isEmpty { throw DiagnosticError(unknown) }
-        return try Session(app: app, keymaps: Array(userLayers), platform: platform, timeout: dispatcher.timeout)
+        return try Session(
+            app: app, above: keymapLayers.filter { $0.kind != .app }, platform: platform, timeout: dispatcher.timeout)
     }
 
     /// The user layers' bindings that name (fire or remove) a command `app` does not have,

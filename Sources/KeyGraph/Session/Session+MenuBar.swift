@@ -58,17 +58,17 @@ extension Session {
     ///
     /// With `hidesUnavailable` (context menus), disabled items are left out,
     /// shortcuts are not shown, and dividers that would lead, trail or double up
-    /// are dropped. `extraValues` are focused values the menu's view provides.
+    /// are dropped.
     func resolve(
-        _ items: [MenuItem], platform: TargetPlatform, hidesUnavailable: Bool, extraValues: Set<String> = []
+        _ items: [MenuItem], platform: TargetPlatform, hidesUnavailable: Bool
     ) -> [MenuEntry] {
         var out: [MenuEntry] = []
         for item in items {
             switch item {
             case .button(let id, let title, let shortcut):
-                out.append(entry(forCommand: id, title: title, shortcut: shortcut, extraValues: extraValues))
+                out.append(entry(forCommand: id, title: title, shortcut: shortcut))
             case .toggle(let id):
-                var entry = entry(forCommand: id, title: nil, extraValues: extraValues)
+                var entry = entry(forCommand: id, title: nil)
                 if entry.kind == .button { entry.kind = .toggle }
                 out.append(entry)
             case .picker(let picker):
@@ -80,20 +80,18 @@ extension Session {
                 }
                 out.append(MenuEntry(kind: .submenu, title: picker.title, icon: picker.icon, children: options))
             case .menu(let title, let icon, let children):
-                let resolved = resolve(
-                    children, platform: platform, hidesUnavailable: hidesUnavailable, extraValues: extraValues)
+                let resolved = resolve(children, platform: platform, hidesUnavailable: hidesUnavailable)
                 if hidesUnavailable && resolved.isEmpty { continue }
                 out.append(MenuEntry(kind: .submenu, title: title, icon: icon, children: resolved))
             case .divider:
                 out.append(.divider)
             case .section(let title, let children):
-                let resolved = resolve(
-                    children, platform: platform, hidesUnavailable: hidesUnavailable, extraValues: extraValues)
+                let resolved = resolve(children, platform: platform, hidesUnavailable: hidesUnavailable)
                 if hidesUnavailable && resolved.isEmpty { continue }
                 if let title { out.append(MenuEntry(kind: .header, title: title)) }
                 out += resolved
             case .standard(let selector):
-                out.append(standardEntry(selector, extraValues: extraValues))
+                out.append(standardEntry(selector))
             case .system(let title):
                 out.append(
                     MenuEntry(
@@ -122,17 +120,13 @@ extension Session {
 
     /// The entry for a command: its title (or `title`), icon, displayed shortcut,
     /// enabled and checked state. An unknown command shows dimmed.
-    func entry(
-        forCommand id: String, title: String?, shortcut declared: KeyboardShortcut? = nil, extraValues: Set<String> = []
-    ) -> MenuEntry {
+    func entry(forCommand id: String, title: String?, shortcut declared: KeyboardShortcut? = nil) -> MenuEntry {
         guard let command = app.commands.command(id: id) else {
             return MenuEntry(
                 kind: .button, title: title ?? id, isEnabled: false, action: .command(id),
                 disabledReason: "unknown command '\(id)'")
         }
-        let values = focusedValues
-        let missing = command.requiredFocusedValues.filter { values[$0] == nil && !extraValues.contains($0) }
-        let reason = missing.isEmpty ? navigationDisabledReason(command) : disabledReason(command)
+        let reason = disabledReason(command)
         return MenuEntry(
             kind: command.checked == nil ? .button : .toggle,
             title: (title ?? stateTitle(of: command) ?? command.title).replacingAPP(with: app.menus.appName),

@@ -7,13 +7,13 @@ extension Session {
 
     /// The entry for a standard item: the app's command with `selector`, else the system's
     /// command, else a dimmed item saying why nothing performs it.
-    func standardEntry(_ selector: String, extraValues: Set<String> = []) -> MenuEntry {
+    func standardEntry(_ selector: String) -> MenuEntry {
         let row = StandardSelector.row(for: selector)
         var entry: MenuEntry
         if let command = app.commands.commands.first(where: { $0.selector == selector }) {
-            entry = self.entry(forCommand: command.id, title: nil, extraValues: extraValues)
+            entry = self.entry(forCommand: command.id, title: nil)
         } else if SystemCommands.command(id: selector) != nil {
-            entry = self.entry(forCommand: selector, title: nil, extraValues: extraValues)
+            entry = self.entry(forCommand: selector, title: nil)
         } else {
             let title = row?.title(appName: app.menus.appName) ?? selector
             entry = MenuEntry(

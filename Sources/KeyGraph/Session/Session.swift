@@ -25,12 +25,12 @@ public struct Session: Sendable {
 
     public private(set) var app: AppModel
     public internal(set) var state: AppState
-    /// The keymap layers, lowest first: the menus' own shortcuts (``AppModel/menuShortcutKeymap``),
-    /// the app's keymap, then `--keymap` and `load keymap` files, then REPL bindings.
-    public private(set) var layers: [Keymap]
-    /// How many of the lowest ``layers`` are the app's own (its menus' shortcuts, its keymap);
-    /// the rest are the user's: `--keymap` and `load keymap` files, then the REPL layer.
-    public private(set) var appLayerCount: Int
+    /// The keymap layers with their kinds, lowest first: the app's (its menus' own shortcuts,
+    /// ``AppModel/menuShortcutKeymap``, then its keymap), the user's (`--keymap` and
+    /// `load keymap` files), then the REPL's bindings.
+    public private(set) var keymapLayers: [KeymapLayer]
+    /// The keymaps of ``keymapLayers``, lowest first, as the index and the listings read them.
+    public var layers: [Keymap] { keymapLayers.map(\.keymap) }
     package private(set) var index: KeymapIndex
     package private(set) var dispatcher: Dispatcher
     /// The chords of a sequence under way (`ctrl+k` while ⌃K waits for its next chord); empty when none.
@@ -63,19 +63,23 @@ public struct Session: Sendable {
     public init(app: AppModel, keymaps: [Keymap] = [], platform: TargetPlatform = .macos, timeout: UInt64 = 1000)
         throws(DiagnosticError)
     {
+        try self.init(app: app, above: keymaps.map { KeymapLayer(.user, $0) }, platform: platform, timeout: timeout)
+    }
+
+    /// Starts `app` with its own layers and `above` (user and REPL layers) over them.
+    init(app: AppModel, above: [KeymapLayer], platform: TargetPlatform, timeout: UInt64) throws(DiagnosticError) {
         let graphProblems = app.commands.validateGraph(file: app.name)
         if !graphProblems.isEmpty { throw DiagnosticError(graphProblems) }
-        var layers: [Keymap] = []
-        if let menuShortcuts = app.menuShortcutKeymap { layers.append(menuShortcuts) }
-        if let keymap = app.keymap { layers.append(keymap) }
-        self.appLayerCount = layers.count
-        layers += keymaps
+        var layers: [KeymapLayer] = []
+        if let menuShortcuts = app.menuShortcutKeymap { layers.append(KeymapLayer(.app, menuShortcuts)) }
+        if let keymap = app.keymap { layers.append(KeymapLayer(.app, keymap)) }
+        layers += above
         self.app = app
         self.state = AppState(
             scenes: app.navigation.opened(app.initialScenes.isEmpty ? [SceneState(id: "main")] : app.initialScenes),
             records: app.records)
-        self.layers = layers
-        self.index = KeymapIndex(layers: layers)
+        self.keymapLayers = layers
+        self.index = KeymapIndex(layers: layers.map(\.keymap))
         self.dispatcher = Dispatcher(timeout: timeout)
         self.platform = platform
         self.context = KeyContext()
@@ -146,16 +150,16 @@ public struct Session: Sendable {
 
     // MARK: - Keymaps
 
-    /// Adds a keymap layer above the others.
+    /// Adds a user keymap layer above the others.
     public mutating func addKeymap(_ keymap: Keymap) {
-        replaceLayers(layers + [keymap])
+        replaceLayers(keymapLayers + [KeymapLayer(.user, keymap)])
     }
 
     /// Replaces every keymap layer (lowest first) and recompiles the index; pending input is dropped.
-    public mutating func replaceLayers(_ layers: [Keymap]) {
+    public mutating func replaceLayers(_ layers: [KeymapLayer]) {
         refreshFocusIfNeeded()
-        self.layers = layers
-        index = KeymapIndex(layers: layers)
+        keymapLayers = layers
+        index = KeymapIndex(layers: layers.map(\.keymap))
         live = index.liveSet(in: context)
         dispatcher.reset()
     }
@@ -172,22 +176,6 @@ public struct Session: Sendable {
 
     /// Whether a change left the focus contexts behind (``refreshFocusIfNeeded()`` has work to do).
     package var isFocusRefreshDue: Bool { isFocusStale }
-
-    /// Why `command` cannot run now, or nil when it is enabled.
-    public func disabledReason(_ command: Command) -> String? {
-        if let reason = navigationDisabledReason(command) { return reason }
-        guard !command.requiredFocusedValues.isEmpty else { return nil }
-        let values = focusedValues
-        let missing = command.requiredFocusedValues.filter { values[$0] == nil }
-        guard !missing.isEmpty else { return nil }
-        return
-            "'\(command.id)' is disabled: it needs the focused value \(missing.map { "'\($0)'" }.joined(separator: ", "))"
-    }
-
-    public func isEnabled(_ id: String) -> Bool {
-        guard let command = app.commands.command(id: id) else { return false }
-        return disabledReason(command) == nil
-    }
 
     // MARK: - Handling input
 

@@ -273,32 +273,8 @@ extension CommandGraphExport {
     }
 
     /// A DOT string literal: quotes and backslashes escaped, newlines as `\n`.
-    static func dotQuoted(_ text: String) -> String {
-        var out = "\""
-        for ch in text {
-            switch ch {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r", "\t": out += " "
-            default: out.append(ch)
-            }
-        }
-        return out + "\""
-    }
+    static func dotQuoted(_ text: String) -> String { "\"" + TextEscaping.dot.escaping(text) + "\"" }
 
     /// Text safe inside a Mermaid quoted label: quotes become `#quot;`, newlines `<br/>`.
-    static func mermaidText(_ text: String) -> String {
-        var out = ""
-        for ch in text {
-            switch ch {
-            case "\"": out += "#quot;"
-            case "\n": out += "<br/>"
-            case "|": out += "#124;"
-            case "\r", "\t": out += " "
-            default: out.append(ch)
-            }
-        }
-        return out
-    }
+    static func mermaidText(_ text: String) -> String { TextEscaping.mermaid.escaping(text) }
 }

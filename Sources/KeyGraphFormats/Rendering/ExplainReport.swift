@@ -4,8 +4,13 @@ import KeyGraph
 package enum ExplainReport {
     /// `KEYS in PLACE:`, then every candidate in precedence order with why it lost (naming the
     /// editor's rule, and a misspelt name of `app`'s), then how many live bindings KEYS starts.
+    ///
+    /// `disabledReason` is the session's enablement decision (``Session/disabledReason(forCommand:)``),
+    /// when PLACE is the session's own focus: a winning binding whose command is disabled
+    /// there says why (`wins, but nothing to undo`).
     package static func lines(
-        keys: String, place: String, candidates: [KeymapIndex.Candidate], longer: Int, app: AppModel?
+        keys: String, place: String, candidates: [KeymapIndex.Candidate], longer: Int, app: AppModel?,
+        disabledReason: ((String) -> String?)? = nil
     ) -> [String] {
         var lines = ["\(keys) \(place):"]
         if candidates.isEmpty { lines.append("  nothing is bound to \(keys)") }
@@ -19,6 +24,9 @@ package enum ExplainReport {
             {
                 // A misspelt name, not the focus, is why it is false.
                 reason += ": \(problem.message)" + (problem.hint.map { " (\($0))" } ?? "")
+            }
+            if candidate.verdict == .wins, let id = b.commandID, let disabled = disabledReason?(id) {
+                reason += ", but " + disabled
             }
             lines.append("  \(i + 1). \(b.actionSource.escapedForDisplay)\(when) [\(at.escapedForDisplay)]: \(reason)")
         }

@@ -24,10 +24,10 @@ package enum KeyboardSVG {
 
             """
         let heading = "\(map.appName): the \(KeyCap.display(layer: layer, style: style)) layer (\(bound.count) bound)"
-        out += "<title>\(KeyboardPage.escape(heading))</title>\n"
+        out += "<title>\(TextEscaping.html.escaping(heading))</title>\n"
         out += "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n"
         out += "<text x=\"4\" y=\"26\" font-size=\"18\" font-weight=\"600\" fill=\"#1d1d1f\">"
-        out += "\(KeyboardPage.escape(heading))</text>\n"
+        out += "\(TextEscaping.html.escaping(heading))</text>\n"
         for key in keyboard.keys {
             let x = key.x * unit + gap / 2
             let y = key.y * unit + top + gap / 2
@@ -39,8 +39,8 @@ package enum KeyboardSVG {
                 isPressed
                 ? ("#1d1d1f", "#1d1d1f")
                 : label.map { $0.isPrefix ? ("#efe5ff", "#8e5be8") : ("#e3eeff", "#5b8def") } ?? ("#fbfbfd", "#c7c7cc")
-            out += "<g data-key=\"\(KeyboardPage.escape(key.cap))\""
-            if let label { out += " data-command=\"\(KeyboardPage.escape(label.commands))\"" }
+            out += "<g data-key=\"\(TextEscaping.html.escaping(key.cap))\""
+            if let label { out += " data-command=\"\(TextEscaping.html.escaping(label.commands))\"" }
             out += ">"
             out += shapePath(key, x: x, y: y, w: w, h: h, fill: fill, line: line)
             if label?.isConflict == true {
@@ -131,7 +131,7 @@ package enum KeyboardSVG {
     ) -> String {
         let bold = weight.map { " font-weight=\"\($0)\"" } ?? ""
         return "<text x=\"\(number(x))\" y=\"\(number(y))\" font-size=\"\(number(size))\" fill=\"\(fill)\"\(bold)>"
-            + KeyboardPage.escape(content) + "</text>"
+            + TextEscaping.html.escaping(content) + "</text>"
     }
 
     /// `text` in lines of at most `width` points (an estimate: 0.55 em per character),

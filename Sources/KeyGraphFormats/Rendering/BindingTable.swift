@@ -1,7 +1,9 @@
 import KeyGraph
 
-/// Every binding of every layer as text (`keygraph keys`).
-package enum BindingList {
+/// Every binding of every layer as a text table, one row per binding with columns for the
+/// keys, the command, the `when` clause and the file (`keygraph keys`); ``BindingListing``
+/// is the same listing as JSON.
+package enum BindingTable {
     /// Every binding of `session`'s layers; see ``text(layers:width:)``.
     public static func text(for session: Session, width: Int? = nil) -> String {
         text(layers: session.layers, width: width)
