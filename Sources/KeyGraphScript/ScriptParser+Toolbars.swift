@@ -1,6 +1,9 @@
 import KeyGraph
 
 extension ScriptParser {
+    /// The changes `toolbar customize` makes; any other word after it is a toolbar's id.
+    static let toolbarChanges: Set<String> = ["add", "remove", "move", "reset"]
+
     static let toolbarCustomizeUsage =
         "toolbar customize [ID] [add ITEM [at N] | remove ITEM|N | move ITEM|N to N | reset]"
 
@@ -8,10 +11,9 @@ extension ScriptParser {
     /// view's, or ID's), or a change to it. ITEM is an item's id, `space` or `flexibleSpace`; N a
     /// 1-based position.
     static func toolbarCustomizeStatement(_ args: ArraySlice<Word>, end: Int) throws(SyntaxError) -> Statement {
-        let actions: Set<String> = ["add", "remove", "move", "reset"]
         var rest = args
         var id: String? = nil
-        if let first = rest.first, !actions.contains(first.text) {
+        if let first = rest.first, !toolbarChanges.contains(first.text) {
             id = first.text
             rest = rest.dropFirst()
         }
