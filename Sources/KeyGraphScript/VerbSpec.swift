@@ -52,8 +52,11 @@ package struct VerbSpec: Sendable {
         for form in grammar {
             var states = Self.closure([0], in: form)
             for word in args {
+                // Keys are read greedily, as the parser reads them: a word that is a chord
+                // is one more key, not the command after the keys.
+                let keys = states.filter { $0 < form.count && form[$0].kind == .keys && form[$0].kind.accepts(word) }
                 var after: Set<Int> = []
-                for state in states where state < form.count && form[state].kind.accepts(word) {
+                for state in keys.isEmpty ? states : keys where state < form.count && form[state].kind.accepts(word) {
                     after.insert(state + 1)
                     if form[state].repeats { after.insert(state) }
                 }
