@@ -110,7 +110,7 @@ extension ScriptParser {
         }
     }
 
-    /// `tab ID`, `tab hide ID` or `tab show ID`.
+    /// `tab ID`, `tab hide ID`, `tab show ID`, or `tab customize …`.
     static func tabStatement(_ args: [Word], line text: String) throws(SyntaxError) -> Statement {
         let end = text.count + 2
         if args.first?.text == "customize" { return try tabCustomizeStatement(args.dropFirst(), end: end) }

@@ -60,7 +60,7 @@ public enum ScriptParser {
         return words
     }
 
-    /// Parses one line.
+    /// Parses one line: the verb's row of the verb table (`VerbTable`) reads the words after it.
     public static func parseLine(_ line: String) throws(SyntaxError) -> Statement {
         guard line.utf8.count <= maximumLineLength else {
             throw SyntaxError("the line is longer than \(maximumLineLength) bytes", column: 1)
@@ -101,17 +101,6 @@ public enum ScriptParser {
         }
         if let word = args.first, VerbTable.spec(named: word.text) == nil { throw unknownVerb(word) }
         return .help(args.first?.text)
-    }
-
-    /// `toolbar [VIEW]`, or `toolbar customize …`.
-    static func toolbarStatement(_ args: [Word], line text: String) throws(SyntaxError) -> Statement {
-        if args.first?.text == "customize" {
-            return try toolbarCustomizeStatement(args.dropFirst(), end: text.count + 2)
-        }
-        if args.count > 1 {
-            throw SyntaxError("toolbar takes at most one view name", column: args[1].column, length: args[1].text.count)
-        }
-        return .toolbar(args.first?.text)
     }
 
     /// `press KEYS…`: one or more chords.
