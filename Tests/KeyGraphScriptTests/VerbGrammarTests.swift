@@ -74,6 +74,24 @@ struct VerbGrammarTests {
         #expect(try ScriptParser.parseLine("help search") == .help("search"))
     }
 
+    @Test("help lists every verb of the table once, the effects' verbs included, and explains each")
+    func helpListsTheTable() {
+        let rows = ScriptRunner.help(nil).dropFirst().filter { !$0.hasPrefix("   ") }
+        #expect(rows.map { String($0.dropFirst(2).prefix { $0 != " " }) } == VerbTable.names)
+        #expect(ScriptRunner.help("search").count == 1)
+        #expect(ScriptRunner.help("search").first?.hasPrefix("search TEXT  ") == true)
+        for name in VerbTable.names { #expect(!ScriptRunner.help(name).isEmpty, "help \(name)") }
+    }
+
+    @Test("the check itself: a word the parser refuses leads to no line")
+    func checkRefuses() throws {
+        let session = try Self.sessions()[0]
+        #expect(!Self.leadsToALine(["show", "bogus"], in: session))
+        #expect(!Self.leadsToALine(["scene", "open"], in: session))
+        #expect(!Self.leadsToALine(["tab", "customize", "move", "library", "beside"], in: session))
+        #expect(Self.leadsToALine(["tab", "customize", "move"], in: session))
+    }
+
     @Test(
         "every word offered leads to a line that parses; a closed position takes nothing else",
         arguments: VerbTable.names)
