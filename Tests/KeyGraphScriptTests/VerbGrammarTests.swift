@@ -63,6 +63,7 @@ struct VerbGrammarTests {
         let offered = try #require(VerbTable.completions(after: [], in: session))
         #expect(offered == Verb.allCases.map(\.rawValue) + Effect.forms.compactMap(\.verb))
         #expect(offered.contains("search"))
+        #expect(Set(offered).count == offered.count, "an effect's verb shadows a verb, or is listed twice")
         for verb in offered {
             do {
                 _ = try ScriptParser.parseLine(verb)
