@@ -14,6 +14,7 @@ extension VerbTable {
             summary: gap.map { synopsis[$0.upperBound...].trimmingSpaces() } ?? "", examples: [])
         let argument: [VerbSpec.Argument]
         switch form.argument {
+        // A `.members` form has no script form: `ScriptParser.effect` refuses it.
         case .none, .members: argument = []
         case .count: argument = [.one(.number)]
         case .text: argument = [.one(.word)]
