@@ -2,47 +2,39 @@ import KeyGraph
 import KeyGraphFormats
 
 extension ScriptParser {
-    /// Parses the navigation verbs (`focus`, `scene`, `select`, `tab`, `columns`,
-    /// `width`, `sheet`, `dismiss`, `open`, `state`, `toggle`, `set`, `undo`, `redo`).
-    static func navigation(_ verb: Verb, _ args: [Word], line text: String) throws(SyntaxError) -> Statement {
-        let end = text.count + 2
-        switch verb {
-        case .focus:
-            return try focusStatement(args, end: end)
-        case .scene:
-            return try sceneStatement(args, end: end)
-        case .select:
-            try expectCount(args, 2...2, of: verb, end: end, "select COLUMN TYPE:ID (select content Recipe:apple-pie)")
-            return .effect(.select(column: args[0].text, value: try pathValue(args[1])))
-        case .tab:
-            return try tabStatement(args, end: end)
-        case .columns:
-            try expectCount(
-                args, 1...1, of: verb, end: end,
-                "columns " + ColumnVisibility.allCases.map(\.rawValue).joined(separator: "|"))
-            return .effect(.columns(try choice(args[0], ColumnVisibility.self, "column visibility")))
-        case .width:
-            try expectCount(args, 1...1, of: verb, end: end, "width regular|compact")
-            return .effect(.width(try choice(args[0], WidthClass.self, "width")))
-        case .sheet:
-            try expectCount(args, 1...2, of: verb, end: end, "sheet NAME [TYPE:ID] (sheet EditRecipe Recipe:apple-pie)")
-            return .effect(.presentSheet(args[0].text, item: args.count > 1 ? try pathValue(args[1]) : nil))
-        case .dismiss:
-            return try dismissStatement(args, end: end)
-        case .open:
-            try expectCount(
-                args, 1...1, of: verb, end: end, "open URL (open recipes://category/desserts/recipe/apple-pie)")
-            return .effect(.open(args[0].text))
-        case .state:
-            return try stateStatement(args, end: end)
-        case .toggle, .set:
-            return try fieldStatement(verb, args, end: end)
-        case .undo, .redo:
-            try expectCount(args, 0...0, of: verb, end: end, verb.rawValue)
-            return .effect(verb == .undo ? .undo : .redo)
-        default:
-            preconditionFailure("not a navigation verb: \(verb.rawValue)")
-        }
+    /// `select COLUMN TYPE:ID`.
+    static func selectStatement(_ args: [Word], line text: String) throws(SyntaxError) -> Statement {
+        try expectCount(
+            args, 2...2, of: .select, end: text.count + 2, "select COLUMN TYPE:ID (select content Recipe:apple-pie)")
+        return .effect(.select(column: args[0].text, value: try pathValue(args[1])))
+    }
+
+    /// `columns MODE`: one of ``ColumnVisibility``.
+    static func columnsStatement(_ args: [Word], line text: String) throws(SyntaxError) -> Statement {
+        try expectCount(
+            args, 1...1, of: .columns, end: text.count + 2,
+            "columns " + ColumnVisibility.allCases.map(\.rawValue).joined(separator: "|"))
+        return .effect(.columns(try choice(args[0], ColumnVisibility.self, "column visibility")))
+    }
+
+    /// `width regular|compact`.
+    static func widthStatement(_ args: [Word], line text: String) throws(SyntaxError) -> Statement {
+        try expectCount(args, 1...1, of: .width, end: text.count + 2, "width regular|compact")
+        return .effect(.width(try choice(args[0], WidthClass.self, "width")))
+    }
+
+    /// `sheet NAME [TYPE:ID]`.
+    static func sheetStatement(_ args: [Word], line text: String) throws(SyntaxError) -> Statement {
+        try expectCount(
+            args, 1...2, of: .sheet, end: text.count + 2, "sheet NAME [TYPE:ID] (sheet EditRecipe Recipe:apple-pie)")
+        return .effect(.presentSheet(args[0].text, item: args.count > 1 ? try pathValue(args[1]) : nil))
+    }
+
+    /// `open URL`.
+    static func openStatement(_ args: [Word], line text: String) throws(SyntaxError) -> Statement {
+        try expectCount(
+            args, 1...1, of: .open, end: text.count + 2, "open URL (open recipes://category/desserts/recipe/apple-pie)")
+        return .effect(.open(args[0].text))
     }
 
     /// Checks the number of a verb's arguments: too few is an error at `end` (past the
@@ -81,7 +73,8 @@ extension ScriptParser {
     }
 
     /// `focus scene ID|next|previous`, or `focus COLUMN|next|previous`.
-    static func focusStatement(_ args: [Word], end: Int) throws(SyntaxError) -> Statement {
+    static func focusStatement(_ args: [Word], line text: String) throws(SyntaxError) -> Statement {
+        let end = text.count + 2
         let usage = "focus scene ID|next|previous, or focus COLUMN|next|previous"
         try expectCount(args, 1...2, of: .focus, end: end, usage)
         if args[0].text == "scene" {
@@ -101,7 +94,8 @@ extension ScriptParser {
     }
 
     /// `scene new [ID]`, `scene close` or `scene list`.
-    static func sceneStatement(_ args: [Word], end: Int) throws(SyntaxError) -> Statement {
+    static func sceneStatement(_ args: [Word], line text: String) throws(SyntaxError) -> Statement {
+        let end = text.count + 2
         let usage = "scene new [ID] | scene close | scene list"
         try expectCount(args, 1...2, of: .scene, end: end, usage)
         switch args[0].text {
@@ -116,8 +110,9 @@ extension ScriptParser {
         }
     }
 
-    /// `tab ID`, `tab hide ID` or `tab show ID`.
-    static func tabStatement(_ args: [Word], end: Int) throws(SyntaxError) -> Statement {
+    /// `tab ID`, `tab hide ID`, `tab show ID`, or `tab customize …`.
+    static func tabStatement(_ args: [Word], line text: String) throws(SyntaxError) -> Statement {
+        let end = text.count + 2
         if args.first?.text == "customize" { return try tabCustomizeStatement(args.dropFirst(), end: end) }
         let usage = "tab ID | tab hide ID | tab show ID"
         try expectCount(args, 1...2, of: .tab, end: end, usage)
@@ -133,7 +128,8 @@ extension ScriptParser {
     }
 
     /// `dismiss`, or the answer to a dismissal question: `dismiss discard` or `dismiss keep`.
-    static func dismissStatement(_ args: [Word], end: Int) throws(SyntaxError) -> Statement {
+    static func dismissStatement(_ args: [Word], line text: String) throws(SyntaxError) -> Statement {
+        let end = text.count + 2
         let usage = "dismiss | dismiss discard | dismiss keep"
         try expectCount(args, 0...1, of: .dismiss, end: end, usage)
         // The person dismissing it, as Escape or a swipe does (interactiveDismissDisabled refuses it).
@@ -147,22 +143,20 @@ extension ScriptParser {
     }
 
     /// `state save [FILE]` or `state restore [FILE]`.
-    static func stateStatement(_ args: [Word], end: Int) throws(SyntaxError) -> Statement {
+    static func stateStatement(_ args: [Word], line text: String) throws(SyntaxError) -> Statement {
         let usage = "state save [FILE] | state restore [FILE]"
-        try expectCount(args, 1...2, of: .state, end: end, usage)
-        let file = args.count > 1 ? args[1].text : nil
-        switch args[0].text {
-        case "save": return .state(.save, file: file)
-        case "restore": return .state(.restore, file: file)
-        default:
+        try expectCount(args, 1...2, of: .state, end: text.count + 2, usage)
+        guard let action = Statement.StateAction(rawValue: args[0].text) else {
             throw SyntaxError(
                 "unknown state action '\(args[0].text.escapedForDisplay)'", column: args[0].column,
                 length: args[0].text.count, hint: usage)
         }
+        return .state(action, file: args.count > 1 ? args[1].text : nil)
     }
 
     /// `toggle FOCUSED.FIELD` or `set FOCUSED.FIELD VALUE`.
-    static func fieldStatement(_ verb: Verb, _ args: [Word], end: Int) throws(SyntaxError) -> Statement {
+    static func fieldStatement(_ verb: Verb, _ args: [Word], line text: String) throws(SyntaxError) -> Statement {
+        let end = text.count + 2
         let usage =
             verb == .toggle ? "toggle FOCUSED.FIELD (toggle selectedRecipe.isFavorite)" : "set FOCUSED.FIELD VALUE"
         try expectCount(args, verb == .toggle ? 1...1 : 2...2, of: verb, end: end, usage)

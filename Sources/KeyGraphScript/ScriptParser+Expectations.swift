@@ -67,10 +67,7 @@ extension ScriptParser {
             if let check = try navigationExpectation(subject, value: value, column: valueColumn) { return check }
             throw SyntaxError(
                 "unknown check '\(subject.text.escapedForDisplay)'", column: subject.column, length: subject.text.count,
-                hint: Suggestion.didYouMean(
-                    subject.text,
-                    among: ["path", "path.count", "last", "scene", "pending", "enabled", "disabled", "output"]
-                        + ["tab", "sheet", "column", "columns", "width", "scenes"]))
+                hint: Suggestion.didYouMean(subject.text, among: VerbTable.checks))
         }
     }
 

@@ -3,64 +3,71 @@ import KeyGraphFormats
 
 /// Parsing of the keymap verbs: `keys`, `which`, `explain`, `bind`, `unbind`.
 extension ScriptParser {
-    static func keymapStatement(_ verb: Verb, args: [Word], text: String) throws(SyntaxError) -> Statement {
-        let end = text.count + 2
-        switch verb {
-        case .keys:
-            if args.count > 1 {
-                throw SyntaxError(
-                    "keys takes at most one context name", column: args[1].column, length: args[1].text.count)
-            }
-            return .keys(context: args.first?.text)
-        case .which:
-            let (chords, rest) = try leadingChords(args, verb: verb)
-            if let extra = rest.first { throw notAKey(extra) }
-            return .which(KeySequence(chords))
-        case .explain:
-            let (chords, rest) = try leadingChords(args, verb: verb)
-            if let extra = rest.first { throw notAKey(extra) }
-            guard !chords.isEmpty else {
-                throw SyntaxError("explain needs keys", column: end, hint: "explain ctrl+k ctrl+f")
-            }
-            return .explain(KeySequence(chords))
-        case .bind:
-            let (chords, rest) = try leadingChords(args, verb: verb)
-            guard !chords.isEmpty else {
-                throw SyntaxError("bind needs keys", column: end, hint: "bind ctrl+t go.desserts")
-            }
-            guard let command = rest.first else {
-                throw SyntaxError("bind needs a command after the keys", column: end, hint: "bind ctrl+t go.desserts")
-            }
-            guard rest.count > 1 else {
-                return .bind(KeySequence(chords), command: command.text, when: nil, whenSource: nil)
-            }
-            guard rest[1].text == "when" else {
-                throw SyntaxError(
-                    "expected 'when' after the command", column: rest[1].column, length: rest[1].text.count,
-                    hint: "bind ctrl+t go.desserts when RecipeDetail")
-            }
-            guard rest.count > 2 else { throw SyntaxError("expected a when clause after 'when'", column: end) }
-            let source = String(text.dropFirst(rest[2].column - 1)).trimmingTrailingSpaces()
-            do {
-                let clause = try WhenClause(parsing: source)
-                return .bind(KeySequence(chords), command: command.text, when: clause, whenSource: source)
-            } catch {
-                throw SyntaxError(
-                    error.message, column: rest[2].column + error.column - 1, length: error.length, hint: error.hint)
-            }
-        case .unbind:
-            let (chords, rest) = try leadingChords(args, verb: verb)
-            guard !chords.isEmpty else {
-                throw SyntaxError("unbind needs keys", column: end, hint: "unbind ctrl+t")
-            }
-            if rest.count > 1 {
-                throw SyntaxError(
-                    "unbind takes keys and at most one command", column: rest[1].column, length: rest[1].text.count)
-            }
-            return .unbind(KeySequence(chords), command: rest.first?.text)
-        default:
-            throw SyntaxError("'\(verb.rawValue)' is not a keymap verb", column: 1)
+    /// `keys [CONTEXT]`.
+    static func keysStatement(_ args: [Word], line text: String) throws(SyntaxError) -> Statement {
+        if args.count > 1 {
+            throw SyntaxError("keys takes at most one context name", column: args[1].column, length: args[1].text.count)
         }
+        return .keys(context: args.first?.text)
+    }
+
+    /// `which PREFIX`: keys, none included.
+    static func whichStatement(_ args: [Word], line text: String) throws(SyntaxError) -> Statement {
+        let (chords, rest) = try leadingChords(args, verb: .which)
+        if let extra = rest.first { throw notAKey(extra) }
+        return .which(KeySequence(chords))
+    }
+
+    /// `explain KEYS`.
+    static func explainStatement(_ args: [Word], line text: String) throws(SyntaxError) -> Statement {
+        let (chords, rest) = try leadingChords(args, verb: .explain)
+        if let extra = rest.first { throw notAKey(extra) }
+        guard !chords.isEmpty else {
+            throw SyntaxError("explain needs keys", column: text.count + 2, hint: "explain ctrl+k ctrl+f")
+        }
+        return .explain(KeySequence(chords))
+    }
+
+    /// `bind KEYS COMMAND [when EXPR]`.
+    static func bindStatement(_ args: [Word], line text: String) throws(SyntaxError) -> Statement {
+        let end = text.count + 2
+        let (chords, rest) = try leadingChords(args, verb: .bind)
+        guard !chords.isEmpty else {
+            throw SyntaxError("bind needs keys", column: end, hint: "bind ctrl+t go.desserts")
+        }
+        guard let command = rest.first else {
+            throw SyntaxError("bind needs a command after the keys", column: end, hint: "bind ctrl+t go.desserts")
+        }
+        guard rest.count > 1 else {
+            return .bind(KeySequence(chords), command: command.text, when: nil, whenSource: nil)
+        }
+        guard rest[1].text == "when" else {
+            throw SyntaxError(
+                "expected 'when' after the command", column: rest[1].column, length: rest[1].text.count,
+                hint: "bind ctrl+t go.desserts when RecipeDetail")
+        }
+        guard rest.count > 2 else { throw SyntaxError("expected a when clause after 'when'", column: end) }
+        let source = String(text.dropFirst(rest[2].column - 1)).trimmingTrailingSpaces()
+        do {
+            let clause = try WhenClause(parsing: source)
+            return .bind(KeySequence(chords), command: command.text, when: clause, whenSource: source)
+        } catch {
+            throw SyntaxError(
+                error.message, column: rest[2].column + error.column - 1, length: error.length, hint: error.hint)
+        }
+    }
+
+    /// `unbind KEYS [COMMAND]`.
+    static func unbindStatement(_ args: [Word], line text: String) throws(SyntaxError) -> Statement {
+        let (chords, rest) = try leadingChords(args, verb: .unbind)
+        guard !chords.isEmpty else {
+            throw SyntaxError("unbind needs keys", column: text.count + 2, hint: "unbind ctrl+t")
+        }
+        if rest.count > 1 {
+            throw SyntaxError(
+                "unbind takes keys and at most one command", column: rest[1].column, length: rest[1].text.count)
+        }
+        return .unbind(KeySequence(chords), command: rest.first?.text)
     }
 
     /// The keys at the start of `args` (at most a sequence's length), and the words after them.

@@ -1,17 +1,30 @@
 import KeyGraph
 
 extension ScriptParser {
+    /// The changes `toolbar customize` makes; any other word after it is a toolbar's id.
+    static let toolbarChanges: Set<String> = ["add", "remove", "move", "reset"]
+
     static let toolbarCustomizeUsage =
         "toolbar customize [ID] [add ITEM [at N] | remove ITEM|N | move ITEM|N to N | reset]"
+
+    /// `toolbar [VIEW]`, or `toolbar customize …`.
+    static func toolbarStatement(_ args: [Word], line text: String) throws(SyntaxError) -> Statement {
+        if args.first?.text == "customize" {
+            return try toolbarCustomizeStatement(args.dropFirst(), end: text.count + 2)
+        }
+        if args.count > 1 {
+            throw SyntaxError("toolbar takes at most one view name", column: args[1].column, length: args[1].text.count)
+        }
+        return .toolbar(args.first?.text)
+    }
 
     /// `toolbar customize [ID] [CHANGE]`: the palette of a customizable toolbar (the focused
     /// view's, or ID's), or a change to it. ITEM is an item's id, `space` or `flexibleSpace`; N a
     /// 1-based position.
     static func toolbarCustomizeStatement(_ args: ArraySlice<Word>, end: Int) throws(SyntaxError) -> Statement {
-        let actions: Set<String> = ["add", "remove", "move", "reset"]
         var rest = args
         var id: String? = nil
-        if let first = rest.first, !actions.contains(first.text) {
+        if let first = rest.first, !toolbarChanges.contains(first.text) {
             id = first.text
             rest = rest.dropFirst()
         }

@@ -60,7 +60,7 @@ public enum ScriptParser {
         return words
     }
 
-    /// Parses one line.
+    /// Parses one line: the verb's row of the verb table (`VerbTable`) reads the words after it.
     public static func parseLine(_ line: String) throws(SyntaxError) -> Statement {
         guard line.utf8.count <= maximumLineLength else {
             throw SyntaxError("the line is longer than \(maximumLineLength) bytes", column: 1)
@@ -69,86 +69,38 @@ public enum ScriptParser {
         let text = stripComment(line)
         let words = words(text)
         guard let verbWord = words.first else { return .nothing }
-        guard let verb = Verb(rawValue: verbWord.text) else {
-            if let form = Effect.form(verb: verbWord.text) {
-                return .effect(try effect(form, Array(words.dropFirst()), line: text))
-            }
-            throw SyntaxError(
-                "unknown verb '\(verbWord.text.escapedForDisplay)'", column: verbWord.column,
-                length: verbWord.text.count,
-                hint: Suggestion.didYouMean(
-                    verbWord.text, among: Verb.allCases.map(\.rawValue) + Effect.forms.compactMap(\.verb))
-                    ?? "type 'help' for the list of verbs")
-        }
-        return try statement(verb, Array(words.dropFirst()), line: text)
+        guard let spec = VerbTable.spec(named: verbWord.text) else { throw unknownVerb(verbWord) }
+        return try spec.parse(Array(words.dropFirst()), text)
     }
 
-    /// The statement of a known `verb` with its arguments, dispatched to the verb's parser.
-    static func statement(_ verb: Verb, _ args: [Word], line text: String) throws(SyntaxError) -> Statement {
-        let rest: (text: String, column: Int) = {
-            guard let first = args.first else { return ("", text.count + 1) }
-            let dropped = text.dropFirst(first.column - 1)
-            return (String(dropped).trimmingTrailingSpaces(), first.column)
-        }()
-        switch verb {
-        case .press:
-            return try pressStatement(args, line: text)
-        case .wait:
-            return try waitStatement(args, line: text)
-        case .run:
-            return try runStatement(args, line: text)
-        case .push:
-            return try pushStatement(args, line: text)
-        case .pop:
-            return try popStatement(args)
-        case .root, .quit:
-            if let extra = args.first {
-                throw SyntaxError("\(verb.rawValue) takes no arguments", column: extra.column, length: extra.text.count)
-            }
-            return verb == .root ? .effect(.popToRoot) : .quit
-        case .show:
-            return try showStatement(args, line: text)
-        case .expect:
-            return .expect(try expectation(rest.text, column: rest.column))
-        case .echo:
-            return .echo(rest.text)
-        case .help:
-            if let extra = args.dropFirst().first {
-                throw SyntaxError("help takes one verb", column: extra.column, length: extra.text.count)
-            }
-            if let word = args.first, Verb(rawValue: word.text) == nil, Effect.form(verb: word.text) == nil {
-                throw SyntaxError(
-                    "unknown verb '\(word.text.escapedForDisplay)'", column: word.column, length: word.text.count,
-                    hint: Suggestion.didYouMean(
-                        word.text, among: Verb.allCases.map(\.rawValue) + Effect.forms.compactMap(\.verb))
-                        ?? "type 'help' for the list of verbs")
-            }
-            return .help(args.first?.text)
-        case .menu:
-            return .menu(args.isEmpty ? nil : try menuPath(rest.text, column: rest.column))
-        case .context:
-            return try contextStatement(args, line: text)
-        case .toolbar:
-            if args.first?.text == "customize" {
-                return try toolbarCustomizeStatement(args.dropFirst(), end: text.count + 2)
-            }
-            if args.count > 1 {
-                throw SyntaxError(
-                    "toolbar takes at most one view name", column: args[1].column, length: args[1].text.count)
-            }
-            return .toolbar(args.first?.text)
-        case .focus, .scene, .select, .tab, .columns, .width, .sheet, .dismiss, .open, .state, .toggle, .set, .undo,
-            .redo:
-            return try navigation(verb, args, line: text)
-        case .keys, .which, .explain, .bind, .unbind:
-            return try keymapStatement(verb, args: args, text: text)
-        case .load:
-            return try loadStatement(args, text: text)
-        case .continueActivity:
-            return try continueStatement(args, line: text)
-        case .detent, .answer:
-            return try presentationStatement(verb, args, line: text)
+    /// An unknown verb, with the nearest known one as a hint.
+    static func unknownVerb(_ word: Word) -> SyntaxError {
+        SyntaxError(
+            "unknown verb '\(word.text.escapedForDisplay)'", column: word.column, length: word.text.count,
+            hint: Suggestion.didYouMean(word.text, among: VerbTable.names) ?? "type 'help' for the list of verbs")
+    }
+
+    /// The text of the line from the first argument on, and its column (past the end of the
+    /// line when there are no arguments).
+    static func rest(after args: [Word], of text: String) -> (text: String, column: Int) {
+        guard let first = args.first else { return ("", text.count + 1) }
+        return (String(text.dropFirst(first.column - 1)).trimmingTrailingSpaces(), first.column)
+    }
+
+    /// A verb that takes no arguments (`root`, `quit`).
+    static func noArguments(_ verb: Verb, _ args: [Word]) throws(SyntaxError) {
+        if let extra = args.first {
+            throw SyntaxError("\(verb.rawValue) takes no arguments", column: extra.column, length: extra.text.count)
         }
+    }
+
+    /// `help [VERB]`: a VERB must be one.
+    static func helpStatement(_ args: [Word], line text: String) throws(SyntaxError) -> Statement {
+        if let extra = args.dropFirst().first {
+            throw SyntaxError("help takes one verb", column: extra.column, length: extra.text.count)
+        }
+        if let word = args.first, VerbTable.spec(named: word.text) == nil { throw unknownVerb(word) }
+        return .help(args.first?.text)
     }
 
     /// `press KEYS…`: one or more chords.
@@ -217,7 +169,7 @@ public enum ScriptParser {
     }
 
     /// `pop [N]`: a count of at least 1, 1 when left out.
-    static func popStatement(_ args: [Word]) throws(SyntaxError) -> Statement {
+    static func popStatement(_ args: [Word], line text: String) throws(SyntaxError) -> Statement {
         if args.isEmpty { return .effect(.pop(1)) }
         guard args.count == 1, let n = Int(args[0].text), n >= 1 else {
             throw SyntaxError("pop takes a count of at least 1", column: args[0].column, length: args[0].text.count)

@@ -130,23 +130,8 @@ public struct ScriptRunner: Sendable {
     /// `help`: every verb with its synopsis; `help VERB`: the verb's forms, examples
     /// and notes. (An unknown VERB does not parse.)
     static func help(_ verb: String?) -> [String] {
-        let generic = Effect.forms.filter { $0.verb != nil }
-        if let verb {
-            if let form = generic.first(where: { $0.verb == verb }) { return [synopsisRow(form)] }
-            return Verb(rawValue: verb)?.fullHelp ?? []
-        }
-        let rows = Verb.allCases.map(\.synopsis) + generic.map { Self.synopsisRow($0) }
-        return ["Verbs:"] + rows.flatMap { $0.split(separator: "\n").map { "  " + $0 } }
-    }
-}
-
-extension ScriptRunner {
-    /// An effect form's `help` row, laid out as the verbs' rows are: its synopsis is its
-    /// usage, two or more spaces, then what it does.
-    static func synopsisRow(_ form: Effect.Form) -> String {
-        let synopsis = form.synopsis ?? form.verb ?? form.name
-        guard let gap = synopsis.firstRange(of: "  ") else { return synopsis }
-        return Verb.row(String(synopsis[..<gap.lowerBound]), synopsis[gap.upperBound...].trimmingSpaces())
+        if let verb { return VerbTable.spec(named: verb)?.fullHelp ?? [] }
+        return ["Verbs:"] + VerbTable.all.flatMap { $0.synopsis.split(separator: "\n").map { "  " + $0 } }
     }
 }
 

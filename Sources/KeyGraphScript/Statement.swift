@@ -1,6 +1,7 @@
 import KeyGraph
 
-/// One parsed script line (the verbs of `help`). The REPL and `keygraph run` share them.
+/// One parsed script line (the verbs of `help`, each read by its row of the verb table).
+/// The REPL and `keygraph run` share them.
 ///
 /// A verb that changes the app's state carries the ``Effect`` it applies: `push`,
 /// `select`, `tab`, `sheet`, `undo` and the rest are effects, written as verbs.
@@ -13,8 +14,9 @@ public enum Statement: Sendable, Hashable {
     /// `run COMMAND [ARGS-JSON]`
     case run(command: String, arguments: String?)
     /// A verb that applies one effect: `push TYPE:ID`, `pop [N]`, `root`, `select`,
-    /// `tab`, `columns`, `width`, `sheet`, `dismiss`, `open`, `focus`, `scene new|close`,
-    /// `toggle`, `set`, `undo`, `redo`.
+    /// `tab` (and `tab customize`), `toolbar customize`, `columns`, `width`, `sheet`,
+    /// `dismiss`, `detent`, `answer`, `open`, `continue`, `focus`, `scene new|close`,
+    /// `toggle`, `set`, `undo`, `redo`, and the effects' own verbs (`search TEXT`).
     case effect(Effect)
     /// `show path|state|focus|focused|pending|scenes|tabs` (`scene list` is `show scenes`).
     case show(ShowTopic)
@@ -30,7 +32,8 @@ public enum Statement: Sendable, Hashable {
     case menu(String?)
     /// `context TARGET [ITEM]`: render a context menu, or perform one of its items.
     case context(target: String, item: String?)
-    /// `toolbar [VIEW]`: render the focused view's toolbar (or VIEW's).
+    /// `toolbar [VIEW]`: render the focused view's toolbar (or VIEW's); `toolbar customize`
+    /// is an effect.
     case toolbar(String?)
     /// `keys [CONTEXT]`: the bindings live in the current focus or a named context.
     case keys(context: String?)

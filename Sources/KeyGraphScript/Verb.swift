@@ -1,7 +1,7 @@
 import KeyGraph
 
-/// The verbs, with their help: a one-line synopsis each for `help`, and the forms,
-/// examples and notes `help VERB` shows. Also the names "did you mean" offers.
+/// The verbs a script line starts with. Each has one row of ``VerbTable`` (its ``spec``):
+/// its help, the arguments it takes with their completions, and its parser.
 package enum Verb: String, CaseIterable, Sendable {
     case press, wait, run, push, pop, root, show, expect, echo, help, quit
     case menu, context, toolbar
@@ -9,6 +9,58 @@ package enum Verb: String, CaseIterable, Sendable {
     case keys, which, explain, bind, unbind, load
     case continueActivity = "continue"
     case detent, answer
+
+    /// The verb's row of the table.
+    package var spec: VerbSpec {
+        switch self {
+        case .press: VerbTable.press
+        case .wait: VerbTable.wait
+        case .run: VerbTable.run
+        case .push: VerbTable.push
+        case .pop: VerbTable.pop
+        case .root: VerbTable.root
+        case .show: VerbTable.show
+        case .expect: VerbTable.expect
+        case .echo: VerbTable.echo
+        case .help: VerbTable.help
+        case .quit: VerbTable.quit
+        case .menu: VerbTable.menu
+        case .context: VerbTable.context
+        case .toolbar: VerbTable.toolbar
+        case .focus: VerbTable.focus
+        case .scene: VerbTable.scene
+        case .select: VerbTable.select
+        case .tab: VerbTable.tab
+        case .columns: VerbTable.columns
+        case .width: VerbTable.width
+        case .sheet: VerbTable.sheet
+        case .dismiss: VerbTable.dismiss
+        case .open: VerbTable.open
+        case .state: VerbTable.state
+        case .toggle: VerbTable.toggle
+        case .set: VerbTable.set
+        case .undo: VerbTable.undo
+        case .redo: VerbTable.redo
+        case .keys: VerbTable.keys
+        case .which: VerbTable.which
+        case .explain: VerbTable.explain
+        case .bind: VerbTable.bind
+        case .unbind: VerbTable.unbind
+        case .load: VerbTable.load
+        case .continueActivity: VerbTable.continueActivity
+        case .detent: VerbTable.detent
+        case .answer: VerbTable.answer
+        }
+    }
+
+    /// What `help` says about the verb.
+    public var help: Help { spec.help }
+
+    /// `help`'s row for the verb.
+    public var synopsis: String { spec.synopsis }
+
+    /// `help VERB` for the verb.
+    public var fullHelp: [String] { spec.fullHelp }
 
     /// What `help` says about a verb.
     public struct Help: Sendable {
@@ -18,7 +70,7 @@ package enum Verb: String, CaseIterable, Sendable {
         public var summary: String
         /// Every form with what it does, for a verb with more than one; empty otherwise.
         public var forms: [(form: String, does: String)] = []
-        /// Lines to type.
+        /// Lines to type; none for a verb whose help is its one row (an effect's verb).
         public var examples: [String]
         /// Notes beyond one line.
         public var details: [String] = []
@@ -27,25 +79,6 @@ package enum Verb: String, CaseIterable, Sendable {
     /// How wide the list's usage column is: a summary starts after it, or on the next
     /// line when the usage leaves less than two spaces.
     static let usageWidth = 27
-
-    /// `help`'s row: the usage, then the summary at a fixed column (on the next line
-    /// when the usage reaches it).
-    public var synopsis: String { Self.row(help.usage, help.summary) }
-
-    /// `help VERB`: the forms (or the usage and summary), examples, and notes.
-    public var fullHelp: [String] {
-        let help = help
-        var lines: [String]
-        if help.forms.isEmpty {
-            lines = [help.usage, "  " + help.summary]
-        } else {
-            let width = help.forms.map(\.form.count).max() ?? 0
-            lines = help.forms.map { $0.form.padding(to: width) + "   " + $0.does }
-        }
-        lines.append(help.examples.count == 1 ? "Example:" : "Examples:")
-        lines += help.examples.map { "  " + $0 }
-        return lines + help.details
-    }
 
     static func row(_ usage: String, _ summary: String) -> String {
         if usage.count <= usageWidth - 2 { return usage.padding(to: usageWidth) + summary }

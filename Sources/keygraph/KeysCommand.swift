@@ -9,11 +9,13 @@ import Glibc
 import Darwin
 #endif
 
-/// `keygraph keys [--format list|cheatsheet] [--width N]`: the bindings.
+/// `keygraph keys [--format list|cheatsheet|json|html|svg] [--layout ansi|iso] [--layer MODIFIERS] [--width N]`:
+/// the bindings.
 struct KeysCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "keys",
-        abstract: "Print the bindings: every layer's list, or a cheat sheet grouped by menu.",
+        abstract:
+            "Print the bindings: every layer's list, a cheat sheet grouped by menu, JSON, a keyboard map (html) or one layer (svg).",
         discussion: """
             The cheat sheet is like iPadOS's hold-⌘ overlay: each menu's title, then its \
             available commands with the shortcut the menu shows (the ONE display rule), \

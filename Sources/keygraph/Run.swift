@@ -13,8 +13,17 @@ struct Run: ParsableCommand {
             A failed command or expect stops the run with status 1 (--keep-going runs on, still exiting 1);
             so does a `load keymap|app FILE` whose FILE does not load (it changes nothing).
             `load` reads a relative FILE from the script's directory (standard input: the current one).
-            """
+            The verbs (`help VERB` in a script or the REPL explains one):
+            """ + " " + verbs + "."
     )
+
+    /// Every verb's usage, from the verb table; `...` for `…`, which the man page cannot show.
+    static var verbs: String {
+        VerbTable.all.map {
+            $0.help.usage.split(separator: "…", omittingEmptySubsequences: false).joined(separator: "...")
+        }
+        .joined(separator: "; ")
+    }
 
     @OptionGroup var options: AppOptions
     @OptionGroup var sessionOptions: SessionOptions

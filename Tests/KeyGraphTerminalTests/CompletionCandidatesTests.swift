@@ -55,13 +55,42 @@ struct CompletionCandidatesTests {
         #expect(complete("bind ", "") == [])
     }
 
+    @Test("what completion lacked before the verb table: search, customize, the values after ==")
+    func verbTableCompletions() {
+        func complete(_ before: String, _ word: String) -> [String]? {
+            REPL.completions(before: before, word: word, session: session)
+        }
+        #expect(complete("", "se") == ["select", "set", "search"])
+        #expect(complete("help ", "sea") == ["search"])
+        #expect(complete("toolbar ", "cu") == ["customize"])
+        #expect(complete("toolbar customize ", "") == ["recipeDetail", "reset", "add", "remove", "move"])
+        #expect(
+            complete("toolbar customize add ", "") == [
+                "favorite", "export", "delete", "edit", "space", "flexibleSpace",
+            ])
+        #expect(complete("toolbar customize recipeDetail ", "") == ["reset", "add", "remove", "move"])
+        #expect(complete("state ", "") == ["save", "restore"])
+        #expect(complete("expect columns == ", "d") == ["doubleColumn", "detailOnly"])
+        #expect(complete("expect path ", "") == ["=="])
+        #expect(complete("detent ", "") == ["medium", "large"])
+        #expect(complete("scene ", "") == ["new", "close", "list"])
+        // Nothing to offer where the parser takes keys, a number, or no more words.
+        #expect(complete("press ", "") == [])
+        #expect(complete("wait ", "") == [])
+        #expect(complete("undo ", "") == [])
+        #expect(complete("show path ", "") == [])
+        // A chord after bind's keys is one more key, as the parser reads it.
+        #expect(complete("bind ctrl+k t ", "go.d") == ["go.desserts"])
+    }
+
     @Test("file names (nil) where nothing of KeyGraph's applies")
     func fileNames() {
         #expect(REPL.completions(before: "load keymap ", word: "Key", session: session) == nil)
         #expect(REPL.completions(before: "load app ", word: "Apps/", session: session) == nil)
         #expect(REPL.completions(before: "state save ", word: "", session: session) == nil)
         #expect(REPL.completions(before: "echo ", word: "./", session: session) == nil)
-        #expect(REPL.completions(before: "run go.desserts ", word: "", session: session) == nil)
+        // A command's ARGS are JSON, not a file's name: nothing to offer.
+        #expect(REPL.completions(before: "run go.desserts ", word: "", session: session) == [])
     }
 
     @Test("with colour, the pending chord is dim inside readline's invisible-text markers")

@@ -47,7 +47,8 @@ struct NavigationCompletionTests {
         let tabsSession = try Session(app: DemoApps.tabs)
         #expect(
             REPL.completions(before: "tab ", word: "", session: tabsSession) == [
-                "hide", "show", "listenNow", "library", "radio", "profile", "playlists", "favorites", "downloads",
+                "hide", "show", "customize", "listenNow", "library", "radio", "profile", "playlists", "favorites",
+                "downloads",
                 "newPlaylist", "search",
             ])
     }
