@@ -32,7 +32,7 @@ private let lintedApp = """
         ]
       },
       "contextMenus": [
-        { "target": "NoteRow", "swipeAction": "note.pin", "items": ["divider", { "button": "note.export" }] }
+        { "target": "NoteList", "swipeAction": "note.pin", "items": ["divider", { "button": "note.export" }] }
       ],
       "toolbars": [
         {
@@ -89,17 +89,17 @@ struct AppLintLocationTests {
                 21 |           { "button": "note.merge" },
                    |                        ^^^^^^^^^^
                 hint: give it an SF Symbol, or show no icons in this menu
-                \(path):28:89: warning: context menu NoteRow › Export Note: the title needs "…": it asks for more input [ellipsis]
-                28 |     { "target": "NoteRow", "swipeAction": "note.pin", "items": ["divider", { "button": "note.export" }] }
-                   |                                                                                         ^^^^^^^^^^^
+                \(path):28:90: warning: context menu NoteList › Export Note: the title needs "…": it asks for more input [ellipsis]
+                28 |     { "target": "NoteList", "swipeAction": "note.pin", "items": ["divider", { "button": "note.export" }] }
+                   |                                                                                          ^^^^^^^^^^^
                 hint: write "Export Note…"
                 \(path):19:24: warning: Note › Idle: 'note.idle' performs nothing: it has no effects [performs-nothing]
                 19 |           { "button": "note.idle" },
                    |                        ^^^^^^^^^
                 hint: give it an effect, or leave it out
-                \(path):28:89: warning: context menu NoteRow: the top item is 'note.export', not the row's swipe action 'note.pin' [context-top-item]
-                28 |     { "target": "NoteRow", "swipeAction": "note.pin", "items": ["divider", { "button": "note.export" }] }
-                   |                                                                                         ^^^^^^^^^^^
+                \(path):28:90: warning: context menu NoteList: the top item is 'note.export', not the row's swipe action 'note.pin' [context-top-item]
+                28 |     { "target": "NoteList", "swipeAction": "note.pin", "items": ["divider", { "button": "note.export" }] }
+                   |                                                                                          ^^^^^^^^^^^
                 hint: put 'note.pin' first
                 \(path):32:18: warning: toolbar NoteList (primaryAction): a plate mixes icons and text: 'note.pin', 'note.merge' [mixed-plate]
                 32 |       "target": "NoteList",
