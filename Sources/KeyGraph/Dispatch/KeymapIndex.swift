@@ -75,8 +75,11 @@ package struct KeymapIndex: Sendable {
         let hasRemovals = layers.contains {
             $0.bindings.contains { if case .remove = $0.action { true } else { false } }
         }
+        // Each layer's dialect's rules, read once per layer rather than per binding.
+        let rules = layers.map(\.dialect.rules)
         for (layerNumber, keymap) in layers.enumerated() {
             let layer = Int32(layerNumber)
+            let isZed = rules[layerNumber].evaluation == .zedStack
             for binding in keymap.bindings {
                 if case .remove(let command) = binding.action {
                     var matched = false
@@ -93,7 +96,7 @@ package struct KeymapIndex: Sendable {
                     if !matched { unmatchedRemovals.append((keymap.file, layerNumber, binding)) }
                     continue
                 }
-                let predicate = table.id(for: binding, isZed: keymap.dialect == .zed)
+                let predicate = table.id(for: binding, isZed: isZed)
                 if hasRemovals, let id = binding.commandID { byCommand[id, default: []].append(all.count) }
                 all.append(Entry(binding: binding, layer: layer, order: order, predicate: predicate))
                 if hasRemovals { isRemoved.append(false) }
@@ -112,14 +115,15 @@ package struct KeymapIndex: Sendable {
         // keymaps: by context depth first, then order.
         var rankLayers: [Int32] = []
         for (i, keymap) in layers.enumerated() {
-            let joins = i > 0 && keymap.dialect == .zed && layers[i - 1].dialect == .zed
+            let joins = i > 0 && rules[i].ranksNeighbouringLayersTogether && layers[i - 1].dialect == keymap.dialect
             rankLayers.append(joins ? rankLayers[i - 1] : Int32(i))
         }
         ranks = entries.map {
             let isUnbind = if case .unbind = $0.binding.action { true } else { false }
             return Rank(
                 layer: rankLayers[Int($0.layer)], order: $0.order, predicate: $0.predicate,
-                isBlock: $0.binding.action == .block, ranksByDepth: layers[Int($0.layer)].dialect != .vscode,
+                isBlock: $0.binding.action == .block,
+                ranksByDepth: rules[Int($0.layer)].precedence == .depthThenOrder,
                 isUnbind: isUnbind)
         }
         trie = Trie(entries)
