@@ -50,17 +50,9 @@ extension KeymapIndex {
     ///
     /// - Complexity: O(c log c) in the candidates of that one sequence.
     public func explain(_ sequence: KeySequence, live: LiveSet) -> [Candidate] {
-        var node: Int32 = 0
-        var found = true
-        for chord in sequence.chords {
-            guard let next = child(of: node, chord) else {
-                found = false
-                break
-            }
-            node = next
-        }
-        let all = found ? Array(trie.candidates(of: node)) : []
-        let liveOnes = found ? liveInPrecedenceOrder(at: node, live) : []
+        let node = self.node(for: sequence)
+        let all = node.map { Array(trie.candidates(of: $0)) } ?? []
+        let liveOnes = node.map { liveInPrecedenceOrder(at: $0, live) } ?? []
         let dead = all.filter { !live.isLive(ranks[Int($0)].predicate) }.sorted {
             (ranks[Int($0)].layer, ranks[Int($0)].order) > (ranks[Int($1)].layer, ranks[Int($1)].order)
         }
@@ -117,11 +109,7 @@ extension KeymapIndex {
     ///
     /// - Complexity: O(s) in the size of the trie below the prefix.
     public func liveBindings(under prefix: KeySequence, live: LiveSet, strict: Bool = true) -> [Entry] {
-        var node: Int32 = 0
-        for chord in prefix.chords {
-            guard let next = child(of: node, chord) else { return [] }
-            node = next
-        }
+        guard let node = self.node(for: prefix) else { return [] }
         var found: [Entry] = []
         var stack: [Int32] = [node]
         while let n = stack.popLast() {
@@ -129,18 +117,6 @@ extension KeymapIndex {
             stack += trie.children(of: n)
         }
         return found.sorted { $0.order < $1.order }
-    }
-
-    /// The index of the entry that wins for exactly `sequence`, if one is live.
-    ///
-    /// - Complexity: O(k + c): k chords, c candidates of that sequence.
-    public func winner(for sequence: KeySequence, live: LiveSet) -> Entry? {
-        var node: Int32 = 0
-        for chord in sequence.chords {
-            guard let next = child(of: node, chord) else { return nil }
-            node = next
-        }
-        return bestLive(at: node, live).map { entries[Int($0)] }
     }
 }
 

@@ -188,6 +188,19 @@ package struct KeymapIndex: Sendable {
         trie.edges[Trie.edge(node, chord.code)]
     }
 
+    /// The trie node where `sequence` ends, if any binding passes through it (the root
+    /// for the empty sequence): the one walk every query by sequence takes.
+    ///
+    /// - Complexity: O(k) in the chords of `sequence`.
+    func node(for sequence: KeySequence) -> Int32? {
+        var node: Int32 = 0
+        for chord in sequence.chords {
+            guard let next = child(of: node, chord) else { return nil }
+            node = next
+        }
+        return node
+    }
+
     /// The winning live entry at `node`: higher layer, then deeper context, then later.
     ///
     /// - Complexity: O(c) in the node's candidates.
@@ -245,25 +258,5 @@ package struct KeymapIndex: Sendable {
     func hasLiveContinuation(at node: Int32, _ live: LiveSet) -> Bool {
         for predicate in trie.below(node) where live.isLive(predicate) { return true }
         return false
-    }
-
-    /// Every entry bound to exactly `sequence`, in precedence order (winner first) for `context`.
-    public func candidates(for sequence: KeySequence) -> [Entry] {
-        var node: Int32 = 0
-        for chord in sequence.chords {
-            guard let next = child(of: node, chord) else { return [] }
-            node = next
-        }
-        return trie.candidates(of: node).map { entries[Int($0)] }
-    }
-
-    /// Whether `sequence` starts at least one bound sequence that is live.
-    public func isPrefix(_ sequence: KeySequence, live: LiveSet) -> Bool {
-        var node: Int32 = 0
-        for chord in sequence.chords {
-            guard let next = child(of: node, chord) else { return false }
-            node = next
-        }
-        return hasLiveContinuation(at: node, live)
     }
 }
