@@ -122,6 +122,7 @@ package struct KeymapIndex: Sendable {
                 isBlock: $0.binding.action == .block, ranksByDepth: layers[Int($0.layer)].dialect != .vscode,
                 isUnbind: isUnbind)
         }
+        precondition(entries.count <= NodeAnswer.maximumEntries, "more bindings than an index holds")
         trie = Trie(entries)
     }
 
@@ -157,20 +158,53 @@ package struct KeymapIndex: Sendable {
 
     /// Which predicates hold in a context, and how specifically: one evaluation
     /// per distinct `when` clause, done when focus changes, not per keystroke.
+    ///
+    /// It also remembers what dispatch found at each trie node it reached (see
+    /// ``answer(at:_:)``) until the focus changes, so a chord is one edge lookup and one
+    /// read. Two live sets are equal when the same predicates hold, whatever they remember.
     public struct LiveSet: Sendable, Hashable {
         /// Per predicate: its specificity, or `Int32.min` when false.
         var specificity: [Int32]
+        /// Per trie node, `generation << 32 | NodeAnswer.raw`; a slot of another generation
+        /// is unknown. Empty until dispatch first asks.
+        var answers: [UInt64] = []
+        /// Bumped by ``KeymapIndex/refresh(_:in:)``, which forgets every answer at once.
+        var generation: UInt32 = 1
 
         @inline(__always) func isLive(_ predicate: Int32) -> Bool { specificity[Int(predicate)] != Int32.min }
+
+        public static func == (a: Self, b: Self) -> Bool { a.specificity == b.specificity }
+        public func hash(into hasher: inout Hasher) { hasher.combine(specificity) }
     }
 
     /// Evaluates every distinct `when` clause against `context`.
     ///
     /// - Complexity: O(p) in the number of distinct clauses.
     public func liveSet(in context: KeyContext) -> LiveSet {
-        let stack = predicateIsZed.contains(true) ? context.zedStack : []
         var specificity: [Int32] = []
         specificity.reserveCapacity(predicates.count)
+        evaluate(in: context, into: &specificity)
+        return LiveSet(specificity: specificity)
+    }
+
+    /// Evaluates every distinct `when` clause against `context` into `live`, which forgets
+    /// what dispatch found under the old focus but keeps its storage: a focus change costs
+    /// the clauses' evaluation, not the trie's size.
+    ///
+    /// - Complexity: O(p) in the number of distinct clauses.
+    public func refresh(_ live: inout LiveSet, in context: KeyContext) {
+        live.specificity.removeAll(keepingCapacity: true)
+        evaluate(in: context, into: &live.specificity)
+        live.generation &+= 1
+        if live.generation == 0 {
+            // After 2³² focus changes: forget by clearing, once.
+            live.generation = 1
+            for i in live.answers.indices { live.answers[i] = 0 }
+        }
+    }
+
+    private func evaluate(in context: KeyContext, into specificity: inout [Int32]) {
+        let stack = predicateIsZed.contains(true) ? context.zedStack : []
         for (clause, isZed) in zip(predicates, predicateIsZed) {
             if isZed {
                 specificity.append((clause ?? .constant(true)).zedDepth(in: stack).map { Int32($0) } ?? Int32.min)
@@ -180,7 +214,57 @@ package struct KeymapIndex: Sendable {
                 specificity.append(-1)
             }
         }
-        return LiveSet(specificity: specificity)
+    }
+
+    /// What dispatch needs to know of a trie node in a focus: its winning live entry (and
+    /// whether that is a `null` binding) and whether a live binding continues past it.
+    struct NodeAnswer {
+        var raw: UInt32
+
+        private static let entryMask: UInt32 = 0x3FFF_FFFF
+        private static let blockBit: UInt32 = 0x4000_0000
+        private static let continuesBit: UInt32 = 0x8000_0000
+        /// The most entries an index holds: an entry (plus one) must fit the answer's low bits.
+        static let maximumEntries = Int(entryMask) - 1
+
+        init(raw: UInt32) { self.raw = raw }
+
+        init(winner: Int32?, isBlock: Bool, continues: Bool) {
+            raw = winner.map { UInt32($0) + 1 } ?? 0
+            if isBlock { raw |= Self.blockBit }
+            if continues { raw |= Self.continuesBit }
+        }
+
+        var winner: Int32? { raw & Self.entryMask == 0 ? nil : Int32(raw & Self.entryMask) - 1 }
+        var isBlock: Bool { raw & Self.blockBit != 0 }
+        var continues: Bool { raw & Self.continuesBit != 0 }
+    }
+
+    /// The winner at `node` and whether a live binding continues past it, as
+    /// ``bestLive(at:_:)`` and ``hasLiveContinuation(at:_:)`` say, remembered in `live`
+    /// until its focus changes.
+    ///
+    /// - Complexity: O(1) when remembered, else O(c + p) in the node's candidates and
+    ///   the distinct predicates below it.
+    @inline(__always) func answer(at node: Int32, _ live: inout LiveSet) -> NodeAnswer {
+        let slot = Int(node)
+        if slot < live.answers.count {
+            let known = live.answers[slot]
+            if UInt32(truncatingIfNeeded: known >> 32) == live.generation {
+                return NodeAnswer(raw: UInt32(truncatingIfNeeded: known))
+            }
+        }
+        return findAnswer(at: node, &live)
+    }
+
+    @inline(never) private func findAnswer(at node: Int32, _ live: inout LiveSet) -> NodeAnswer {
+        if live.answers.count != trie.count { live.answers = [UInt64](repeating: 0, count: trie.count) }
+        let best = bestLive(at: node, live)
+        let answer = NodeAnswer(
+            winner: best, isBlock: best.map { isBlock($0) } ?? false,
+            continues: hasLiveContinuation(at: node, live))
+        live.answers[Int(node)] = UInt64(live.generation) << 32 | UInt64(answer.raw)
+        return answer
     }
 
     /// The child of `node` reached by `chord`, if any.

@@ -143,7 +143,7 @@ public struct Session: Sendable {
         let next = makeContext()
         if next != context {
             context = next
-            live = index.liveSet(in: context)
+            index.refresh(&live, in: context)
             dispatcher.reset()
         }
     }
@@ -230,10 +230,10 @@ public struct Session: Sendable {
         if !dispatcher.isPending, !fallbacks.isEmpty, !reachesLive(chord) {
             if let alternative = fallbacks.first(where: { reachesLive($0) }) { chord = alternative }
         }
-        var outcome = dispatcher.press(chord, at: now, index: index, live: live)
+        var outcome = dispatcher.press(chord, at: now, index: index, live: &live)
         while case .firedPendingThenReplay = outcome {
             resolve(outcome, into: &events)
-            outcome = dispatcher.press(chord, at: now, index: index, live: live)
+            outcome = dispatcher.press(chord, at: now, index: index, live: &live)
         }
         switch outcome {
         // Only a chord pressed with nothing pending is unbound (a pending prefix is dropped instead).
