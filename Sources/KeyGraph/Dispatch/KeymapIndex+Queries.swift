@@ -60,7 +60,7 @@ extension KeymapIndex {
         var winner: Int32? = nil
         var unbinds: [(command: String, entry: Int32)] = []
         for index in liveOnes {
-            let entry = entries[Int(index)]
+            let entry = self.entry(index)
             var verdict = Candidate.Verdict.wins
             if case .unbind(let command) = entry.binding.action {
                 if winner == nil { unbinds.append((command, index)) }
@@ -68,7 +68,7 @@ extension KeymapIndex {
             } else if winner == nil, let id = entry.binding.commandID,
                 let unbind = unbinds.first(where: { $0.command == id })
             {
-                let by = entries[Int(unbind.entry)]
+                let by = self.entry(unbind.entry)
                 verdict = .unbound(
                     file: layers[Int(by.layer)].file, at: by.binding.commandPosition ?? by.binding.position)
             } else if let winner {
@@ -78,7 +78,7 @@ extension KeymapIndex {
             }
             result.append(candidate(entry, verdict))
         }
-        for index in dead { result.append(candidate(entries[Int(index)], .whenFalse)) }
+        for index in dead { result.append(candidate(entry(index), .whenFalse)) }
         for removal in (removed[sequence] ?? []).reversed() {
             result.append(
                 candidate(
@@ -113,7 +113,7 @@ extension KeymapIndex {
         var found: [Entry] = []
         var stack: [Int32] = [node]
         while let n = stack.popLast() {
-            if n != node || !strict, let best = bestLive(at: n, live) { found.append(entries[Int(best)]) }
+            if n != node || !strict, let best = bestLive(at: n, live) { found.append(entry(best)) }
             stack += trie.children(of: n)
         }
         return found.sorted { $0.order < $1.order }

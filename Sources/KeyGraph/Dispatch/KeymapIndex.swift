@@ -15,7 +15,9 @@ package struct KeymapIndex: Sendable {
         public var predicate: Int32
     }
 
-    public private(set) var entries: [Entry] = []
+    /// Per entry, where its binding is: the entry refers to it instead of copying it
+    /// (a binding is most of an index's memory). See ``entries``.
+    private(set) var bindingRefs: [BindingRef] = []
     /// What dispatch needs of each entry, as plain values: a keystroke ranks
     /// candidates without copying bindings (and their strings and arrays).
     struct Rank: Sendable {
@@ -66,28 +68,34 @@ package struct KeymapIndex: Sendable {
     public init(layers: [Keymap]) {
         self.layers = layers
         var table = PredicateTable()
-        var all: [Entry] = []
-        all.reserveCapacity(layers.reduce(0) { $0 + $1.bindings.count })
+        let total = layers.reduce(0) { $0 + $1.bindings.count }
+        // Every binding that is not a removal, in order (its place here is its order), with
+        // its predicate.
+        var all: [BindingRef] = []
+        var allPredicates: [Int32] = []
+        all.reserveCapacity(total)
+        allPredicates.reserveCapacity(total)
         var isRemoved: [Bool] = []
         var byCommand: [String: [Int]] = [:]
-        var order: Int32 = 0
         // Without removals (the common case) no per-command bookkeeping is needed.
         let hasRemovals = layers.contains {
             $0.bindings.contains { if case .remove = $0.action { true } else { false } }
         }
         for (layerNumber, keymap) in layers.enumerated() {
             let layer = Int32(layerNumber)
-            for binding in keymap.bindings {
+            for (bindingNumber, binding) in keymap.bindings.enumerated() {
                 if case .remove(let command) = binding.action {
                     var matched = false
                     let normalizedWhen = binding.when?.normalized
                     for i in byCommand[command] ?? [] where !isRemoved[i] && all[i].layer < layer {
-                        let entry = all[i]
-                        if !binding.sequence.isEmpty, entry.binding.sequence != binding.sequence { continue }
-                        if let normalizedWhen, entry.binding.when?.normalized != normalizedWhen { continue }
+                        let target = layers[Int(all[i].layer)].bindings[Int(all[i].binding)]
+                        if !binding.sequence.isEmpty, target.sequence != binding.sequence { continue }
+                        if let normalizedWhen, target.when?.normalized != normalizedWhen { continue }
                         isRemoved[i] = true
                         matched = true
-                        removed[entry.binding.sequence, default: []].append(
+                        let entry = Entry(
+                            binding: target, layer: all[i].layer, order: Int32(i), predicate: allPredicates[i])
+                        removed[target.sequence, default: []].append(
                             Removal(entry: entry, file: keymap.file, removal: binding))
                     }
                     if !matched { unmatchedRemovals.append((keymap.file, layerNumber, binding)) }
@@ -95,16 +103,10 @@ package struct KeymapIndex: Sendable {
                 }
                 let predicate = table.id(for: binding, isZed: keymap.dialect == .zed)
                 if hasRemovals, let id = binding.commandID { byCommand[id, default: []].append(all.count) }
-                all.append(Entry(binding: binding, layer: layer, order: order, predicate: predicate))
+                all.append(BindingRef(layer: layer, binding: Int32(bindingNumber)))
+                allPredicates.append(predicate)
                 if hasRemovals { isRemoved.append(false) }
-                order += 1
             }
-        }
-        if hasRemovals {
-            entries.reserveCapacity(all.count)
-            for (i, entry) in all.enumerated() where !isRemoved[i] { entries.append(entry) }
-        } else {
-            entries = all
         }
         predicates = table.predicates
         predicateIsZed = table.isZed
@@ -115,15 +117,22 @@ package struct KeymapIndex: Sendable {
             let joins = i > 0 && keymap.dialect == .zed && layers[i - 1].dialect == .zed
             rankLayers.append(joins ? rankLayers[i - 1] : Int32(i))
         }
-        ranks = entries.map {
-            let isUnbind = if case .unbind = $0.binding.action { true } else { false }
-            return Rank(
-                layer: rankLayers[Int($0.layer)], order: $0.order, predicate: $0.predicate,
-                isBlock: $0.binding.action == .block, ranksByDepth: layers[Int($0.layer)].dialect != .vscode,
-                isUnbind: isUnbind)
+        let kept = hasRemovals ? isRemoved.reduce(0) { $0 + ($1 ? 0 : 1) } : all.count
+        precondition(kept <= NodeAnswer.maximumEntries, "more bindings than an index holds")
+        ranks.reserveCapacity(kept)
+        if hasRemovals { bindingRefs.reserveCapacity(kept) }
+        for (order, ref) in all.enumerated() where !hasRemovals || !isRemoved[order] {
+            let keymap = layers[Int(ref.layer)]
+            let action = keymap.bindings[Int(ref.binding)].action
+            let isUnbind = if case .unbind = action { true } else { false }
+            ranks.append(
+                Rank(
+                    layer: rankLayers[Int(ref.layer)], order: Int32(order), predicate: allPredicates[order],
+                    isBlock: action == .block, ranksByDepth: keymap.dialect != .vscode, isUnbind: isUnbind))
+            if hasRemovals { bindingRefs.append(ref) }
         }
-        precondition(entries.count <= NodeAnswer.maximumEntries, "more bindings than an index holds")
-        trie = Trie(entries)
+        if !hasRemovals { bindingRefs = all }
+        trie = Trie(bindingRefs, ranks, in: layers)
     }
 
     /// Warnings for removals that removed nothing, located at the removal's command.
@@ -311,7 +320,7 @@ package struct KeymapIndex: Sendable {
     func bestLiveAfterUnbinds(at node: Int32, _ live: LiveSet) -> Int32? {
         var unbound: [String] = []
         for candidate in liveInPrecedenceOrder(at: node, live) {
-            let entry = entries[Int(candidate)]
+            let entry = self.entry(candidate)
             switch entry.binding.action {
             case .unbind(let command): unbound.append(command)
             case .command(let id) where unbound.contains(id): continue

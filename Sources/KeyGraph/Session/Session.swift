@@ -251,10 +251,10 @@ public struct Session: Sendable {
     private mutating func resolve(_ outcome: Dispatcher.Outcome, into events: inout [Event]) {
         switch outcome {
         case .fired(let entry), .firedPendingThenReplay(let entry):
-            let binding = index.entries[Int(entry)].binding
+            let binding = index.binding(of: entry)
             if let id = binding.commandID { perform(id, keys: binding.sequence, into: &events) }
         case .blocked(let entry):
-            events.append(.blocked(index.entries[Int(entry)].binding.sequence))
+            events.append(.blocked(index.binding(of: entry).sequence))
         case .pending:
             events.append(.pending(KeySequence(dispatcher.pending)))
         case .dropped(let sequence):
