@@ -57,15 +57,20 @@ extension SwiftUIReader {
     /// publishes could never run, and the app loader refuses it); notes the others.
     mutating func keepPublishedRequirements() {
         let published = Set(app.published + app.publishedForScene)
-        for index in app.commands.indices {
-            let missing = app.commands[index].requires.filter { !published.contains($0) }
+        for number in app.commands.indices {
+            let missing = app.commands[number].requires.filter { !published.contains($0) }
             guard !missing.isEmpty else { continue }
-            app.commands[index].requires.removeAll { missing.contains($0) }
+            app.commands[number].requires.removeAll { missing.contains($0) }
+            let undeclared = missing.filter { !index.focusedValues.contains($0) && $0.first?.isLowercase == true }
+            let why =
+                undeclared.isEmpty
+                ? "which no view publishes with .focusedValue or .focusedSceneValue"
+                : "which is not declared in 'extension FocusedValues'"
             notes.append(
-                app.commands[index].at.diagnostic(
+                app.commands[number].at.diagnostic(
                     .note,
-                    "'\(app.commands[index].title)' is disabled without \(missing.joined(separator: ", ")), "
-                        + "which no view publishes with .focusedValue or .focusedSceneValue: read as always enabled"))
+                    "'\(app.commands[number].title)' is disabled without \(missing.joined(separator: ", ")), "
+                        + "\(why): read as always enabled"))
         }
     }
 }

@@ -48,14 +48,14 @@ extension SwiftUIReader {
                 readShortcuts.insert(modifier.node.id)
                 guard let call = modifier.call else { continue }
                 guard let shortcut = shortcut(of: call, scope: scope) else { continue }
+                let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName
                 if let earlier = app.commands[index].shortcut {
                     note(
-                        call.calledExpression,
+                        name.map { Syntax($0) } ?? Syntax(call),
                         "a second .keyboardShortcut on '\(app.commands[index].title)': "
                             + "\(shortcut.formatted(.glyphs)) replaces \(earlier.formatted(.glyphs)), as in SwiftUI")
                 }
                 app.commands[index].shortcut = shortcut
-                let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName
                 app.commands[index].shortcutAt = name.map { location($0) } ?? location(call)
             case "disabled":
                 if let condition = modifier.call?.unlabelled.first {

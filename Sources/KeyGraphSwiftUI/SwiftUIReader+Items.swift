@@ -90,6 +90,9 @@ extension SwiftUIReader {
         let inner = Scope(file: file(of: body), type: type, bindings: bindings(for: call, to: type, scope: scope))
         let items = readItems(list, scope: inner, place: place)
         if app.commands.count == first + 1 {
+            // One control: it is where the call site puts it, with the call site's shortcut.
+            app.commands[first].at = location(call.calledExpression)
+            if app.commands[first].shortcut != nil { app.commands[first].shortcutAt = location(call) }
             apply(modifiers, to: first, scope: scope)
         }
         return items

@@ -69,13 +69,20 @@ extension SwiftUIReader {
                 note(call.calledExpression, "a second window scene: KeyGraph models one window group, the first")
             }
         case "DocumentGroup":
-            if app.windowGroup == nil { app.windowGroup = ("Untitled", true, at) }
+            if app.windowGroup == nil {
+                app.windowGroup = ("Untitled", true, at)
+                if let content = call.trailingClosure ?? call.closure("editor") ?? call.closure("viewer") {
+                    readRootView(content)
+                }
+            }
         case "Settings":
             if let content = call.trailingClosure, let view = firstCallName(in: content.statements) {
                 app.settingsView = (view, at)
             }
         case "MenuBarExtra":
-            note(call.calledExpression, "a MenuBarExtra's menu is not the menu bar: its controls are read as a view's")
+            note(
+                call.calledExpression,
+                "a MenuBarExtra's menu is not the menu bar: its controls with shortcuts are read as a view's")
         default:
             if let type = index.types[name], type.inherited.contains("Scene"), depth < 8,
                 let body = type.property("body"), let list = self.body(of: body)

@@ -33,6 +33,9 @@ extension SwiftUIReader {
 
     private mutating func readShortcutInView(_ call: FunctionCallExprSyntax, parameterized: inout Set<String>) {
         let type = enclosingType(of: call)
+        // The App, its scenes and commands are read from the `@main` App's body, and only
+        // where it uses them.
+        if let type, !type.inherited.isDisjoint(with: ["App", "Scene", "Commands"]) { return }
         let scope = Scope(file: file(of: call), type: type)
         if let type, let key = call.unlabelled.first?.as(DeclReferenceExprSyntax.self),
             type.storedProperties.contains(where: { $0.name == key.baseName.text })

@@ -15,7 +15,7 @@ struct NoteCommands: Commands {
                 Label("Delete Note", systemImage: "trash")
             }
             .keyboardShortcut(.delete)
-            Button("Duplicate") { }
+            Button("Duplicate") {}
                 .keyboardShortcut("n")
         }
     }

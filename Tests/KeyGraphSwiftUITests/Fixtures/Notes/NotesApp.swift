@@ -10,7 +10,7 @@ struct NotesApp: App {
             NoteCommands()
             SidebarCommands()
             CommandGroup(replacing: .newItem) {
-                Button("New Note") { }
+                Button("New Note") {}
                     .keyboardShortcut("n")
             }
         }
