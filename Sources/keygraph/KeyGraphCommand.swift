@@ -18,6 +18,12 @@ struct AppOptions: ParsableArguments {
     var appFile: String?
 
     @Option(
+        name: .customLong("swift"),
+        help: ArgumentHelp(
+            "A SwiftUI app's source folder, read in place of an app file (docs/swiftui.md).", valueName: "dir"))
+    var swiftFolder: String?
+
+    @Option(
         name: .customLong("keymap"),
         help: ArgumentHelp("A keymap file layered above the app's (repeatable).", valueName: "file"))
     var keymaps: [String] = []
@@ -159,7 +165,7 @@ struct KeyGraphCommand: ParsableCommand {
         version: KeyGraphVersion.current,
         subcommands: [
             Run.self, MenuCommand.self, KeysCommand.self, GraphCommand.self, Check.self, ExplainCommand.self,
-            SchemaCommand.self, Bench.self,
+            SchemaCommand.self, ConvertCommand.self, Bench.self,
         ]
     )
 
