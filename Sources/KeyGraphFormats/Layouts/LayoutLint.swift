@@ -146,7 +146,7 @@ package enum LayoutLint {
     }
 
     /// VS Code's scan-code chord: `[KeyA]`, `ctrl+[Backquote]`.
-    static func isScanCode(_ token: String) -> Bool {
+    package static func isScanCode(_ token: String) -> Bool {
         guard token.hasSuffix("]"), let open = token.lastIndex(of: "[") else { return false }
         guard token.distance(from: open, to: token.endIndex) > 2 else { return false }
         return open == token.startIndex || token[token.index(before: open)] == "+" || token[token.index(before: open)] == "-"
