@@ -92,7 +92,8 @@ let package = Package(
             dependencies: ["KeyGraph", "KeyGraphFormats", "KeyGraphScript", "KeyGraphTestSupport"],
             exclude: ["Snapshots", "Transcripts"]),
         .testTarget(
-            name: "KeyGraphLayoutsTests", dependencies: ["KeyGraph", "KeyGraphLayouts", "KeyGraphFormats", "KeyGraphTestSupport"]),
+            name: "KeyGraphLayoutsTests",
+            dependencies: ["KeyGraph", "KeyGraphLayouts", "KeyGraphFormats", "KeyGraphTestSupport"]),
         .testTarget(
             name: "KeyGraphTerminalTests", dependencies: ["KeyGraphTerminal", "KeyGraphFormats", "KeyGraphTestSupport"]),
         // C calls the pseudo-terminal tests need that Swift's Glibc module hides.

@@ -52,8 +52,13 @@ enum XKB {
         for name in names {
             let code = xkb_keymap_key_by_name(keymap, name)
             guard code != XKB_KEYCODE_INVALID else { continue }
-            keysyms[name] = masks.map { mask in
+            // A key without a third level (a US letter) types its base character with AltGr
+            // held: that is not a level of its own, so it is recorded as none.
+            let levels = xkb_keymap_num_levels_for_key(keymap, code, 0)
+            keysyms[name] = masks.enumerated().map { wanted, mask in
                 xkb_state_update_mask(state, mask, 0, 0, 0, 0, 0)
+                let level = xkb_state_key_get_level(state, code, 0)
+                guard wanted == 0 || (level != 0 && level < levels && (wanted != 3 || level >= 2)) else { return nil }
                 return keysym(xkb_state_key_get_one_sym(state, code))
             }
         }
@@ -64,7 +69,8 @@ enum XKB {
         guard sym != 0 else { return nil }  // NoSymbol
         var buffer = [CChar](repeating: 0, count: 64)
         let length = xkb_keysym_get_name(sym, &buffer, buffer.count)
-        let name = length > 0 ? String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
+        let name =
+            length > 0 ? String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
         let code = xkb_keysym_to_utf32(sym)
         let character = code > 0 ? Unicode.Scalar(code).map(Character.init) : nil
         return Keysym(character: character, name: name)

@@ -86,7 +86,8 @@ struct Check: ParsableCommand {
             let world = layers.filter { $0.dialect == dialect }
             guard !world.isEmpty else { continue }
             diagnostics += EditorAnalysis.analyze(layers: world, sources: sources, terminal: terminal)
-            diagnostics += LayoutLint.lint(layers: world, layouts: layouts, platform: options.platform, sources: sources)
+            diagnostics += LayoutLint.lint(
+                layers: world, layouts: layouts, platform: options.platform, sources: sources)
         }
         try report(diagnostics)
     }

@@ -15,9 +15,6 @@ public struct Diagnostic: Hashable, Sendable, Error {
     public var hint: String?
     /// The text of the offending line, for the caret display; nil to omit it.
     public var sourceLine: String?
-    /// The lint's stable id (`layout.untypable`), shown after the message; nil for most
-    /// diagnostics, whose message is their identity.
-    public var id: String?
 
     public init(
         _ severity: Severity = .error, file: String, position: SourcePosition, length: Int = 1,
@@ -35,7 +32,7 @@ public struct Diagnostic: Hashable, Sendable, Error {
     /// The one-line form: `FILE:LINE:COL: error: message`.
     public var summary: String {
         "\(file):\(position.line):\(position.column): \(severity.rawValue): "
-            + message.escapedForDisplay.windowingLongWords() + (id.map { " [\($0)]" } ?? "")
+            + message.escapedForDisplay.windowingLongWords()
     }
 }
 

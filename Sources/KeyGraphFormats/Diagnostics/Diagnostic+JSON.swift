@@ -2,17 +2,15 @@ import KeyGraph
 
 extension Diagnostic {
     /// The diagnostic as one JSON object (`keygraph check --json`):
-    /// `file`, `line`, `column`, `severity`, `message`, `hint` (null when none), and `id`
-    /// for a lint that has one.
+    /// `file`, `line`, `column`, `severity`, `message`, `hint` (null when none).
     package var json: JSONOutput {
-        .object(
-            [
+        .object([
             ("file", .string(file)),
             ("line", .int(position.line)),
             ("column", .int(position.column)),
             ("severity", .string(severity.rawValue)),
             ("message", .string(message)),
-                ("hint", hint.map { .string($0) } ?? .null),
-            ] + (id.map { [("id", JSONOutput.string($0))] } ?? []))
+            ("hint", hint.map { .string($0) } ?? .null),
+        ])
     }
 }

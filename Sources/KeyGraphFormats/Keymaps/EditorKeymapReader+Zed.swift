@@ -64,7 +64,9 @@ extension EditorKeymapReader {
         for entry in unbindEntries { appendZed(entry, isUnbind: true, context: context) }
         for entry in bindingEntries {
             appendZed(entry, isUnbind: false, context: context)
-            if useKeyEquivalents, bindings.last?.keyPosition == entry.keysAt { bindings[bindings.count - 1].keysNamePositions = true }
+            if useKeyEquivalents, bindings.last?.keyPosition == entry.keysAt {
+                bindings[bindings.count - 1].keysNamePositions = true
+            }
         }
     }
 

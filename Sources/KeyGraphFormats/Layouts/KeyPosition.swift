@@ -36,11 +36,17 @@ package struct KeyPosition: Sendable, Hashable, Comparable {
         let digitCodes = (1...9).map { "Digit\($0)" } + ["Digit0", "Minus", "Equal"]
         keys.append(KeyPosition(cap: "`", code: "Backquote", xkbName: "TLDE", row: 0, column: -1))
         row(0, "1234567890-=", xkb: { "AE" + twoDigits($0 + 1) }, codes: digitCodes)
-        row(1, "qwertyuiop[]", xkb: { "AD" + twoDigits($0 + 1) }, codes: letterCodes("qwertyuiop") + ["BracketLeft", "BracketRight"])
+        row(
+            1, "qwertyuiop[]", xkb: { "AD" + twoDigits($0 + 1) },
+            codes: letterCodes("qwertyuiop") + ["BracketLeft", "BracketRight"])
         keys.append(KeyPosition(cap: "\\", code: "Backslash", xkbName: "BKSL", row: 1, column: 12))
-        row(2, "asdfghjkl;'", xkb: { "AC" + twoDigits($0 + 1) }, codes: letterCodes("asdfghjkl") + ["Semicolon", "Quote"])
+        row(
+            2, "asdfghjkl;'", xkb: { "AC" + twoDigits($0 + 1) },
+            codes: letterCodes("asdfghjkl") + ["Semicolon", "Quote"])
         keys.append(KeyPosition(cap: "iso-extra", code: "IntlBackslash", xkbName: "LSGT", row: 3, column: -1))
-        row(3, "zxcvbnm,./", xkb: { "AB" + twoDigits($0 + 1) }, codes: letterCodes("zxcvbnm") + ["Comma", "Period", "Slash"])
+        row(
+            3, "zxcvbnm,./", xkb: { "AB" + twoDigits($0 + 1) },
+            codes: letterCodes("zxcvbnm") + ["Comma", "Period", "Slash"])
         keys.append(KeyPosition(cap: "space", code: "Space", xkbName: "SPCE", row: 4, column: 0))
         return keys
     }()
@@ -55,11 +61,18 @@ package struct KeyPosition: Sendable, Hashable, Comparable {
     /// takes Shift there: `{` is Shift+`[`.
     package static func us(typing key: KeyEquivalent) -> (position: KeyPosition, shifted: Bool)? {
         if let position = all.first(where: { $0.usKey == key }) { return (position, false) }
-        guard let cap = KeyCap.unshifted[key == KeyEquivalent("+") ? "plus" : String(key.character)],
-            let position = all.first(where: { $0.cap == cap })
+        guard let base = usShifted.first(where: { $0.value == key.character })?.key,
+            let position = all.first(where: { $0.cap == String(base) })
         else { return nil }
         return (position, true)
     }
+
+    /// The US layout's two-character keys: the key's character → its shifted character.
+    static let usShifted: [Character: Character] = [
+        "`": "~", "1": "!", "2": "@", "3": "#", "4": "$", "5": "%", "6": "^", "7": "&", "8": "*", "9": "(",
+        "0": ")", "-": "_", "=": "+", "[": "{", "]": "}", "\\": "|", ";": ":", "'": "\"", ",": "<", ".": ">",
+        "/": "?",
+    ]
 
     private static func twoDigits(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
     private static func letterCodes(_ letters: String) -> [String] { letters.map { "Key\($0.uppercased())" } }

@@ -1,16 +1,17 @@
 import KeyGraph
 
 /// `keygraph check --keyboard-layout`: what each binding is on each layout, by its
-/// world's rule (docs/layouts.md), reported at the chord as written with a stable id:
+/// world's rule (docs/layouts.md), reported at the chord as written, each with its stable
+/// name in brackets after the message (as ``MenuLint/Rule``'s):
 ///
-/// - `layout.untypable` (warning): no keys type the chord on the layout;
-/// - `layout.needs-modifier` (warning): the keys need a modifier the chord does not name
+/// - `layout-untypable` (warning): no keys type the chord on the layout;
+/// - `layout-needs-modifier` (warning): the keys need a modifier the chord does not name
 ///   (⌘[ is ⌥⌘5 on de(mac));
-/// - `layout.dead-key` (warning): only a dead key types the character;
-/// - `layout.swallows-character` (warning): an ⌥ chord on a Mac layout, or a Ctrl+Alt
+/// - `layout-dead-key` (warning): only a dead key types the character;
+/// - `layout-swallows-character` (warning): an ⌥ chord on a Mac layout, or a Ctrl+Alt
 ///   chord on Windows, takes a character the layout types with those keys (⌥L = @);
-/// - `layout.same-keys` (warning): two bindings that become the same keys on the layout;
-/// - `layout.remapped` (note): SwiftUI's `.automatic` lets macOS remap the shortcut.
+/// - `layout-same-keys` (warning): two bindings that become the same keys on the layout;
+/// - `layout-remapped` (note): SwiftUI's `.automatic` lets macOS remap the shortcut.
 package enum LayoutLint {
     /// Lints `layers` (lowest first) on each of `layouts`.
     ///
@@ -36,9 +37,12 @@ package enum LayoutLint {
                         earlier.binding.commandID != binding.commandID
                     {
                         let keys = presses.map { $0.formatted(on: layout, style: context.style) }.joined(separator: " ")
-                        let place = earlier.file == keymap.file ? "line \(earlier.binding.position.line)" : "\(earlier.file):\(earlier.binding.position.line)"
+                        let place =
+                            earlier.file == keymap.file
+                            ? "line \(earlier.binding.position.line)"
+                            : "\(earlier.file):\(earlier.binding.position.line)"
                         add(
-                            .warning, "layout.same-keys", binding, chord: nil, context, &report,
+                            .warning, "layout-same-keys", binding, chord: nil, context, &report,
                             "'\(written(binding))' and '\(written(earlier.binding))' (\(place)) are the same keys on \(layout.name): \(keys)",
                             hint: "\(context.world.displayName) cannot tell them apart; bind one of them to other keys")
                     }
@@ -96,23 +100,25 @@ package enum LayoutLint {
         case .asWritten: return
         case .untypable(let why):
             add(
-                .warning, "layout.untypable", binding, chord: i, context, &report,
+                .warning, "layout-untypable", binding, chord: i, context, &report,
                 "'\(chord.canonical)' cannot be typed on \(name): \(why)",
                 hint: "bind it to keys the layout has, or by position where \(context.world.displayName) allows it")
         case .needsModifier(let modifier):
             add(
-                .warning, "layout.needs-modifier", binding, chord: i, context, &report,
+                .warning, "layout-needs-modifier", binding, chord: i, context, &report,
                 "'\(chord.canonical)' needs \(modifier) on \(name): \(character) is typed with \(modifier), so the keys are \(keys)",
-                hint: "a person presses a modifier the shortcut does not show; pick a key the layout types without \(modifier)")
+                hint:
+                    "a person presses a modifier the shortcut does not show; pick a key the layout types without \(modifier)"
+            )
         case .deadKey:
             add(
-                .warning, "layout.dead-key", binding, chord: i, context, &report,
+                .warning, "layout-dead-key", binding, chord: i, context, &report,
                 "'\(chord.canonical)' is a dead key on \(name): \(character) waits for the next key (\(keys))")
         case .remapped(let target):
             let to = target.map { "to \($0.formatted(.glyphs))" } ?? "to keys Apple does not document"
             let typed = keys.isEmpty ? "no key types \(character)" : "\(character) is \(keys)"
             add(
-                .note, "layout.remapped", binding, chord: i, context, &report,
+                .note, "layout-remapped", binding, chord: i, context, &report,
                 "'\(chord.canonical)' is remapped by macOS on \(name) \(to) (\(typed); SwiftUI's .automatic)")
         }
     }
@@ -136,9 +142,10 @@ package enum LayoutLint {
         var press = base.press!
         press.modifiers.formUnion(third)
         let keys = press.formatted(on: context.layout, style: context.style)
-        let what = symbol.isDead ? "the dead key '\(symbol.character)'" : "'\(String(symbol.character).escapedForDisplay)'"
+        let what =
+            symbol.isDead ? "the dead key '\(symbol.character)'" : "'\(String(symbol.character).escapedForDisplay)'"
         add(
-            .warning, "layout.swallows-character", binding, chord: i, context, &report,
+            .warning, "layout-swallows-character", binding, chord: i, context, &report,
             "'\(chord.canonical)' takes \(what) from \(context.layout.name): \(keys) types it there",
             hint: context.third == .option
                 ? "on a Mac layout ⌥ types characters; add ⌘ or ⌃ to the shortcut"
@@ -149,7 +156,8 @@ package enum LayoutLint {
     package static func isScanCode(_ token: String) -> Bool {
         guard token.hasSuffix("]"), let open = token.lastIndex(of: "[") else { return false }
         guard token.distance(from: open, to: token.endIndex) > 2 else { return false }
-        return open == token.startIndex || token[token.index(before: open)] == "+" || token[token.index(before: open)] == "-"
+        return open == token.startIndex || token[token.index(before: open)] == "+"
+            || token[token.index(before: open)] == "-"
     }
 
     private static func written(_ binding: KeymapBinding) -> String { binding.keySource ?? binding.sequence.canonical }
@@ -164,7 +172,6 @@ package enum LayoutLint {
             offset == nil ? 1 : chord.map { KeymapAnalysis.writtenChordLength($0, in: text) } ?? (text?.count ?? 1)
         report.add(
             severity, context.file, offset == nil ? nil : binding.keyPosition, fallback: binding.position,
-            offset: offset ?? 0, isRawOffset: true, length: length, message, hint: hint)
-        report.diagnostics[report.diagnostics.count - 1].id = id
+            offset: offset ?? 0, isRawOffset: true, length: length, "\(message) [\(id)]", hint: hint)
     }
 }

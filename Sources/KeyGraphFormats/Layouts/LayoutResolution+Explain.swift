@@ -21,7 +21,8 @@ extension LayoutResolution {
             let character = r.character.map { "'\(String($0).escapedForDisplay)'" } ?? "it"
             let note: String? =
                 switch r.outcome {
-                case .asWritten: r.level.map { $0.usesShift && !chord.modifiers.contains(.shift) } == true
+                case .asWritten:
+                    r.level.map { $0.usesShift && !chord.modifiers.contains(.shift) } == true
                         ? "\(character) is on Shift" : nil
                 case .needsModifier(let modifier): "\(character) is on \(modifier), which the shortcut does not name"
                 case .remapped(let target?): "\(character) is on ⌥; macOS remaps it to \(target.formatted(.glyphs))"

@@ -16,17 +16,18 @@ package struct LayoutResolution: Sendable, Hashable {
         /// `⌥⌘5`, `Ctrl+AltGr+8`: the modifiers in the platform's style, then the key's
         /// base legend on `layout`.
         package func formatted(on layout: TypingLayout, style: ShortcutStyle) -> String {
-            let legend: KeyEquivalent
-            if let position {
+            let modifierText = KeyboardShortcut(folding: .space, exactly: modifiers).formatted(style)
+            let spaceName = KeyboardShortcut(folding: .space, exactly: []).formatted(style)
+            var text = String(modifierText.dropLast(spaceName.count)) + (altGr ? "AltGr+" : "")
+            if let position, position.cap != "space" {
+                // The key's own legend: its base character, a letter in capitals (not ß → SS).
                 let base = layout.symbol(at: position, .base)?.character ?? position.cap.first ?? "?"
-                legend = position.cap == "space" ? .space : KeyEquivalent(base.unicodeScalars.first ?? "?")
+                let upper = base.uppercased()
+                text += upper.count == 1 ? upper : String(base)
             } else {
-                legend = named ?? .space
+                text += KeyboardShortcut(folding: named ?? .space, exactly: []).formatted(style)
             }
-            let text = KeyboardShortcut(folding: legend, exactly: modifiers).formatted(style)
-            guard altGr else { return text }
-            let keyName = KeyboardShortcut(folding: legend, exactly: []).formatted(style)
-            return String(text.dropLast(keyName.count)) + (style == .glyphs ? "AltGr+" : "AltGr+") + keyName
+            return text
         }
     }
 
@@ -117,13 +118,15 @@ package struct LayoutResolution: Sendable, Hashable {
         switch world {
         case .appKit(let localization) where localization != .custom:
             let remap = documentedRemaps[layout.name.prefix { $0 != "(" }.description]?[character]
-            result.outcome = .remapped(remap.map { KeyboardShortcut(KeyEquivalent($0.unicodeScalars.first!), modifiers: chord.modifiers) })
+            result.outcome = .remapped(
+                remap.map { KeyboardShortcut(KeyEquivalent($0.unicodeScalars.first!), modifiers: chord.modifiers) })
         case .vscode:
             // VS Code registers a third-level character as Ctrl+Alt+key (its reading of
             // AltGr): a binding with Ctrl or Alt alone has no keys.
             let named = chord.modifiers.intersection([.control, .option])
             if named == .control || named == .option {
-                let keys = Press(position: stroke.key, modifiers: [.control, .option]).formatted(on: layout, style: .text)
+                let keys = Press(position: stroke.key, modifiers: [.control, .option]).formatted(
+                    on: layout, style: .text)
                 result.outcome = .untypable("VS Code maps '\(character)' to \(keys), its reading of \(third.name)")
                 result.press = nil
             } else if named.isEmpty {
