@@ -91,7 +91,8 @@ package struct LayoutResolution: Sendable, Hashable {
     ) -> LayoutResolution {
         let character = chord.key.character
         let strokes = layout.strokes(typing: character)
-        let live = strokes.filter { layout.symbol(at: $0.key, $0.level)?.isDead == false }
+        // VS Code dispatches on the physical key, so a dead key is a key like any other.
+        let live = world == .vscode ? strokes : strokes.filter { layout.symbol(at: $0.key, $0.level)?.isDead == false }
         // Zed on Linux: a key that types no ASCII character is read as QWERTY's key there.
         if world == .zed, !platform.isApple, !layout.isMac, live.first.map({ $0.level.usesThird }) ?? true,
             let us = KeyPosition.us(typing: chord.key),
@@ -114,6 +115,11 @@ package struct LayoutResolution: Sendable, Hashable {
         }
         var result = LayoutResolution(
             press: press(for: stroke, chord, third), outcome: .asWritten, character: character, level: stroke.level)
+        if world == .vscode, let taken = vsCodeShiftConflict(chord, stroke, layout) {
+            result.outcome = .untypable(taken)
+            result.press = nil
+            return result
+        }
         guard stroke.level.usesThird else { return result }
         switch world {
         case .appKit(let localization) where localization != .custom:
@@ -129,15 +135,37 @@ package struct LayoutResolution: Sendable, Hashable {
                     on: layout, style: .text)
                 result.outcome = .untypable("VS Code maps '\(character)' to \(keys), its reading of \(third.name)")
                 result.press = nil
-            } else if named.isEmpty {
+            } else {
                 result.press?.modifiers.formUnion([.control, .option])
                 result.press?.altGr = false
-                result.outcome = .needsModifier("Ctrl+Alt")
+                if named.isEmpty { result.outcome = .needsModifier("Ctrl+Alt") }
             }
         default:
             result.outcome = .needsModifier(third.name)
         }
         return result
+    }
+
+    /// VS Code gives each physical combination one key code, except digits and letters,
+    /// registering the Shift level before the base level: a binding that adds Shift to a
+    /// character already behind Shift, or to a key whose Shift level types another key
+    /// code's character, has no keys (`registerIfUnknown`, docs/layouts.md).
+    private static func vsCodeShiftConflict(
+        _ chord: KeyboardShortcut, _ stroke: TypingLayout.Stroke, _ layout: TypingLayout
+    ) -> String? {
+        let key = chord.key
+        guard chord.modifiers.contains(.shift), !key.isLetter, !("0"..."9").contains(key.scalar) else { return nil }
+        let character = key.character
+        let keys = Press(position: stroke.key, modifiers: .shift).formatted(on: layout, style: .text)
+        if stroke.level.usesShift {
+            return "VS Code gives \(keys) to '\(character)' itself, so a binding that adds Shift has no keys"
+        }
+        let shiftedLevel: TypingLayout.Level = stroke.level == .base ? .shift : .shiftThird
+        guard let shifted = layout.symbol(at: stroke.key, shiftedLevel)?.character, shifted != character,
+            let scalar = shifted.unicodeScalars.first, shifted.unicodeScalars.count == 1,
+            KeyPosition.us(typing: KeyEquivalent(scalar)) != nil
+        else { return nil }
+        return "VS Code gives \(keys) to '\(shifted)'"
     }
 
     private static func press(for stroke: TypingLayout.Stroke, _ chord: KeyboardShortcut, _ third: ThirdLevelKey)
