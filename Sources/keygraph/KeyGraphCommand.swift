@@ -175,6 +175,9 @@ struct KeyGraphCommand: ParsableCommand {
     @Flag(name: .customLong("no-color"), help: "Never colour the REPL (NO_COLOR is honoured too).")
     var noColor = false
 
+    // The REPL warns at start of the bindings the layouts break (check's layout lints).
+    @OptionGroup var layoutOptions: LayoutOptions
+
     static func main() {
         do {
             var command = try parseAsRoot()
@@ -213,11 +216,24 @@ struct KeyGraphCommand: ParsableCommand {
                 throw ValidationError("\(option) is for \(user); 'keygraph \(name)' does not use it.")
             }
         }
+        let layoutUsers: [ParsableCommand.Type] = [Check.self, KeysCommand.self, ExplainCommand.self]
+        if !layoutUsers.contains(where: { $0 == type(of: command) }),
+            CommandLine.arguments.dropFirst().contains(where: { $0.hasPrefix("--keyboard-layout") })
+        {
+            throw ValidationError(
+                "--keyboard-layout is for the REPL, check, keys and explain; 'keygraph \(name)' does not use it.")
+        }
     }
 
     func run() throws {
         if isatty(0) == 1 && isatty(1) == 1 {
+            let layouts = try layoutOptions.layouts()
             var session = try options.makeSession(timeout: sessionOptions.chordTimeout)
+            for warning in LayoutLint.lint(
+                layers: session.layers, layouts: layouts, platform: options.platform, sources: [:])
+            {
+                FileIO.writeError(warning.summary)
+            }
             var (autosave, note) = try sessionOptions.launch(&session)
             if let note { FileIO.writeOutput(note.escapedForDisplay) }
             // A corrupt history file is moved aside with a warning before readline reads it.
