@@ -14,6 +14,9 @@ public struct Session: Sendable {
         case apply(Effect)
         /// Drop any pending chord (⌃C).
         case cancelPending
+        /// Take the last chord off a pending sequence (⌫), at `at` ms: the shorter prefix
+        /// waits afresh. Reports the prefix still pending, if any.
+        case stepBack(at: UInt64 = 0)
         /// Replace the scenes with saved ones (a state file, read by the host): a change
         /// like any other, which `undo` takes back (`state restore FILE`).
         case restore(RestoredState)
@@ -208,6 +211,9 @@ public struct Session: Sendable {
             }
         case .cancelPending:
             dispatcher.reset()
+        case .stepBack(let now):
+            dispatcher.stepBack(at: now, index: index, live: live)
+            if dispatcher.isPending { events.append(.pending(pendingKeys)) }
         case .restore(let restored), .restoreAtLaunch(let restored):
             let restoredState = transact(into: &events) { (session, state, events) throws(NavigationError) in
                 let before = state
