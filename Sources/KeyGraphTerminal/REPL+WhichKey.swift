@@ -42,7 +42,8 @@ extension REPL {
         return whichKey.turn(by: chord.key == .pageDown ? 1 : -1, of: whichKeyPages)
     }
 
-    private var screenSize: (rows: Int, columns: Int) {
+    /// The terminal's size (24 × 80 when it does not say).
+    var screenSize: (rows: Int, columns: Int) {
         var size = winsize()
         guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else { return (24, 80) }
         return (Int(size.ws_row), Int(size.ws_col))

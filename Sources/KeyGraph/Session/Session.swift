@@ -201,7 +201,8 @@ public struct Session: Sendable {
                 }
                 stepHistory(back: back, into: &events)
             } else {
-                let succeeded = transact(into: &events) { (session, state, events) throws(NavigationError) in
+                let succeeded = transact(into: &events, change: effect.description) {
+                    (session, state, events) throws(NavigationError) in
                     try session.apply(effect, to: &state, events: &events, depth: 0)
                 }
                 // A dialog's button performs its command, as a menu item does.
@@ -297,7 +298,7 @@ public struct Session: Sendable {
     /// is an undo step named `actionName` (the command's title: `Undo Toggle Favorite`).
     @discardableResult
     mutating func transact(
-        into events: inout [Event], actionName: String? = nil,
+        into events: inout [Event], actionName: String? = nil, change: String? = nil,
         _ body: (Session, inout AppState, inout [Event]) throws(NavigationError) -> Void
     ) -> Bool {
         var scratch = state
@@ -312,7 +313,7 @@ public struct Session: Sendable {
             return false
         }
         if scratch.ignoringFocus != state.ignoringFocus {
-            recordHistory(state, actionName: actionName)
+            recordHistory(state, actionName: actionName, change: change)
             scratch.markKeyDocumentEdited()
         }
         state = scratch
