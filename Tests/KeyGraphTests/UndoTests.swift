@@ -58,7 +58,8 @@ struct UndoTests {
         var session = try makeSession()
         _ = session.handle(.perform(command: "go.desserts"))
         let undo = session.handle(.key(KeyboardShortcut("z")))
-        #expect(undo == [.fired(command: "edit.undo", keys: KeySequence([KeyboardShortcut("z")])), .undone("Desserts")])
+        #expect(
+            undo == [.fired(command: "edit.undo", keys: KeySequence([KeyboardShortcut("z")])), .undone("Desserts")])
         #expect(session.state.focusedScene.path == [])
         #expect(session.lastCommand == "edit.undo")
         _ = session.handle(.key(KeyboardShortcut("z", modifiers: [.command, .shift])))
