@@ -81,8 +81,11 @@ package struct KeymapIndex: Sendable {
         let hasRemovals = layers.contains {
             $0.bindings.contains { if case .remove = $0.action { true } else { false } }
         }
+        // Each layer's dialect's rules, read once per layer rather than per binding.
+        let rules = layers.map(\.dialect.rules)
         for (layerNumber, keymap) in layers.enumerated() {
             let layer = Int32(layerNumber)
+            let isZed = rules[layerNumber].evaluation == .zedStack
             for (bindingNumber, binding) in keymap.bindings.enumerated() {
                 if case .remove(let command) = binding.action {
                     var matched = false
@@ -101,7 +104,7 @@ package struct KeymapIndex: Sendable {
                     if !matched { unmatchedRemovals.append((keymap.file, layerNumber, binding)) }
                     continue
                 }
-                let predicate = table.id(for: binding, isZed: keymap.dialect == .zed)
+                let predicate = table.id(for: binding, isZed: isZed)
                 if hasRemovals, let id = binding.commandID { byCommand[id, default: []].append(all.count) }
                 all.append(BindingRef(layer: layer, binding: Int32(bindingNumber)))
                 allPredicates.append(predicate)
@@ -114,7 +117,7 @@ package struct KeymapIndex: Sendable {
         // keymaps: by context depth first, then order.
         var rankLayers: [Int32] = []
         for (i, keymap) in layers.enumerated() {
-            let joins = i > 0 && keymap.dialect == .zed && layers[i - 1].dialect == .zed
+            let joins = i > 0 && rules[i].ranksNeighbouringLayersTogether && layers[i - 1].dialect == keymap.dialect
             rankLayers.append(joins ? rankLayers[i - 1] : Int32(i))
         }
         let kept = hasRemovals ? isRemoved.reduce(0) { $0 + ($1 ? 0 : 1) } : all.count
@@ -128,7 +131,8 @@ package struct KeymapIndex: Sendable {
             ranks.append(
                 Rank(
                     layer: rankLayers[Int(ref.layer)], order: Int32(order), predicate: allPredicates[order],
-                    isBlock: action == .block, ranksByDepth: keymap.dialect != .vscode, isUnbind: isUnbind))
+                    isBlock: action == .block, ranksByDepth: rules[Int(ref.layer)].precedence == .depthThenOrder,
+                    isUnbind: isUnbind))
             if hasRemovals { bindingRefs.append(ref) }
         }
         if !hasRemovals { bindingRefs = all }

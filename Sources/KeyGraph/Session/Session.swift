@@ -202,7 +202,9 @@ public struct Session: Sendable {
                     try session.apply(effect, to: &state, events: &events, depth: 0)
                 }
                 // A dialog's button performs its command, as a menu item does.
-                if succeeded, case .answerDialog = effect, case .fired(let id, _)? = events.first(where: \.isFired) {
+                if succeeded, case .presentation(.answerDialog) = effect,
+                    case .fired(let id, _)? = events.first(where: \.isFired)
+                {
                     lastCommand = id
                 }
             }
