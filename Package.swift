@@ -70,10 +70,18 @@ let package = Package(
         ),
         // The terminal host. ReadlineSeam.swift is the only file that imports CReadline.
         .target(name: "KeyGraphTerminal", dependencies: ["KeyGraph", "KeyGraphScript", "CReadline"]),
+        // libxkbcommon, as a system library (Debian: libxkbcommon-dev, with xkb-data).
+        .systemLibrary(
+            name: "CXKBCommon", pkgConfig: "xkbcommon",
+            providers: [.apt(["libxkbcommon-dev", "xkb-data"]), .brew(["libxkbcommon"])]
+        ),
+        // Keyboard layouts from the machine's xkb-data. XKBSeam.swift is the only file that
+        // imports CXKBCommon; the analysis reads layouts as KeyGraphFormats' TypingLayout values.
+        .target(name: "KeyGraphLayouts", dependencies: ["KeyGraph", "KeyGraphFormats", "CXKBCommon"]),
         .executableTarget(
             name: "keygraph",
             dependencies: [
-                "KeyGraph", "KeyGraphFormats", "KeyGraphScript", "KeyGraphTerminal",
+                "KeyGraph", "KeyGraphFormats", "KeyGraphScript", "KeyGraphTerminal", "KeyGraphLayouts",
                 .target(name: "KeyGraphSwiftUI", condition: .when(traits: ["SwiftUIReader"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -109,6 +117,9 @@ let package = Package(
             name: "KeyGraphScriptTests",
             dependencies: ["KeyGraph", "KeyGraphFormats", "KeyGraphScript", "KeyGraphTestSupport"],
             exclude: ["Snapshots", "Transcripts"]),
+        .testTarget(
+            name: "KeyGraphLayoutsTests",
+            dependencies: ["KeyGraph", "KeyGraphLayouts", "KeyGraphFormats", "KeyGraphTestSupport"]),
         .testTarget(
             name: "KeyGraphTerminalTests", dependencies: ["KeyGraphTerminal", "KeyGraphFormats", "KeyGraphTestSupport"]),
         // C calls the pseudo-terminal tests need that Swift's Glibc module hides.

@@ -27,7 +27,10 @@ struct Check: ParsableCommand {
     @Flag(help: "Also report what a legacy terminal cannot send, for a VS Code or Zed keymap.")
     var terminal = false
 
+    @OptionGroup var layoutOptions: LayoutOptions
+
     func run() throws {
+        let layouts = try layoutOptions.layouts()
         let loaded = try options.loadApp(quiet: true)
         var layers: [Keymap] = []
         var sources: [String: String] = [:]
@@ -68,6 +71,9 @@ struct Check: ParsableCommand {
                 appLayers.insert(keymap, at: 0)
             }
             diagnostics += KeymapAnalysis.analyze(layers: appLayers, app: app, sources: sources).map(loaded.locate)
+            diagnostics += LayoutLint.lint(
+                layers: appLayers, layouts: layouts, platform: options.platform, sources: sources
+            ).map(loaded.locate)
             // The HIG lints of menus, context menus and toolbars (docs/menus.md); the keymaps'
             // reserved shortcuts are the keymap lints' (reported once, at the chord).
             // Findings located in the app file or a keymap show their source line.
@@ -82,6 +88,8 @@ struct Check: ParsableCommand {
             let world = layers.filter { $0.dialect == dialect }
             guard !world.isEmpty else { continue }
             diagnostics += EditorAnalysis.analyze(layers: world, sources: sources, terminal: terminal)
+            diagnostics += LayoutLint.lint(
+                layers: world, layouts: layouts, platform: options.platform, sources: sources)
         }
         try report(diagnostics)
     }
