@@ -75,11 +75,19 @@ import Testing
         #expect(ctrl.outcome == .untypable("VS Code maps '[' to Ctrl+Alt+8, its reading of AltGr"))
         #expect(ctrl.keys == nil)
         let alone = try resolve("[", .vscode)
-        #expect(alone.outcome == .needsModifier("Ctrl+Alt"))
+        #expect(alone.outcome == .needsModifier("Ctrl+Alt (VS Code's reading of AltGr)"))
         #expect(alone.keys == "Ctrl+Alt+8")
         let both = try resolve("ctrl+alt+[", .vscode)
         #expect(both.outcome == .asWritten)
         #expect(both.keys == "Ctrl+Alt+8")
+    }
+
+    @Test func vsCodeDigitsArePositionsToo() throws {
+        let french = TypingLayout(
+            name: "fr", description: "French", isMac: false, keys: [Self.key("1", ["&", "1", nil, nil])])
+        let r = try resolve("alt+1", .vscode, on: french)
+        #expect(r.outcome == .asWritten)
+        #expect(r.keys == "Alt+&")
     }
 
     @Test func vsCodeScanCodesArePositions() throws {

@@ -106,7 +106,7 @@ package enum LayoutLint {
         case .needsModifier(let modifier):
             add(
                 .warning, "layout-needs-modifier", binding, chord: i, context, &report,
-                "'\(chord.canonical)' needs \(modifier) on \(name): \(character) is typed with \(modifier), so the keys are \(keys)",
+                "'\(chord.canonical)' needs \(modifier) on \(name): \(character) is on its third level, so the keys are \(keys)",
                 hint:
                     "a person presses a modifier the shortcut does not show; pick a key the layout types without \(modifier)"
             )

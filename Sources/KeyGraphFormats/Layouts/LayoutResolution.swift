@@ -73,7 +73,9 @@ package struct LayoutResolution: Sendable, Hashable {
             }
             return LayoutResolution(press: Press(named: chord.key, modifiers: chord.modifiers), outcome: .asWritten)
         }
-        if byPosition || chord.key == .space {
+        // VS Code registers the digits by position too, last, so first ("left-over digits").
+        let vsCodeDigit = world == .vscode && ("0"..."9").contains(chord.key.scalar)
+        if byPosition || chord.key == .space || vsCodeDigit {
             let level: TypingLayout.Level = us.shifted ? .shift : .base
             let modifiers = chord.modifiers.union(us.shifted ? .shift : [])
             return LayoutResolution(
@@ -138,7 +140,7 @@ package struct LayoutResolution: Sendable, Hashable {
             } else {
                 result.press?.modifiers.formUnion([.control, .option])
                 result.press?.altGr = false
-                if named.isEmpty { result.outcome = .needsModifier("Ctrl+Alt") }
+                if named.isEmpty { result.outcome = .needsModifier("Ctrl+Alt (VS Code's reading of \(third.name))") }
             }
         default:
             result.outcome = .needsModifier(third.name)
