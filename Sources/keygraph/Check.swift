@@ -31,6 +31,7 @@ struct Check: ParsableCommand {
 
     func run() throws {
         let layouts = try layoutOptions.layouts()
+        let localization = try layoutOptions.localization()
         let loaded = try options.loadApp()
         var layers: [Keymap] = []
         var sources: [String: String] = [:]
@@ -72,7 +73,8 @@ struct Check: ParsableCommand {
             }
             diagnostics += KeymapAnalysis.analyze(layers: appLayers, app: app, sources: sources)
             diagnostics += LayoutLint.lint(
-                layers: appLayers, layouts: layouts, platform: options.platform, sources: sources)
+                layers: appLayers, layouts: layouts, platform: options.platform, sources: sources,
+                localization: localization)
             // The HIG lints of menus, context menus and toolbars (docs/menus.md); the keymaps'
             // reserved shortcuts are the keymap lints' (reported once, at the chord).
             // Findings located in the app file or a keymap show their source line.

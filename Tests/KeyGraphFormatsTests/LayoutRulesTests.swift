@@ -45,7 +45,7 @@ import Testing
     @Test func automaticRemapsCommandBracketToCommandÖAsAppleDocuments() throws {
         let r = try resolve("cmd+[", .appKit(.automatic), on: Self.germanMac, platform: .macos)
         #expect(r.outcome == .remapped(KeyboardShortcut("ö", modifiers: .command)))
-        #expect(r.keys == "⌥⌘5")
+        #expect(r.keys == "⌘Ö")
     }
 
     @Test func automaticRemapsOtherOptionCharactersToAnUndocumentedChord() throws {
@@ -171,7 +171,15 @@ import Testing
     @Test func aMacLayoutIsJudgedAsOnAMac() throws {
         #expect(
             try lint([("cmd+[", "a")], on: Self.germanMac, platform: .linux) == [
-                "t.json:1:1: note: 'cmd+[' is remapped by macOS on de(mac) to ⌘Ö ('[' is ⌥⌘5; SwiftUI's .automatic) [layout-remapped]"
+                "t.json:1:1: note: 'cmd+[' is remapped by macOS on de(mac) to ⌘Ö ('[' is on the third level; SwiftUI's .automatic) [layout-remapped]"
+            ])
+    }
+
+    @Test func aRemappedShortcutMeetsTheBindingOnItsNewKeys() throws {
+        #expect(
+            try lint([("cmd+ö", "a"), ("cmd+[", "b")], on: Self.germanMac, platform: .macos) == [
+                "t.json:2:1: note: 'cmd+[' is remapped by macOS on de(mac) to ⌘Ö ('[' is on the third level; SwiftUI's .automatic) [layout-remapped]",
+                "t.json:2:1: warning: 'cmd+[' and 'cmd+ö' (line 1) are the same keys on de(mac): ⌘Ö [layout-same-keys]",
             ])
     }
 }

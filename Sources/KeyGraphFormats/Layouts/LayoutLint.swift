@@ -116,7 +116,10 @@ package enum LayoutLint {
                 "'\(chord.canonical)' is a dead key on \(name): \(character) waits for the next key (\(keys))")
         case .remapped(let target):
             let to = target.map { "to \($0.formatted(.glyphs))" } ?? "to keys Apple does not document"
-            let typed = keys.isEmpty ? "no key types \(character)" : "\(character) is \(keys)"
+            let typed =
+                target != nil
+                ? "\(character) is on the third level"
+                : keys.isEmpty ? "no key types \(character)" : "\(character) is \(keys)"
             add(
                 .note, "layout-remapped", binding, chord: i, context, &report,
                 "'\(chord.canonical)' is remapped by macOS on \(name) \(to) (\(typed); SwiftUI's .automatic)")

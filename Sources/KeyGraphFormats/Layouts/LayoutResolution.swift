@@ -125,9 +125,19 @@ package struct LayoutResolution: Sendable, Hashable {
         guard stroke.level.usesThird else { return result }
         switch world {
         case .appKit(let localization) where localization != .custom:
-            let remap = documentedRemaps[layout.name.prefix { $0 != "(" }.description]?[character]
-            result.outcome = .remapped(
-                remap.map { KeyboardShortcut(KeyEquivalent($0.unicodeScalars.first!), modifiers: chord.modifiers) })
+            let remap = documentedRemaps[layout.name.prefix { $0 != "(" }.description]?[character].map {
+                KeyboardShortcut(KeyEquivalent($0.unicodeScalars.first ?? " "), modifiers: chord.modifiers)
+            }
+            result.outcome = .remapped(remap)
+            // The keys are the remapped chord's (⌘Ö), so it can meet another binding there.
+            if let remap,
+                let keys = resolve(
+                    remap, byPosition: false, world: .appKit(.custom), layout: layout, platform: platform
+                )
+                .press
+            {
+                result.press = keys
+            }
         case .vscode:
             // VS Code registers a third-level character as Ctrl+Alt+key (its reading of
             // AltGr): a binding with Ctrl or Alt alone has no keys.
