@@ -110,11 +110,10 @@ public struct ScriptRunner: Sendable {
     /// An effect verb; a FocusedBinding write prints the value it wrote.
     func apply(_ effect: Effect, on session: inout Session) -> Step {
         var target: (PathValue, String)? = nil
-        switch effect {
-        case .toggleField(let focused, let field), .setField(let focused, let field, _):
+        if case .data(.toggleField(let focused, let field)) = effect {
             target = session.focusedValues[focused].map { ($0, field) }
-        default:
-            break
+        } else if case .data(.setField(let focused, let field, _)) = effect {
+            target = session.focusedValues[focused].map { ($0, field) }
         }
         var step = Step(events: session.handle(.apply(effect)))
         if !step.events.contains(where: \.isFailure), let (value, field) = target,

@@ -57,7 +57,7 @@ struct ExplainCommand: ParsableCommand {
         let defaults: [EditorContext.Default]
         do {
             (stated, defaults) =
-                dialect == .zed
+                dialect.rules.evaluation == .zedStack
                 ? try EditorContext.zed(context ?? "", platform: options.platform)
                 : try EditorContext.vsCode(context ?? "", platform: options.platform)
         } catch {

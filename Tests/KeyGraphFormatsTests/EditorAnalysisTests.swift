@@ -59,7 +59,7 @@ struct EditorAnalysisTests {
             try check(text) == [
                 "k.json:2:13: warning: 'f6' → 'a' never fires: wherever its when clause holds, 'b' (k.json:3:3) applies too, and VS Code takes the last rule that applies",
                 "k.json:4:13: warning: duplicate binding: 'ctrl+d' → 'x' is bound again at k.json:5:3",
-                "k.json:6:13: warning: 'ctrl+e' → 'end' never fires: wherever its when clause holds, 'end' (k.json:7:3) applies too, and VS Code takes the last rule that applies",
+                "k.json:6:13: warning: 'ctrl+e' → 'end' never fires: wherever it applies, 'end' (k.json:7:3) applies too, and VS Code takes the last rule that applies",
             ])
     }
 
@@ -157,7 +157,7 @@ struct EditorAnalysisTests {
             """
         #expect(
             try check(text) == [
-                "k.json:2:41: note: 'ctrl-k' → 'editor::Cut' waits where both apply, as when Editor: 'ctrl-k ctrl-q' → 'editor::Q' (k.json:2:65) is later, so Zed waits for the next chord and fires 'ctrl-k' only after its timeout (1 s)",
+                "k.json:2:41: warning: 'ctrl-k' → 'editor::Cut' waits wherever it applies: 'ctrl-k ctrl-q' → 'editor::Q' (k.json:2:65) is later, so Zed waits for the next chord and fires 'ctrl-k' only after its timeout (1 s)",
                 "k.json:3:49: warning: the unbind of 'editor::Undo' unbinds nothing: no binding before it binds 'editor::Undo' to ctrl-z",
             ])
     }

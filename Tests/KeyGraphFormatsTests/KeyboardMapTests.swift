@@ -108,7 +108,7 @@ struct KeyboardMapTests {
         #expect(
             prefix.diagnostics.first?.message.hasPrefix("'ctrl+k' is bound and also starts 'ctrl+k ctrl+d'") == true)
         let edit = try #require(Self.note(map, "alt+e", in: fixture))
-        #expect(edit.diagnostics.contains { $0.message.contains("never fires where 'recipe.export'") })
+        #expect(edit.diagnostics.contains { $0.message.contains("never fires: wherever it applies, 'recipe.export'") })
         let export = try #require(Self.note(map, "alt+e", in: fixture, command: "recipe.export"))
         #expect(export.title == "Export Recipe…")
         #expect(export.diagnostics.isEmpty)

@@ -83,10 +83,10 @@ struct KeymapAnalysisTests {
         #expect(
             try lint(text) == [
                 """
-                user.json:2:11: warning: 'ctrl+y' → 'go.desserts' never fires where 'go.breakfast' (user.json:3:1) also applies: the later binding wins
+                user.json:2:11: warning: 'ctrl+y' → 'go.desserts' never fires: wherever its when clause holds, 'go.breakfast' (user.json:3:1) applies too, and KeyGraph takes the later binding at the same context depth
                 2 | { "key": "ctrl+y", "command": "go.desserts", "when": "RecipeDetail" },
                   |           ^^^^^^
-                hint: give them different keys, or 'when' clauses that do not overlap
+                hint: remove it, or bind it to other keys
                 """,
                 """
                 user.json:8:11: warning: duplicate binding: 'ctrl+e' → 'go.desserts' is bound again at user.json:9:1
@@ -145,10 +145,10 @@ struct KeymapAnalysisTests {
                 hint: HIG: don't reuse the system's shortcuts; pick another key
                 """,
                 """
-                user.json:2:11: warning: 'cmd+q' → 'recipe.new' never fires where 'null' (user.json:4:1) also applies: the later binding wins
+                user.json:2:11: warning: 'cmd+q' → 'recipe.new' never fires: wherever it applies, 'null' (user.json:4:1) applies too, and KeyGraph takes the later binding at the same context depth
                 2 | { "key": "⌘Q", "command": "recipe.new" },
                   |           ^^
-                hint: give them different keys, or 'when' clauses that do not overlap
+                hint: remove it, or bind it to other keys
                 """,
                 """
                 user.json:3:18: warning: 'cmd+?' is reserved by macOS for Help

@@ -61,7 +61,7 @@ struct VerbGrammarTests {
     func verbs() throws {
         let session = try Self.sessions()[0]
         let offered = try #require(VerbTable.completions(after: [], in: session))
-        #expect(offered == Verb.allCases.map(\.rawValue) + Effect.forms.compactMap(\.verb))
+        #expect(offered == Verb.allCases.map(\.rawValue) + Effect.specs.compactMap(\.verb))
         #expect(offered.contains("search"))
         #expect(Set(offered).count == offered.count, "an effect's verb shadows a verb, or is listed twice")
         for verb in offered {

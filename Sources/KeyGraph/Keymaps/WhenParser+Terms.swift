@@ -49,7 +49,7 @@ extension WhenParser {
             index += 1
             skipSpaces()
             let numeric = byte == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-            if numeric || dialect == .vscode {
+            if numeric || !grammar.hasDescendant {
                 try requireName()
                 return .compare(name, .greater, try parseNumber(after: ">"))
             }
@@ -70,7 +70,7 @@ extension WhenParser {
             throw error(
                 "'\(op)' compares with a number, found \(shown.escapedForDisplay)", at: operand.start,
                 length: shown.count,
-                hint: op == ">" && dialect == .keygraph
+                hint: op == ">" && grammar.hasDescendant
                     ? "for Zed's descendant test, write A > B with two context names" : nil)
         }
         return value
@@ -79,13 +79,14 @@ extension WhenParser {
     /// `[a, b]` or an attribute name holding a list; VS Code only has the name.
     mutating func parseList() throws(SyntaxError) -> WhenList {
         skipSpaces()
-        guard startsWith("["), dialect != .vscode else {
+        guard startsWith("["), grammar.hasListLiterals else {
             let operand = try parseOperand("a [list] or an attribute name after 'in'")
             if operand.quoted {
                 throw error(
                     "expected a [list] or an attribute name after 'in', found a quoted text", at: operand.start,
                     length: operand.text.count + 2,
-                    hint: dialect == .vscode ? "VS Code's 'in' takes a context key" : "write ['\(operand.text)']")
+                    hint: !grammar.hasListLiterals
+                        ? "\(dialect.displayName)'s 'in' takes a context key" : "write ['\(operand.text)']")
             }
             return .key(operand.text)
         }

@@ -14,7 +14,7 @@ extension WhenClause {
     public init(parsing text: String, dialect: KeymapDialect) throws(SyntaxError) {
         var bytes = Array(text.utf8)
         bytes.append(0)  // a sentinel: every look-ahead stops at it
-        if dialect == .zed {
+        if dialect.rules.grammar.isZedContext {
             var parser = ZedContextParser(bytes: bytes)
             self = try parser.parseDocument()
             return
@@ -90,11 +90,14 @@ extension WhenScanning {
 struct WhenParser: WhenScanning {
     let bytes: [UInt8]
     let dialect: KeymapDialect
+    /// What the dialect's grammar accepts (``KeymapRules/grammar``).
+    let grammar: KeymapRules.Grammar
     var index = 0
 
     init(bytes: [UInt8], dialect: KeymapDialect) {
         self.bytes = bytes
         self.dialect = dialect
+        self.grammar = dialect.rules.grammar
     }
 
     /// Whether `b` continues a name: KeyGraph's letters, digits, `_ . - : $`; VS Code's
@@ -109,7 +112,7 @@ struct WhenParser: WhenScanning {
             UInt8(ascii: ":"), UInt8(ascii: "$"):
             return true
         default:
-            guard dialect == .vscode else { return false }
+            guard grammar.hasLooseWords else { return false }
             if first { return "\\*?+[]^,#@;\"%".utf8.contains(b) }
             return "<>/\\*?+[]^,#@;\"%".utf8.contains(b)
         }
@@ -166,7 +169,7 @@ struct WhenParser: WhenScanning {
     /// `A > B`: the loosest operator, as in Zed (KeyGraph's grammar only).
     mutating func parseDescendant(depth: Int) throws(SyntaxError) -> WhenClause {
         var clause = try parseOr(depth: depth)
-        while dialect == .keygraph, take(">") {
+        while grammar.hasDescendant, take(">") {
             skipSpaces()
             if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\"") {
                 let start = index
@@ -224,7 +227,7 @@ struct WhenParser: WhenScanning {
     mutating func parseOperand(_ what: String) throws(SyntaxError) -> (text: String, start: Int, quoted: Bool) {
         skipSpaces()
         let start = index
-        let isQuote = byte == UInt8(ascii: "'") || (byte == UInt8(ascii: "\"") && dialect != .vscode)
+        let isQuote = byte == UInt8(ascii: "'") || (byte == UInt8(ascii: "\"") && grammar.quotesWithDoubleQuotes)
         if !atEnd, isQuote {
             let quote = byte
             index += 1

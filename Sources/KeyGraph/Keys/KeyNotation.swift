@@ -81,7 +81,7 @@ package enum KeyNotation {
         let hash = cache.isEnabled ? ChordCache.hash(token) : 0
         if cache.isEnabled, let known = cache.chord(token, hash: hash) { return known }
         let chord: KeyboardShortcut
-        switch dialect {
+        switch dialect.rules.notation {
         case .keygraph:
             if let ascii = asciiChord(token, secondary: secondary) {
                 chord = ascii

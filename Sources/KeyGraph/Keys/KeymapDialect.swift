@@ -3,7 +3,8 @@
 ///
 /// The dialect decides the key notation (`delete` is Backspace in KeyGraph's notation and
 /// forward delete in both editors'; VS Code's keys ignore case), the `when` or context
-/// grammar, how a context is evaluated, and which of a layer's bindings wins.
+/// grammar, how a context is evaluated, and which of a layer's bindings wins: each in its
+/// ``rules``.
 public enum KeymapDialect: String, Sendable, Hashable, CaseIterable, Codable {
     /// KeyGraph's keymap files and its REPL bindings.
     case keygraph
@@ -13,11 +14,5 @@ public enum KeymapDialect: String, Sendable, Hashable, CaseIterable, Codable {
     case zed
 
     /// The editor's name, as messages say it.
-    public var displayName: String {
-        switch self {
-        case .keygraph: "KeyGraph"
-        case .vscode: "VS Code"
-        case .zed: "Zed"
-        }
-    }
+    public var displayName: String { rules.name }
 }

@@ -163,7 +163,7 @@ public struct Session: Sendable {
         let next = makeContext()
         if next != context {
             context = next
-            live = index.liveSet(in: context)
+            index.refresh(&live, in: context)
             dispatcher.reset()
         }
     }
@@ -223,7 +223,9 @@ public struct Session: Sendable {
                     try session.apply(effect, to: &state, events: &events, depth: 0)
                 }
                 // A dialog's button performs its command, as a menu item does.
-                if succeeded, case .answerDialog = effect, case .fired(let id, _)? = events.first(where: \.isFired) {
+                if succeeded, case .presentation(.answerDialog) = effect,
+                    case .fired(let id, _)? = events.first(where: \.isFired)
+                {
                     lastCommand = id
                 }
             }
@@ -254,10 +256,10 @@ public struct Session: Sendable {
         if !dispatcher.isPending, !fallbacks.isEmpty, !reachesLive(chord) {
             if let alternative = fallbacks.first(where: { reachesLive($0) }) { chord = alternative }
         }
-        var outcome = dispatcher.press(chord, at: now, index: index, live: live)
+        var outcome = dispatcher.press(chord, at: now, index: index, live: &live)
         while case .firedPendingThenReplay = outcome {
             resolve(outcome, into: &events)
-            outcome = dispatcher.press(chord, at: now, index: index, live: live)
+            outcome = dispatcher.press(chord, at: now, index: index, live: &live)
         }
         switch outcome {
         // Only a chord pressed with nothing pending is unbound (a pending prefix is dropped instead).
@@ -275,10 +277,10 @@ public struct Session: Sendable {
     private mutating func resolve(_ outcome: Dispatcher.Outcome, into events: inout [Event]) {
         switch outcome {
         case .fired(let entry), .firedPendingThenReplay(let entry):
-            let binding = index.entries[Int(entry)].binding
+            let binding = index.binding(of: entry)
             if let id = binding.commandID { perform(id, keys: binding.sequence, into: &events) }
         case .blocked(let entry):
-            events.append(.blocked(index.entries[Int(entry)].binding.sequence))
+            events.append(.blocked(index.binding(of: entry).sequence))
         case .pending:
             events.append(.pending(KeySequence(dispatcher.pending)))
         case .dropped(let sequence):

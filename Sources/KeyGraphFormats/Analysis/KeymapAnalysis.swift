@@ -6,10 +6,11 @@ import KeyGraph
 /// Rules (each documented in `docs/keymaps.md`):
 /// - error: an unknown command; an unknown context or attribute name in `when`; `view == X`
 ///   naming no view;
-/// - warning: two bindings of one layer on the same keys that apply in the same focus with
-///   the same specificity (the earlier never fires there); a binding that is also the start
-///   of a longer live sequence; a `-command` removal that removes nothing; a reserved macOS
-///   shortcut; a chord a legacy terminal cannot send, or sends as another key;
+/// - warning: the conflict checks (``ConflictChecks``) in the app's focuses: two bindings of
+///   one layer on the same keys that apply in the same focus with the same specificity (the
+///   earlier never fires there), a binding that is also the start of a longer live sequence,
+///   a `-command` removal that removes nothing; a reserved macOS shortcut; a chord a legacy
+///   terminal cannot send, or sends as another key;
 /// - note: a ⌘ chord, which a legacy terminal reaches only through its Alt fallback.
 package enum KeymapAnalysis {
     /// Analyses `layers` (lowest first) against `app`.
@@ -24,7 +25,6 @@ package enum KeymapAnalysis {
         layers: [Keymap], app: AppModel, sources: [String: String] = [:], imported: Set<String> = []
     ) -> [Diagnostic] {
         var report = Reporter(sources: sources)
-        var overlaps = FocusOverlaps(contexts: focusContexts(of: app))
         let shortcutsBound = loneChordCommands(in: layers)
         var selectors: [String: String] = [:]
         for command in app.commands.commands { if let selector = command.selector { selectors[command.id] = selector } }
@@ -35,13 +35,10 @@ package enum KeymapAnalysis {
         }
 
         let index = KeymapIndex(layers: layers)
-        for warning in index.removalWarnings { report.diagnostics.append(report.withSource(warning)) }
-
-        // Bindings that survive removals, grouped by their keys.
-        var bySequence: [KeySequence: [KeymapIndex.Entry]] = [:]
-        for entry in index.entries { bySequence[entry.binding.sequence, default: []].append(entry) }
-        checkShadowedBindings(bySequence, layers: layers, overlaps: &overlaps, report: &report)
-        checkPrefixes(of: index, bySequence, layers: layers, overlaps: &overlaps, report: &report)
+        var checks = ConflictChecks(
+            layers: layers, index: index, rules: KeymapDialect.keygraph.rules, partialLoss: .warning,
+            oracle: FocusOverlaps(contexts: focusContexts(of: app), clauses: index.predicates))
+        checks.run(&report)
         return inLayerOrder(report.diagnostics, layers: layers)
     }
 

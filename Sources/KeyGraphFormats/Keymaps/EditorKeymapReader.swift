@@ -106,7 +106,11 @@ struct EditorKeymapReader {
             }
             let position = scanner.here()
             if scanner.current == UInt8(ascii: "{") {
-                if dialect == .zed { try readZedSection(at: position) } else { try readVSCodeEntry(at: position) }
+                if dialect.rules.fileShape == .contextSections {
+                    try readZedSection(at: position)
+                } else {
+                    try readVSCodeEntry(at: position)
+                }
             } else {
                 diagnostics.error("an entry is an object, found \(scanner.kindOfValue())", at: position)
                 try scanner.skipValue(depth: 1)

@@ -1,0 +1,122 @@
+/// How one dialect reads and resolves a keymap, declared once per dialect
+/// (``KeymapDialect/rules``): the parsers, the index, the analysis and `explain` ask these
+/// properties rather than testing which dialect a keymap is (docs/keymaps.md, "Dialects").
+public struct KeymapRules: Sendable, Hashable {
+    /// Whose key notation the `key` strings are in.
+    public enum Notation: Sendable, Hashable {
+        /// `ctrl+k`, `cmd+shift+p`, `⌘K`: `delete` is Backspace.
+        case keygraph
+        /// VS Code's: case-insensitive, `delete` is forward delete, scan codes in brackets.
+        case vscode
+        /// Zed's: `ctrl-k`, `secondary-`, `delete` is forward delete.
+        case zed
+    }
+
+    /// What the `when` (or context) grammar accepts beyond names, `!`, `&&`, `||` and `==`.
+    public struct Grammar: Sendable, Hashable {
+        /// Zed's context grammar, read by its own parser (`>` for descendants, no regex).
+        public var isZedContext: Bool
+        /// `A > B` between two names is Zed's descendant test (else `>` always compares).
+        public var hasDescendant: Bool
+        /// A value may be quoted with `"` as well as `'`.
+        public var quotesWithDoubleQuotes: Bool
+        /// `in [a, b]`: a written list after `in` (VS Code's `in` takes only a key).
+        public var hasListLiterals: Bool
+        /// VS Code's lexeme: a bare word may hold `* ? + [ ] ^ , # @ ; " %` (and, after its
+        /// first character, `< > / \`).
+        public var hasLooseWords: Bool
+    }
+
+    /// How a clause is decided in a context.
+    public enum Evaluation: Sendable, Hashable {
+        /// On the focus path: names with their depths, attributes (KeyGraph's and VS Code's).
+        case focusPath
+        /// On Zed's stack of context entries (`depth_of` in gpui's `keymap.rs`).
+        case zedStack
+    }
+
+    /// Which of a layer's live bindings on the same keys wins.
+    public enum Precedence: Sendable, Hashable {
+        /// The deepest context match, then the later binding (KeyGraph, Zed).
+        case depthThenOrder
+        /// The later binding alone (VS Code: the last rule whose `when` holds).
+        case order
+    }
+
+    /// What happens when a bound sequence is also the start of a longer one.
+    public enum SequenceResolution: Sendable, Hashable {
+        /// Wait for the next chord, and fire the shorter one after a timeout (KeyGraph).
+        case timeout
+        /// The latest binding that matches the keys so far decides at once: a longer one
+        /// waits for the next chord, an exact one fires (VS Code; Zed, which then fires a
+        /// pending exact match after `timeoutMilliseconds`).
+        case latestDecides(timeoutMilliseconds: Int?)
+    }
+
+    /// How the file lists its bindings.
+    public enum FileShape: Sendable, Hashable {
+        /// KeyGraph's `{"bindings": [...]}`.
+        case keygraph
+        /// A flat list of rules, each with its own key and `when` (VS Code).
+        case rules
+        /// Sections, each a context and its bindings (Zed).
+        case contextSections
+    }
+
+    /// The editor's name, as messages say it.
+    public var name: String
+    public var notation: Notation
+    public var grammar: Grammar
+    public var evaluation: Evaluation
+    public var precedence: Precedence
+    /// Whether neighbouring layers of this dialect rank as one list (Zed ranks its default
+    /// and user keymaps together: by depth first, then order).
+    public var ranksNeighbouringLayersTogether: Bool
+    public var sequences: SequenceResolution
+    /// Whether a `null` binding of a longer sequence makes the first chords wait (Zed's
+    /// does not: a null is not a match for pending purposes).
+    public var nullWaitsForNextChord: Bool
+    public var fileShape: FileShape
+    /// How the dialect names a binding's condition in a message.
+    public var conditionWord: String
+    /// The rule that decides between two live bindings of one layer, in the editor's words.
+    public var tieRule: String
+}
+
+extension KeymapDialect {
+    /// This dialect's rules: the one place its differences are declared.
+    public var rules: KeymapRules {
+        switch self {
+        case .keygraph: Self.keygraphRules
+        case .vscode: Self.vsCodeRules
+        case .zed: Self.zedRules
+        }
+    }
+
+    private static let keygraphRules = KeymapRules(
+        name: "KeyGraph", notation: .keygraph,
+        grammar: KeymapRules.Grammar(
+            isZedContext: false, hasDescendant: true, quotesWithDoubleQuotes: true, hasListLiterals: true,
+            hasLooseWords: false),
+        evaluation: .focusPath, precedence: .depthThenOrder, ranksNeighbouringLayersTogether: false,
+        sequences: .timeout, nullWaitsForNextChord: true, fileShape: .keygraph, conditionWord: "when clause",
+        tieRule: "KeyGraph takes the later binding at the same context depth")
+
+    private static let vsCodeRules = KeymapRules(
+        name: "VS Code", notation: .vscode,
+        grammar: KeymapRules.Grammar(
+            isZedContext: false, hasDescendant: false, quotesWithDoubleQuotes: false, hasListLiterals: false,
+            hasLooseWords: true),
+        evaluation: .focusPath, precedence: .order, ranksNeighbouringLayersTogether: false,
+        sequences: .latestDecides(timeoutMilliseconds: nil), nullWaitsForNextChord: true, fileShape: .rules,
+        conditionWord: "when clause", tieRule: "VS Code takes the last rule that applies")
+
+    private static let zedRules = KeymapRules(
+        name: "Zed", notation: .zed,
+        grammar: KeymapRules.Grammar(
+            isZedContext: true, hasDescendant: true, quotesWithDoubleQuotes: true, hasListLiterals: true,
+            hasLooseWords: false),
+        evaluation: .zedStack, precedence: .depthThenOrder, ranksNeighbouringLayersTogether: true,
+        sequences: .latestDecides(timeoutMilliseconds: 1000), nullWaitsForNextChord: false,
+        fileShape: .contextSections, conditionWord: "context", tieRule: "Zed takes the later binding at the same depth")
+}

@@ -1,0 +1,104 @@
+import KeyGraph
+
+extension ConflictChecks {
+    /// A binding whose keys start a longer sequence where both apply, resolved by the
+    /// dialect's ``KeymapRules/sequences``:
+    /// - KeyGraph waits for the next chord and fires the shorter one after its timeout, so
+    ///   the shorter is reported, whichever comes first;
+    /// - VS Code and Zed let the latest binding that matches the keys so far decide: a longer
+    ///   one makes them wait for the next chord (Zed's `null` never does), an exact one fires
+    ///   (Zed's `null` swallows the chord). A pair is reported only where no later binding on
+    ///   the same keys applies, since that one would decide instead.
+    mutating func checkPrefixes(_ report: inout KeymapAnalysis.Reporter) {
+        let longerByPrefix = longerBindings()
+        var reported: Set<Int32> = []
+        for longer in index.entries where waits(longer.binding) {
+            let chords = longer.binding.sequence.chords
+            for length in 1..<chords.count {
+                let prefix = KeySequence(Array(chords[0..<length]))
+                let exact = (bySequence[prefix] ?? []).filter { Self.competes($0.binding) }
+                for shorter in exact {
+                    let shorterDecides = rules.sequences != .timeout && shorter.order > longer.order
+                    let loser = shorterDecides ? longer : shorter
+                    // A null that waits for the next chord loses nothing.
+                    guard !reported.contains(loser.order), loser.binding.action != .block else { continue }
+                    let witness: String?
+                    if rules.sequences == .timeout {
+                        witness = oracle.witness(shorter, longer, tied: false)
+                    } else {
+                        // Later bindings on these keys decide instead wherever they apply.
+                        let decider = max(shorter.order, longer.order)
+                        let later = (exact + (longerByPrefix[prefix] ?? [])).filter { $0.order > decider }
+                        guard later.allSatisfy({ $0.binding.when != nil }) else { continue }
+                        witness = oracle.witness(shorter, longer, without: later)
+                    }
+                    guard let witness else { continue }
+                    reported.insert(loser.order)
+                    reportPrefix(shorter, longer, witness, &report)
+                }
+            }
+        }
+    }
+
+    /// Whether a binding of two chords or more makes the editor wait after its first ones.
+    private func waits(_ binding: KeymapBinding) -> Bool {
+        binding.sequence.count > 1 && Self.competes(binding)
+            && (rules.nullWaitsForNextChord || binding.action != .block)
+    }
+
+    /// The waiting bindings that start with each proper prefix of their keys.
+    private func longerBindings() -> [KeySequence: [KeymapIndex.Entry]] {
+        guard rules.sequences != .timeout else { return [:] }
+        var result: [KeySequence: [KeymapIndex.Entry]] = [:]
+        for entry in index.entries where waits(entry.binding) {
+            let chords = entry.binding.sequence.chords
+            for length in 1..<chords.count {
+                result[KeySequence(Array(chords[0..<length])), default: []].append(entry)
+            }
+        }
+        return result
+    }
+
+    private mutating func reportPrefix(
+        _ shorter: KeymapIndex.Entry, _ longer: KeymapIndex.Entry, _ witness: String,
+        _ report: inout KeymapAnalysis.Reporter
+    ) {
+        let (s, l) = (shorter.binding, longer.binding)
+        let (sKeys, lKeys) = (keys(s), keys(l))
+        guard case .latestDecides(let timeout) = rules.sequences else {
+            let file = file(shorter)
+            report.add(
+                .warning, file, s.keyPosition, fallback: s.position,
+                length: report.keyText(of: s, in: file)?.count ?? s.sequence.canonical.count,
+                "'\(s.sequence.canonical)' is bound and also starts '\(l.sequence.canonical)' (\(location(longer))): engines that fire at once make the longer sequence unreachable, and \(rules.name) fires '\(s.sequence.canonical)' only after the timeout",
+                hint: "bind the shorter sequence to other keys, or give them 'when' clauses that do not overlap")
+            return
+        }
+        let shorterWins = shorter.order > longer.order
+        let loser = shorterWins ? longer : shorter
+        let covered = oracle.covers(shorterWins ? shorter : longer, loser)
+        let file = file(loser)
+        let place = covered ? "wherever it applies" : "where both apply, as \(witness)"
+        let message: String
+        if shorterWins {
+            let then = s.action == .block ? "does nothing at the first chord" : "fires it at the first chord"
+            message =
+                "'\(lKeys)' → '\(l.actionSource)' is unreachable \(place): '\(sKeys)' → '\(s.actionSource)' (\(location(shorter))) is later, so \(rules.name) \(then)"
+        } else if let timeout {
+            message =
+                "'\(sKeys)' → '\(s.actionSource)' waits \(place): '\(lKeys)' → '\(l.actionSource)' (\(location(longer))) is later, so \(rules.name) waits for the next chord and fires '\(sKeys)' only after its timeout (\(Self.seconds(timeout)))"
+        } else {
+            message =
+                "'\(sKeys)' → '\(s.actionSource)' never fires \(place): '\(lKeys)' → '\(l.actionSource)' (\(location(longer))) is later, so \(rules.name) waits for the next chord"
+        }
+        report.add(
+            covered ? .warning : .note, file, loser.binding.keyPosition, fallback: loser.binding.position,
+            length: report.keyText(of: loser.binding, in: file)?.count ?? keys(loser.binding).count, message,
+            hint: covered ? "bind one of them to other keys" : nil)
+    }
+
+    /// `1000` as `1 s`, `1500` as `1.5 s`.
+    static func seconds(_ milliseconds: Int) -> String {
+        milliseconds % 1000 == 0 ? "\(milliseconds / 1000) s" : "\(Double(milliseconds) / 1000) s"
+    }
+}

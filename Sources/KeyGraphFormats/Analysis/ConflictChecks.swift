@@ -1,0 +1,148 @@
+import KeyGraph
+
+/// The conflict checks of `keygraph check`, each written once for every world
+/// (docs/keymaps.md, "Analysis"): a duplicate; a binding that never fires because a later
+/// one covers it; one that loses where a later one also applies; a prefix that makes a
+/// longer sequence wait or be unreachable, both ways; a removal or unbind that removes
+/// nothing. What differs between worlds is asked of the oracle (where do two bindings
+/// apply together?) and of the dialect's ``KeymapRules`` (who wins, what a sequence does).
+struct ConflictChecks<Oracle: OverlapOracle> {
+    let layers: [Keymap]
+    let index: KeymapIndex
+    let rules: KeymapRules
+    /// The severity of a loss in only part of where a binding applies: a warning in the app's
+    /// world, whose focuses are real; a note in an editor's, whose witness is only possible.
+    let partialLoss: Diagnostic.Severity
+    var oracle: Oracle
+    /// The bindings that survive removals, grouped by their keys.
+    let bySequence: [KeySequence: [KeymapIndex.Entry]]
+
+    init(
+        layers: [Keymap], index: KeymapIndex, rules: KeymapRules, partialLoss: Diagnostic.Severity, oracle: Oracle
+    ) {
+        self.layers = layers
+        self.index = index
+        self.rules = rules
+        self.partialLoss = partialLoss
+        self.oracle = oracle
+        var bySequence: [KeySequence: [KeymapIndex.Entry]] = [:]
+        for entry in index.entries { bySequence[entry.binding.sequence, default: []].append(entry) }
+        self.bySequence = bySequence
+    }
+
+    /// Every check, in order.
+    mutating func run(_ report: inout KeymapAnalysis.Reporter) {
+        for warning in index.removalWarnings { report.diagnostics.append(report.withSource(warning)) }
+        checkUnbinds(&report)
+        checkShadowing(&report)
+        checkPrefixes(&report)
+    }
+
+    func file(_ entry: KeymapIndex.Entry) -> String { layers[Int(entry.layer)].file }
+
+    /// `FILE:LINE:COL` of a binding.
+    func location(_ entry: KeymapIndex.Entry) -> String {
+        "\(file(entry)):\(entry.binding.position.line):\(entry.binding.position.column)"
+    }
+
+    /// The keys as the file wrote them (`shift+alt+[IntlBackslash]`).
+    func keys(_ binding: KeymapBinding) -> String { binding.keySource ?? binding.sequence.canonical }
+
+    /// Whether a binding competes for its keys: it fires a command or blocks them.
+    static func competes(_ binding: KeymapBinding) -> Bool {
+        switch binding.action {
+        case .command, .block: true
+        case .remove, .unbind: false
+        }
+    }
+
+    static func sameCommand(_ a: KeymapBinding, _ b: KeymapBinding) -> Bool {
+        a.action == b.action && a.arguments == b.arguments
+    }
+
+    static func sameClause(_ a: KeymapBinding, _ b: KeymapBinding) -> Bool {
+        a.when.map { w in b.when.map { w.isEquivalent(to: $0) } ?? false } ?? (b.when == nil)
+    }
+
+    // MARK: - Removals and unbinds
+
+    /// A Zed `unbind` with no binding of its command on its keys before it: it unbinds nothing.
+    /// (A `-command` removal that removes nothing is the index's finding, reported by ``run(_:)``.)
+    func checkUnbinds(_ report: inout KeymapAnalysis.Reporter) {
+        for entries in bySequence.values {
+            for entry in entries {
+                guard case .unbind(let command) = entry.binding.action else { continue }
+                guard !entries.contains(where: { $0.order < entry.order && $0.binding.commandID == command })
+                else { continue }
+                let binding = entry.binding
+                report.add(
+                    .warning, file(entry), binding.commandPosition, fallback: binding.position,
+                    length: command.count,
+                    "the unbind of '\(command)' unbinds nothing: no binding before it binds '\(command)' to \(keys(binding))"
+                )
+            }
+        }
+    }
+
+    // MARK: - Bindings on the same keys
+
+    /// Two bindings of one layer on the same keys that apply together, ranked alike but for
+    /// their order: the earlier loses where the later applies. A later one that applies (and
+    /// wins) wherever the earlier does makes it never fire — a duplicate when it is the same
+    /// command under the same clause — whichever later binding the search meets first.
+    mutating func checkShadowing(_ report: inout KeymapAnalysis.Reporter) {
+        let tied = rules.precedence == .depthThenOrder
+        for entries in bySequence.values where entries.count > 1 {
+            for (i, earlier) in entries.enumerated() where Self.competes(earlier.binding) {
+                var firstLoss: (later: KeymapIndex.Entry, witness: String)? = nil
+                var cover: KeymapIndex.Entry? = nil
+                for later in entries[(i + 1)...] where later.layer == earlier.layer && Self.competes(later.binding) {
+                    let (a, b) = (earlier.binding, later.binding)
+                    // The same command with the same arguments wins either way: nothing is lost.
+                    if Self.sameCommand(a, b), !Self.sameClause(a, b) { continue }
+                    if firstLoss == nil {
+                        guard let witness = oracle.witness(earlier, later, tied: tied) else { continue }
+                        firstLoss = (later, witness)
+                    }
+                    if Self.sameClause(a, b) || oracle.covers(later, earlier) {
+                        cover = later
+                        break
+                    }
+                }
+                guard let firstLoss else { continue }
+                reportLoss(
+                    earlier, to: cover ?? firstLoss.later, where: cover == nil ? firstLoss.witness : nil, &report)
+            }
+        }
+    }
+
+    /// `witness` nil: the later binding covers the earlier one.
+    private func reportLoss(
+        _ earlier: KeymapIndex.Entry, to later: KeymapIndex.Entry, where witness: String?,
+        _ report: inout KeymapAnalysis.Reporter
+    ) {
+        let (a, b) = (earlier.binding, later.binding)
+        let keys = keys(a)
+        let at = location(later)
+        let file = file(earlier)
+        let length = report.keyText(of: a, in: file)?.count ?? keys.count
+        if Self.sameCommand(a, b) && Self.sameClause(a, b) {
+            report.add(
+                .warning, file, a.keyPosition, fallback: a.position, length: length,
+                "duplicate binding: '\(keys)' → '\(a.actionSource)' is bound again at \(at)", hint: "remove one of them"
+            )
+        } else if let witness {
+            report.add(
+                partialLoss, file, a.keyPosition, fallback: a.position, length: length,
+                "'\(keys)' → '\(a.actionSource)' loses where '\(b.actionSource)' (\(at)) also applies, as \(witness): \(rules.tieRule)",
+                hint: partialLoss == .note
+                    ? nil : "give them different keys, or \(rules.conditionWord)s that do not overlap")
+        } else {
+            let wherever = a.when == nil ? "wherever it applies" : "wherever its \(rules.conditionWord) holds"
+            report.add(
+                .warning, file, a.keyPosition, fallback: a.position, length: length,
+                "'\(keys)' → '\(a.actionSource)' never fires: \(wherever), '\(b.actionSource)' (\(at)) applies too, and \(rules.tieRule)",
+                hint: "remove it, or bind it to other keys")
+        }
+    }
+}

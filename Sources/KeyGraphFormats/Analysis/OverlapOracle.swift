@@ -1,0 +1,22 @@
+import KeyGraph
+
+/// The one question the conflict checks (``ConflictChecks``) ask of a world: where do two
+/// bindings apply together, and does one apply wherever the other does? Each world answers
+/// it its own way: the app's focus contexts (``FocusOverlaps``), VS Code's `when` solver
+/// (``WhenSolverOverlaps``), Zed's context stacks (``ZedStackOverlaps``).
+protocol OverlapOracle {
+    /// A place where `a` and `b` both apply, described for a message (`when editorFocus`,
+    /// `in RecipeDetail (main, macos)`), or nil when they never do. `tied`: where they also
+    /// rank alike but for their order (the same context depth, for a dialect that ranks by
+    /// depth), so that the later one wins.
+    mutating func witness(_ a: KeymapIndex.Entry, _ b: KeymapIndex.Entry, tied: Bool) -> String?
+
+    /// A place where `a` and `b` both apply and none of `others` does.
+    mutating func witness(
+        _ a: KeymapIndex.Entry, _ b: KeymapIndex.Entry, without others: [KeymapIndex.Entry]
+    ) -> String?
+
+    /// Whether `cover`, a later binding of the same layer, applies and wins wherever `covered`
+    /// applies (proved: false when the oracle cannot tell).
+    mutating func covers(_ cover: KeymapIndex.Entry, _ covered: KeymapIndex.Entry) -> Bool
+}

@@ -1,0 +1,88 @@
+import KeyGraph
+
+/// VS Code's answer to ``OverlapOracle``: decided on the `when` clauses alone by
+/// ``WhenSolver``, each question asked once. Questions name the index's interned clauses
+/// (``KeymapIndex/Entry/predicate``), so a cache lookup never hashes a clause's tree.
+struct WhenSolverOverlaps: OverlapOracle {
+    /// The index's clauses, by predicate id (0: none).
+    let clauses: [WhenClause?]
+    var solver = WhenSolver()
+    private var known: [PredicatePair: String?] = [:]
+    private var covered: [PredicatePair: Bool] = [:]
+    private var positive: [Int32: WhenSolver.Formula] = [:]
+    private var negative: [Int32: WhenSolver.Formula] = [:]
+    /// Each clause's context keys, for the quick disproof in ``covers(_:_:)``.
+    private var keys: [Int32: Set<String>] = [:]
+
+    init(clauses: [WhenClause?]) { self.clauses = clauses }
+
+    private func clause(_ entry: KeymapIndex.Entry) -> WhenClause? { clauses[Int(entry.predicate)] }
+
+    private mutating func form(_ entry: KeymapIndex.Entry) -> WhenSolver.Formula {
+        if let known = positive[entry.predicate] { return known }
+        let form = clause(entry).map { WhenSolver.normalForm($0, positive: true) } ?? .constant(true)
+        positive[entry.predicate] = form
+        return form
+    }
+
+    private mutating func negatedForm(_ entry: KeymapIndex.Entry) -> WhenSolver.Formula {
+        if let known = negative[entry.predicate] { return known }
+        let form = clause(entry).map { WhenSolver.normalForm($0, positive: false) } ?? .constant(false)
+        negative[entry.predicate] = form
+        return form
+    }
+
+    /// VS Code ranks by order alone, so `tied` changes nothing.
+    mutating func witness(_ a: KeymapIndex.Entry, _ b: KeymapIndex.Entry, tied: Bool) -> String? {
+        let question = PredicatePair(a: a.predicate, b: b.predicate)
+        if let answer = known[question] { return answer }
+        // The forms first: a mutating call among the solver's arguments would copy `self`.
+        let parts = [form(a), form(b)]
+        var answer: String? = nil
+        if case .witness(let found) = solver.solve(.and(parts), checking: [clause(a), clause(b)]) {
+            answer = "when \(found.description)"
+        }
+        known[question] = answer
+        return answer
+    }
+
+    mutating func witness(
+        _ a: KeymapIndex.Entry, _ b: KeymapIndex.Entry, without others: [KeymapIndex.Entry]
+    ) -> String? {
+        if others.isEmpty { return witness(a, b, tied: false) }
+        let parts = [form(a), form(b)] + others.map { negatedForm($0) }
+        let checking = [clause(a), clause(b)] + others.compactMap(clause).map { WhenClause.not($0) }
+        if case .witness(let found) = solver.solve(.and(parts), checking: checking) {
+            return "when \(found.description)"
+        }
+        return nil
+    }
+
+    /// Whether `covered`'s clause implies `cover`'s: proved by finding no context where the
+    /// first holds and the second does not. A `cover` testing a key `covered` never names
+    /// is not implied (that key can be set to falsify it), so the solver is not asked.
+    mutating func covers(_ cover: KeymapIndex.Entry, _ covered: KeymapIndex.Entry) -> Bool {
+        guard let coverClause = clause(cover) else { return true }
+        guard keys(of: cover.predicate, coverClause).isSubset(of: keys(of: covered.predicate, clause(covered)))
+        else { return false }
+        let question = PredicatePair(a: covered.predicate, b: cover.predicate)
+        if let answer = self.covered[question] { return answer }
+        let parts = [form(covered), negatedForm(cover)]
+        let answer = solver.isDisjoint(.and(parts))
+        self.covered[question] = answer
+        return answer
+    }
+
+    private mutating func keys(of predicate: Int32, _ clause: WhenClause?) -> Set<String> {
+        if let known = keys[predicate] { return known }
+        let found = Set(clause?.identifiers ?? [])
+        keys[predicate] = found
+        return found
+    }
+}
+
+/// Two interned clauses, as a cache key.
+struct PredicatePair: Hashable {
+    var a: Int32
+    var b: Int32
+}
