@@ -56,6 +56,22 @@ struct ReadableValuesTests {
         #expect("\(row)" == #"ctrl+f → recipe.toggleFavorite "Toggle Favorite" (RecipeDetail), disabled"#)
     }
 
+    @Test("bindings and load errors print in a line each")
+    func bindingsAndErrorsPrint() throws {
+        let binding = KeymapBinding(
+            sequence: try KeySequence(parsing: "ctrl+k ctrl+f"), action: .command("recipe.toggleFavorite"),
+            when: try WhenClause(parsing: "RecipeDetail"), whenSource: "RecipeDetail")
+        #expect("\(binding)" == "ctrl+k ctrl+f → recipe.toggleFavorite when RecipeDetail")
+        do {
+            _ = try KeymapLoader.load(
+                SourceFile(name: "k.json", text: #"{"bindings": [{"key": "cmd+n", "command": "nope"}]}"#),
+                commands: DemoApps.recipes.commands)
+            Issue.record("loaded")
+        } catch {
+            #expect("\(error)".hasPrefix("k.json:1:44: error: unknown command 'nope'"))
+        }
+    }
+
     @Test("the chord timeout is a Duration")
     func chordTimeout() throws {
         let session = try Session(app: DemoApps.recipes, chordTimeout: .milliseconds(250))
