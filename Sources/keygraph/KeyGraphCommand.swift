@@ -57,7 +57,9 @@ struct AppOptions: ParsableArguments {
         }
         guard problems.isEmpty else { throw CLIError(diagnostics: problems) }
         do {
-            let session = try Session(app: app.model, keymaps: layers, platform: platform, timeout: chordTimeout)
+            let session = try Session(
+                app: app.model, keymaps: layers, platform: platform,
+                chordTimeout: chordTimeout > 1 << 53 ? .seconds(Int64.max) : .milliseconds(chordTimeout))
             for warning in session.index.removalWarnings {
                 FileIO.writeError(
                     texts[warning.file].map { warning.attachingSourceLine(from: $0) }?.rendered ?? warning.rendered)
@@ -132,16 +134,7 @@ extension SessionOptions {
     }
 }
 
-extension TargetPlatform: ExpressibleByArgument {
-    /// The platform KeyGraph runs on: macOS, else Linux.
-    static var host: TargetPlatform {
-        #if os(macOS)
-        .macos
-        #else
-        .linux
-        #endif
-    }
-}
+extension TargetPlatform: ExpressibleByArgument {}
 
 /// Input that does not load: printed as located diagnostics, exit status 2.
 struct CLIError: Error {
