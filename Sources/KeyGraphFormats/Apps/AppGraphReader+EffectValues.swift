@@ -44,7 +44,7 @@ extension AppGraphReader {
         case .bool(let b): return .bool(b)
         case .string(let s): return .text(s)
         case .array(let items) where items.allSatisfy({ $0.string != nil }): return .list(items.compactMap(\.string))
-        case .null, .bool, .number, .string, .array, .object:
+        case .null, .number, .array, .object:
             error(
                 "a field holds true/false, a string or an array of ids, found \(node.kindDescription)",
                 at: node.position)
