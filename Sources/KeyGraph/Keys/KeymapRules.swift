@@ -25,6 +25,15 @@ public struct KeymapRules: Sendable, Hashable {
         /// VS Code's lexeme: a bare word may hold `* ? + [ ] ^ , # @ ; " %` (and, after its
         /// first character, `< > / \`).
         public var hasLooseWords: Bool
+        /// `in` and `not in` take a context key quoted as a string too (`resource in
+        /// 'gitlens:tabs:tracked'`: VS Code's `Parser._primary` reads the right side with
+        /// `_value`, which takes a quoted string).
+        public var takesQuotedKeyAfterIn: Bool
+        /// The flags a regular expression may have.
+        public var regexFlags: String
+        /// Flags accepted and then dropped before the expression is built (VS Code's
+        /// `_removeFlagsGY` in `contextkey.ts`: `/me/y` matches anywhere).
+        public var ignoredRegexFlags: String
     }
 
     /// How a clause is decided in a context.
@@ -97,7 +106,7 @@ extension KeymapDialect {
         name: "KeyGraph", notation: .keygraph,
         grammar: KeymapRules.Grammar(
             isZedContext: false, hasDescendant: true, quotesWithDoubleQuotes: true, hasListLiterals: true,
-            hasLooseWords: false),
+            hasLooseWords: false, takesQuotedKeyAfterIn: false, regexFlags: "dgimsuvy", ignoredRegexFlags: ""),
         evaluation: .focusPath, precedence: .depthThenOrder, ranksNeighbouringLayersTogether: false,
         sequences: .timeout, nullWaitsForNextChord: true, fileShape: .keygraph, conditionWord: "when clause",
         tieRule: "KeyGraph takes the later binding at the same context depth")
@@ -106,7 +115,7 @@ extension KeymapDialect {
         name: "VS Code", notation: .vscode,
         grammar: KeymapRules.Grammar(
             isZedContext: false, hasDescendant: false, quotesWithDoubleQuotes: false, hasListLiterals: false,
-            hasLooseWords: true),
+            hasLooseWords: true, takesQuotedKeyAfterIn: true, regexFlags: "gimsuy", ignoredRegexFlags: "gy"),
         evaluation: .focusPath, precedence: .order, ranksNeighbouringLayersTogether: false,
         sequences: .latestDecides(timeoutMilliseconds: nil), nullWaitsForNextChord: true, fileShape: .rules,
         conditionWord: "when clause", tieRule: "VS Code takes the last rule that applies")
@@ -115,7 +124,7 @@ extension KeymapDialect {
         name: "Zed", notation: .zed,
         grammar: KeymapRules.Grammar(
             isZedContext: true, hasDescendant: true, quotesWithDoubleQuotes: true, hasListLiterals: true,
-            hasLooseWords: false),
+            hasLooseWords: false, takesQuotedKeyAfterIn: false, regexFlags: "", ignoredRegexFlags: ""),
         evaluation: .zedStack, precedence: .depthThenOrder, ranksNeighbouringLayersTogether: true,
         sequences: .latestDecides(timeoutMilliseconds: 1000), nullWaitsForNextChord: false,
         fileShape: .contextSections, conditionWord: "context", tieRule: "Zed takes the later binding at the same depth")
