@@ -12,6 +12,7 @@ extension ConflictChecks {
     mutating func checkPrefixes(_ report: inout KeymapAnalysis.Reporter) {
         let longerByPrefix = longerBindings()
         var reported: Set<Int32> = []
+        var defaultLosses: [Int32: [DefaultLoss]] = [:]
         for longer in index.entries where waits(longer.binding) {
             let chords = longer.binding.sequence.chords
             for length in 1..<chords.count {
@@ -34,10 +35,18 @@ extension ConflictChecks {
                     }
                     guard let witness else { continue }
                     reported.insert(loser.order)
+                    let decider = shorterDecides ? shorter : longer
+                    if rules.sequences != .timeout, isDefault(loser), !isDefault(decider) {
+                        let covered = oracle.covers(decider, loser)
+                        defaultLosses[decider.order, default: []].append(
+                            DefaultLoss(loser: loser, witness: witness, isCovered: covered))
+                        continue
+                    }
                     reportPrefix(shorter, longer, witness, &report)
                 }
             }
         }
+        reportDefaultLosses(defaultLosses, &report)
     }
 
     /// Whether a binding of two chords or more makes the editor wait after its first ones.

@@ -1,0 +1,3 @@
+check --keymap $F
+explain ctrl-k ctrl-t --keymap $F --context "Workspace > Editor"
+explain ctrl-j --keymap $F --context "Workspace > Editor"
