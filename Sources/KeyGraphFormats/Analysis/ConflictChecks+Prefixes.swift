@@ -24,25 +24,27 @@ extension ConflictChecks {
                     // A null that waits for the next chord loses nothing.
                     guard !reported.contains(loser.order), loser.binding.action != .block else { continue }
                     let witness: String?
+                    // Later bindings on these keys decide instead wherever they apply.
+                    var later: [KeymapIndex.Entry] = []
                     if rules.sequences == .timeout {
                         witness = oracle.witness(shorter, longer, tied: false)
                     } else {
-                        // Later bindings on these keys decide instead wherever they apply.
-                        let decider = max(shorter.order, longer.order)
-                        let later = (exact + (longerByPrefix[prefix] ?? [])).filter { $0.order > decider }
+                        let last = max(shorter.order, longer.order)
+                        later = (exact + (longerByPrefix[prefix] ?? [])).filter { $0.order > last }
                         guard later.allSatisfy({ $0.binding.when != nil }) else { continue }
                         witness = oracle.witness(shorter, longer, without: later)
                     }
                     guard let witness else { continue }
                     reported.insert(loser.order)
                     let decider = shorterDecides ? shorter : longer
+                    // Wherever the loser applies only when no later binding may decide there.
+                    let covered = later.isEmpty && oracle.covers(decider, loser)
                     if rules.sequences != .timeout, isDefault(loser), !isDefault(decider) {
-                        let covered = oracle.covers(decider, loser)
                         defaultLosses[decider.order, default: []].append(
                             DefaultLoss(loser: loser, witness: witness, isCovered: covered))
                         continue
                     }
-                    reportPrefix(shorter, longer, witness, &report)
+                    reportPrefix(shorter, longer, witness, isCovered: covered, &report)
                 }
             }
         }
@@ -68,8 +70,10 @@ extension ConflictChecks {
         return result
     }
 
+    /// `covered`: the decider applies wherever the loser does, and no later binding may
+    /// decide instead.
     private mutating func reportPrefix(
-        _ shorter: KeymapIndex.Entry, _ longer: KeymapIndex.Entry, _ witness: String,
+        _ shorter: KeymapIndex.Entry, _ longer: KeymapIndex.Entry, _ witness: String, isCovered covered: Bool,
         _ report: inout KeymapAnalysis.Reporter
     ) {
         let (s, l) = (shorter.binding, longer.binding)
@@ -85,7 +89,6 @@ extension ConflictChecks {
         }
         let shorterWins = shorter.order > longer.order
         let loser = shorterWins ? longer : shorter
-        let covered = oracle.covers(shorterWins ? shorter : longer, loser)
         let file = file(loser)
         let place = covered ? "wherever it applies" : "where both apply, as \(witness)"
         let message: String
