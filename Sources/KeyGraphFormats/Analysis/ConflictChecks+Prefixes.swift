@@ -18,7 +18,8 @@ extension ConflictChecks {
             for length in 1..<chords.count {
                 let prefix = KeySequence(Array(chords[0..<length]))
                 let exact = (bySequence[prefix] ?? []).filter { Self.competes($0.binding) }
-                for shorter in exact {
+                // A null that takes no part in sequences loses nothing and takes nothing.
+                for shorter in exact where rules.nullCountsInSequences || shorter.binding.action != .block {
                     let shorterDecides = rules.sequences != .timeout && shorter.order > longer.order
                     let loser = shorterDecides ? longer : shorter
                     // A null that waits for the next chord loses nothing.
@@ -54,7 +55,7 @@ extension ConflictChecks {
     /// Whether a binding of two chords or more makes the editor wait after its first ones.
     private func waits(_ binding: KeymapBinding) -> Bool {
         binding.sequence.count > 1 && Self.competes(binding)
-            && (rules.nullWaitsForNextChord || binding.action != .block)
+            && (rules.nullCountsInSequences || binding.action != .block)
     }
 
     /// The waiting bindings that start with each proper prefix of their keys.

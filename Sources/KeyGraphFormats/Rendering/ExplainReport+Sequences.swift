@@ -21,12 +21,16 @@ extension ExplainReport {
             return
                 "'\(entry.binding.actionSource)' (\(file):\(entry.binding.position.line):\(entry.binding.position.column))"
         }
+        // What takes part in sequence resolution (Zed's nulls do not).
+        func counts(_ entry: KeymapIndex.Entry) -> Bool {
+            rules.nullCountsInSequences || entry.binding.action != .block
+        }
         let chords = sequence.chords
         let words = written.split(whereSeparator: { $0 == " " || $0 == "\t" })
         for length in stride(from: 1, to: chords.count, by: 1) {
             let prefix = KeySequence(Array(chords[0..<length]))
-            guard let exact = index.winner(for: prefix, live: live) else { continue }
-            let longer = index.liveBindings(under: prefix, live: live)
+            guard let exact = index.winner(for: prefix, live: live), counts(exact) else { continue }
+            let longer = index.liveBindings(under: prefix, live: live).filter(counts)
             guard let latest = longer.max(by: { $0.order < $1.order }), exact.order > latest.order else { continue }
             let does = exact.binding.action == .block ? "does nothing" : "fires it"
             let shown = words.count == chords.count ? words[0..<length].joined(separator: " ") : prefix.canonical
@@ -35,9 +39,9 @@ extension ExplainReport {
             return (line, false)
         }
         guard let exact = index.winner(for: sequence, live: live) else { return nil }
-        let longer = index.liveBindings(under: sequence, live: live)
+        let longer = index.liveBindings(under: sequence, live: live).filter(counts)
         guard let latest = longer.max(by: { $0.order < $1.order }) else { return nil }
-        if exact.order > latest.order {
+        if exact.order > latest.order, counts(exact) {
             let line =
                 "  \(rules.name) fires \(at(exact)) at once: it is later than \(longer.count == 1 ? "the live binding that continues" : "the \(longer.count) live bindings that continue") \(written) (the latest: \(at(latest))), which are unreachable here"
             return (line, true)
@@ -45,8 +49,8 @@ extension ExplainReport {
         let then =
             timeout.map { "fires \(at(exact)) only after \(Self.seconds($0)) without a next chord" }
             ?? "never fires \(at(exact)) here (its chord mode ends after 5 s or when focus moves, doing nothing)"
-        let line =
-            "  \(rules.name) waits for the next chord: \(at(latest)) continues \(written) and is later than the winner, so it \(then)"
+        let why = counts(exact) ? "and is later than the winner" : "and a null is not a match for pending keys"
+        let line = "  \(rules.name) waits for the next chord: \(at(latest)) continues \(written) \(why), so it \(then)"
         return (line, timeout != nil)
     }
 
