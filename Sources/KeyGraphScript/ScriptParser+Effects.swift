@@ -79,18 +79,27 @@ extension ScriptParser {
         try expectCount(args, 1...2, of: .focus, end: end, usage)
         if args[0].text == "scene" {
             try expectCount(args, 2...2, of: .focus, end: end, usage)
-            switch args[1].text {
-            case "next": return .effect(.focusScene(.next))
-            case "previous": return .effect(.focusScene(.previous))
-            default: return .effect(.focusScene(.id(args[1].text)))
+            guard let direction = Effect.FocusDirection(rawValue: args[1].text) else {
+                return .effect(.focusScene(.id(args[1].text)))
+            }
+            switch direction {
+            case .next: return .effect(.focusScene(.next))
+            case .previous: return .effect(.focusScene(.previous))
             }
         }
         try expectCount(args, 1...1, of: .focus, end: end, usage)
-        switch args[0].text {
-        case "next": return .effect(.moveFocus(forward: true))
-        case "previous": return .effect(.moveFocus(forward: false))
-        default: return .effect(.focusColumn(args[0].text))
+        guard let direction = Effect.FocusDirection(rawValue: args[0].text) else {
+            return .effect(.focusColumn(args[0].text))
         }
+        switch direction {
+        case .next: return .effect(.moveFocus(forward: true))
+        case .previous: return .effect(.moveFocus(forward: false))
+        }
+    }
+
+    /// What the `scene` verb does.
+    private enum SceneVerb: String {
+        case new, close, list
     }
 
     /// `scene new [ID]`, `scene close` or `scene list`.
@@ -98,15 +107,16 @@ extension ScriptParser {
         let end = text.count + 2
         let usage = "scene new [ID] | scene close | scene list"
         try expectCount(args, 1...2, of: .scene, end: end, usage)
-        switch args[0].text {
-        case "new": return .effect(.newScene(args.count > 1 ? args[1].text : nil))
-        case "close", "list":
-            try expectCount(args, 1...1, of: .scene, end: end, usage)
-            return args[0].text == "close" ? .effect(.closeScene) : .show(.scenes)
-        default:
+        guard let action = SceneVerb(rawValue: args[0].text) else {
             throw SyntaxError(
                 "unknown scene action '\(args[0].text.escapedForDisplay)'", column: args[0].column,
                 length: args[0].text.count, hint: usage)
+        }
+        switch action {
+        case .new: return .effect(.newScene(args.count > 1 ? args[1].text : nil))
+        case .close, .list:
+            try expectCount(args, 1...1, of: .scene, end: end, usage)
+            return action == .close ? .effect(.closeScene) : .show(.scenes)
         }
     }
 
@@ -171,11 +181,12 @@ extension ScriptParser {
             .setField(focused: String(parts[0]), field: String(parts[1]), value: FieldValue(parsing: args[1].text)))
     }
 
-    /// An effect verb read from its ``Effect/Form``: the verb, then its argument.
-    static func effect(_ form: Effect.Form, _ args: [Word], line text: String) throws(SyntaxError) -> Effect {
-        let verb = form.verb ?? form.name
-        let usage = form.synopsis ?? verb
-        let expected = form.argument == .none ? 0 : 1
+    /// An effect verb read from its ``EffectSpec``: the verb, then its argument, one word of
+    /// its kind. A verb's effect has no other required member.
+    static func effect(_ spec: EffectSpec, _ args: [Word], line text: String) throws(SyntaxError) -> Effect {
+        let verb = spec.verb ?? spec.name
+        let usage = spec.synopsis ?? verb
+        let expected = spec.argument == nil ? 0 : 1
         if args.count > expected {
             let extra = args[expected]
             throw SyntaxError(
@@ -185,32 +196,41 @@ extension ScriptParser {
         guard args.count == expected else {
             throw SyntaxError("\(verb) needs more arguments", column: text.count + 2, hint: usage)
         }
-        let value: Effect.Form.Value
-        switch form.argument {
-        case .none, .members:
-            value = .none
-        case .count:
-            guard let n = Int(args[0].text), n >= 1 else {
-                throw SyntaxError(
-                    "\(verb) takes a count of at least 1", column: args[0].column, length: args[0].text.count)
-            }
-            value = .count(n)
-        case .text:
-            value = .text(args[0].text)
-        case .value:
-            value = .value(try pathValue(args[0]))
-        case .choice(let what, let options):
-            guard options.contains(args[0].text) else {
-                throw SyntaxError(
-                    "unknown \(what) '\(args[0].text.escapedForDisplay)'", column: args[0].column,
-                    length: args[0].text.count,
-                    hint: Suggestion.didYouMean(args[0].text, among: options) ?? options.joined(separator: "|"))
-            }
-            value = .text(args[0].text)
-        }
-        guard let effect = form.make?(value) else {
+        var arguments = EffectSpec.Arguments()
+        if let kind = spec.argument?.kind { arguments.argument = try effectValue(kind, args[0], verb: verb) }
+        guard let effect = spec.make(arguments) else {
             throw SyntaxError("\(verb) cannot be written in a script", column: 1, length: verb.count)
         }
         return effect
+    }
+
+    /// One word read as a member of `kind`.
+    private static func effectValue(_ kind: EffectSpec.Kind, _ word: Word, verb: String) throws(SyntaxError)
+        -> EffectSpec.Value
+    {
+        switch kind {
+        case .count, .position:
+            guard let n = Int(word.text), n >= 1 else {
+                throw SyntaxError("\(verb) takes a count of at least 1", column: word.column, length: word.text.count)
+            }
+            return .count(n)
+        case .text, .name, .link, .fieldValue, .userInfo:
+            return .text(word.text)
+        case .value:
+            return .value(try pathValue(word))
+        case .detent:
+            guard let detent = PresentationDetent(parsing: word.text) else {
+                throw SyntaxError(
+                    "unknown detent '\(word.text.escapedForDisplay)'", column: word.column, length: word.text.count)
+            }
+            return .detent(detent)
+        case .choice(let what, let options):
+            guard options.contains(word.text) else {
+                throw SyntaxError(
+                    "unknown \(what) '\(word.text.escapedForDisplay)'", column: word.column, length: word.text.count,
+                    hint: Suggestion.didYouMean(word.text, among: options) ?? options.joined(separator: "|"))
+            }
+            return .text(word.text)
+        }
     }
 }

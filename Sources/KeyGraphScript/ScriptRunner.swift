@@ -110,11 +110,10 @@ public struct ScriptRunner: Sendable {
     /// An effect verb; a FocusedBinding write prints the value it wrote.
     func apply(_ effect: Effect, on session: inout Session) -> Step {
         var target: (PathValue, String)? = nil
-        switch effect {
-        case .toggleField(let focused, let field), .setField(let focused, let field, _):
+        if case .data(.toggleField(let focused, let field)) = effect {
             target = session.focusedValues[focused].map { ($0, field) }
-        default:
-            break
+        } else if case .data(.setField(let focused, let field, _)) = effect {
+            target = session.focusedValues[focused].map { ($0, field) }
         }
         var step = Step(events: session.handle(.apply(effect)))
         if !step.events.contains(where: \.isFailure), let (value, field) = target,
@@ -127,11 +126,28 @@ public struct ScriptRunner: Sendable {
 
     // MARK: - help
 
-    /// `help`: every verb with its synopsis; `help VERB`: the verb's forms, examples
-    /// and notes. (An unknown VERB does not parse.)
+    /// `help`: the verbs by group, each as it is written, in lines that fit 80 columns and,
+    /// all told, 24 rows; `help VERB`: the verb's forms, examples and notes. (An unknown
+    /// VERB does not parse.) `keygraph run --help` lists every verb with its summary.
     static func help(_ verb: String?) -> [String] {
         if let verb { return VerbTable.spec(named: verb)?.fullHelp ?? [] }
-        return ["Verbs:"] + VerbTable.all.flatMap { $0.synopsis.split(separator: "\n").map { "  " + $0 } }
+        var lines = ["Verbs, by what they do (help VERB explains one):"]
+        let indent = 18
+        for group in Verb.Group.allCases {
+            // An effect's verb (`search`) is about the window it acts on.
+            let specs = VerbTable.all.filter { (Verb(rawValue: $0.name)?.group ?? .presentations) == group }
+            var line = "  " + group.rawValue.padding(to: indent - 2)
+            for spec in specs {
+                let usage = spec.help.usage.count > 29 ? spec.name + " …" : spec.help.usage
+                if line.count + 2 + usage.count > 79, line.count > indent {
+                    lines.append(line)
+                    line = String(repeating: " ", count: indent)
+                }
+                line += (line.count > indent ? "  " : "") + usage
+            }
+            lines.append(line)
+        }
+        return lines
     }
 }
 

@@ -183,6 +183,7 @@ struct BenchDispatch: ParsableCommand {
         var timedSegments = segments.count
         do {
             var dispatcher = Dispatcher(timeout: UInt64.max)
+            var live = index.liveSet(in: KeyContext())
             let start = Clock.nanoseconds()
             let budget = UInt64(budgetSeconds * 1e9)
             for (s, segment) in segments.enumerated() {
@@ -191,10 +192,10 @@ struct BenchDispatch: ParsableCommand {
                     break
                 }
                 dispatcher.reset()
-                let live = index.liveSet(in: contexts[segment.context])
+                index.refresh(&live, in: contexts[segment.context])
                 for i in segment.start..<segment.end {
                     guard case .chord(let chord) = events[i] else { continue }
-                    if case .fired(let entry) = dispatcher.press(chord, at: 0, index: index, live: live) {
+                    if case .fired(let entry) = dispatcher.press(chord, at: 0, index: index, live: &live) {
                         fired.append(entry)
                     }
                 }
@@ -215,13 +216,15 @@ struct BenchDispatch: ParsableCommand {
     @inline(never)
     static func chordsPass(_ workload: Workload, segmentLimit: Int, index: KeymapIndex) -> Int {
         var dispatcher = Dispatcher(timeout: UInt64.max)
+        var live = index.liveSet(in: KeyContext())
         var count = 0
         for segment in workload.segments[0..<segmentLimit] {
             dispatcher.reset()
-            let live = index.liveSet(in: workload.contexts[segment.context])
+            // As a session does on a focus change: the clauses again, the same storage.
+            index.refresh(&live, in: workload.contexts[segment.context])
             for i in segment.start..<segment.end {
                 guard case .chord(let chord) = workload.events[i] else { continue }
-                if case .fired = dispatcher.press(chord, at: 0, index: index, live: live) { count += 1 }
+                if case .fired = dispatcher.press(chord, at: 0, index: index, live: &live) { count += 1 }
             }
         }
         return count
@@ -309,13 +312,13 @@ struct BenchDispatch: ParsableCommand {
         func press(_ input: TerminalInput) {
             guard case .key(let chord, _) = input else { return }
             keys += 1
-            if case .fired = dispatcher.press(chord, at: 0, index: index, live: live) { count += 1 }
+            if case .fired = dispatcher.press(chord, at: 0, index: index, live: &live) { count += 1 }
         }
         replay.bytes.withUnsafeBufferPointer { bytes in
             for piece in replay.pieces {
                 if piece.isSegmentStart {
                     dispatcher.reset()
-                    live = index.liveSet(in: contexts[piece.context])
+                    index.refresh(&live, in: contexts[piece.context])
                 }
                 let slice = UnsafeBufferPointer(rebasing: bytes[piece.start..<piece.end])
                 var offset = 0

@@ -60,7 +60,10 @@ struct ExplainCheckAgreementTests {
         let live = index.liveSet(in: KeyContext(attributes: context))
         let line = ExplainReport.sequenceLine(
             for: sequence, written: keys, in: index, live: live, rules: KeymapDialect.vscode.rules)
-        return (index.winner(for: sequence, live: live), line.map { $0.winnerFires ? "fires" : $0.line })
+        let winner = index.liveBindings(under: sequence, live: live, strict: false).first {
+            $0.binding.sequence == sequence
+        }
+        return (winner, line.map { $0.winnerFires ? "fires" : $0.line })
     }
 
     @Test("every prefix finding of check holds in its witness by explain, and explain's losses are findings")

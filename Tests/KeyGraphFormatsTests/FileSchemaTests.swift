@@ -44,17 +44,29 @@ struct FileSchemaTests {
         }
     }
 
-    @Test("every effect form and menu item kind has its argument and members typed")
-    func formsAndKinds() {
-        for form in Effect.forms where form.argument == .members {
-            #expect(AppSchema.memberArguments[form.name] != nil, "\(form.name)")
-        }
-        for member in Set(Effect.forms.flatMap(\.members)) {
-            #expect(AppSchema.formMemberTypes[member] != nil, "\(member)")
-        }
-        #expect(Set(AppSchema.memberArguments.keys).isSubset(of: Set(Effect.forms.map(\.name))))
+    @Test("every menu item kind has its argument and members typed")
+    func itemKinds() {
         #expect(Set(AppSchema.itemKindTypes.keys) == Set(AppGraphReader.itemVerbs.keys))
         #expect(Set(AppSchema.itemMemberTypes.keys) == Set(AppGraphReader.itemVerbs.values.joined()))
+    }
+
+    @Test("every effect's object in the schema is its spec: its members, typed and described, and the required ones")
+    func effectsFollowTheirSpecs() {
+        let schema = AppSchema.effect.text
+        for spec in Effect.specs {
+            #expect(schema.contains(JSONOutput.string(spec.argument == nil ? spec.name : "{\"\(spec.name)\": …}").text))
+            let names = [spec.argument].compactMap { $0 } + spec.members
+            #expect(Set(names.map(\.name)).count == names.count, "\(spec.name) declares a member twice")
+            for member in names {
+                #expect(!member.summary.isEmpty, "\(spec.name).\(member.name) has no documentation")
+                #expect(AppSchema.type(of: member).text.contains(JSONOutput.string(member.summary).text))
+                #expect(schema.contains(AppSchema.type(of: member).text), "\(spec.name).\(member.name)")
+            }
+            for rule in spec.rules {
+                #expect(rule.members.allSatisfy { m in spec.members.contains { $0.name == m } }, "\(spec.name)")
+            }
+        }
+        #expect(Set(Effect.specs.map(\.name)).count == Effect.specs.count)
     }
 
     @Test("no property of either schema accepts anything by accident")

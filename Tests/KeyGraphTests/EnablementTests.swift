@@ -25,7 +25,7 @@ struct EnablementTests {
                     id: "note.share", title: "Share", requires: ["selectedNote"],
                     effects: [.message("shared")]),
                 Command(id: "note.compose", title: "Compose", effects: [.presentSheet("Compose", item: nil)]),
-                Command(id: "note.ask", title: "Ask", effects: [.presentDialog("Discard")]),
+                Command(id: "note.ask", title: "Ask", effects: [.presentDialog("Discard", .alert)]),
                 Command(id: "note.discard", title: "Discard", effects: [.message("discarded")]),
                 Command(id: "sheet.cancel", title: "Cancel", effects: [.dismiss]),
                 Command(id: "edit.undo", title: "Undo", effects: [.undo]),

@@ -34,7 +34,7 @@ STRUCTURAL = [
     r"^unknown (role|effect|menu item|layout|column visibility|width class|built-in command set|placement|"
     r"toolbar placement|toolbar content|detent|tab role|tab placement|tab view style|presentation sizing|"
     r"customizationBehavior|defaultVisibility|customization behavior|tab customization|toolbar customization|"
-    r"tab bar placement|scene) ",
+    r"tab bar placement|scene|scene action|dismissal answer) ",
     r'^"[^"]+" is "', r"holds names \(strings\)", r'^"checked" holds', r"maps a ", r"^a field holds",
     r"names a record type \(a string\)", r"^a layout (is a|object holds)", r"^a command group has one of",
     r"takes a whole number", r'" is empty$', r"needs a context name", r"is the section's header",

@@ -97,12 +97,12 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("dispatch K=10000 C=8: a 10,000-chord stream") { benchmark in
         var dispatcher = Dispatcher(timeout: .max)
-        let lives = k10.contexts.map { k10.index.liveSet(in: $0) }
+        var lives = k10.contexts.map { k10.index.liveSet(in: $0) }
         var fired = 0
         for _ in benchmark.scaledIterations {
             for (context, chords) in k10.stream {
                 for chord in chords {
-                    if case .fired = dispatcher.press(chord, at: 0, index: k10.index, live: lives[context]) {
+                    if case .fired = dispatcher.press(chord, at: 0, index: k10.index, live: &lives[context]) {
                         fired += 1
                     }
                 }
@@ -112,7 +112,7 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     Benchmark("decode+dispatch K=10000 C=8: the same stream as xterm bytes") { benchmark in
-        let lives = k10.contexts.map { k10.index.liveSet(in: $0) }
+        var lives = k10.contexts.map { k10.index.liveSet(in: $0) }
         let encoded = k10.stream.map { ($0.0, $0.1.flatMap { XtermEncoding.bytes(for: $0) ?? [] }) }
         var dispatcher = Dispatcher(timeout: .max)
         var decoder = ByteDecoder()
@@ -123,7 +123,7 @@ let benchmarks: @Sendable () -> Void = {
                 inputs.removeAll(keepingCapacity: true)
                 decoder.feed(bytes, into: &inputs)
                 for case .key(let chord, _) in inputs {
-                    if case .fired = dispatcher.press(chord, at: 0, index: k10.index, live: lives[context]) {
+                    if case .fired = dispatcher.press(chord, at: 0, index: k10.index, live: &lives[context]) {
                         fired += 1
                     }
                 }

@@ -77,10 +77,6 @@ public enum CheckedState: Hashable, Sendable {
 extension Command {
     /// True for an undo command, false for redo, nil for any other.
     var historyStep: Bool? {
-        switch effects {
-        case [.undo]: true
-        case [.redo]: false
-        default: nil
-        }
+        effects.count == 1 ? effects[0].historyStep : nil
     }
 }

@@ -4,7 +4,7 @@ extension CommandRegistry {
     public func commandsRun(by id: String) -> [String] {
         guard let command = command(id: id) else { return [] }
         return command.effects.compactMap { effect in
-            if case .run(let other) = effect { return other }
+            if case .app(.run(let other)) = effect { return other }
             return nil
         }
     }

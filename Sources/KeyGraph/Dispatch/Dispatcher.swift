@@ -50,24 +50,26 @@ package struct Dispatcher: Sendable, Hashable {
     /// When the pending complete binding fires if nothing else arrives, in ms.
     public var pendingDeadline: UInt64? { pendingExact >= 0 ? deadline : nil }
 
-    /// Feeds one chord pressed at `now` (milliseconds, from an injected clock).
+    /// Feeds one chord pressed at `now` (milliseconds, from an injected clock). `live`
+    /// remembers what the chord found, for the next chord that reaches the same node.
     ///
-    /// - Complexity: O(1) in the size of the keymap: one hash lookup and a scan
-    ///   of that node's candidates and distinct predicates.
+    /// - Complexity: O(1) in the size of the keymap: one hash lookup and, the first time
+    ///   a node is reached in a focus, a scan of its candidates and distinct predicates.
     public mutating func press(
-        _ chord: KeyboardShortcut, at now: UInt64, index: KeymapIndex, live: KeymapIndex.LiveSet
+        _ chord: KeyboardShortcut, at now: UInt64, index: KeymapIndex, live: inout KeymapIndex.LiveSet
     ) -> Outcome {
         if pendingExact >= 0, now >= deadline {
             // The pending binding's time ran out before this chord (the host did not
             // tick in time): it fires, and the chord starts afresh.
             let entry = pendingExact
             reset()
-            if index.isBlock(entry) { return press(chord, at: now, index: index, live: live) }
+            if index.isBlock(entry) { return press(chord, at: now, index: index, live: &live) }
             return .firedPendingThenReplay(entry: entry)
         }
         if let next = index.child(of: node, chord) {
-            let best = index.bestLive(at: next, live)
-            if index.hasLiveContinuation(at: next, live) {
+            let answer = index.answer(at: next, &live)
+            let best = answer.winner
+            if answer.continues {
                 node = next
                 pending.append(chord)
                 pendingExact = best ?? -1
@@ -78,7 +80,7 @@ package struct Dispatcher: Sendable, Hashable {
             }
             if let best {
                 reset()
-                return index.isBlock(best) ? .blocked(entry: best) : .fired(entry: best)
+                return answer.isBlock ? .blocked(entry: best) : .fired(entry: best)
             }
         }
         if node == 0 { return .unbound }
@@ -87,13 +89,33 @@ package struct Dispatcher: Sendable, Hashable {
             reset()
             if index.isBlock(entry) {
                 // A blocked prefix fires nothing; the chord starts afresh.
-                return press(chord, at: now, index: index, live: live)
+                return press(chord, at: now, index: index, live: &live)
             }
             return .firedPendingThenReplay(entry: entry)
         }
         let dead = KeySequence(pending + [chord])
         reset()
         return .dropped(dead)
+    }
+
+    /// Takes the last chord off the pending sequence (⌫ in the REPL), as if only the chords
+    /// before it had been pressed at `now`; with one chord pending, nothing is left pending.
+    ///
+    /// - Complexity: O(k) in the pending chords.
+    public mutating func stepBack(at now: UInt64, index: KeymapIndex, live: KeymapIndex.LiveSet) {
+        let chords = Array(pending.dropLast())
+        reset()
+        var next: Int32 = 0
+        for chord in chords {
+            guard let child = index.child(of: next, chord) else { return }
+            next = child
+        }
+        guard next != 0 else { return }
+        node = next
+        pending = chords
+        pendingExact = index.bestLive(at: next, live) ?? -1
+        let (sum, overflow) = now.addingReportingOverflow(timeout)
+        deadline = overflow ? .max : sum
     }
 
     /// Fires a pending complete binding whose timeout has passed.

@@ -3,9 +3,13 @@ extension KeymapIndex {
     /// probing and a multiplicative hash. Every keystroke looks an edge up; a `Dictionary`
     /// spends most of that lookup in SipHash, which keys made by the engine from the
     /// keymap's own chords do not need. Filled to at most ¾, as a `Dictionary` is.
+    /// A slot holds its key and its child side by side, so a lookup reads one cache line.
     struct EdgeTable: Sendable {
-        private var keys: [UInt64]
-        private var values: [Int32]
+        private struct Slot: Sendable {
+            var key: UInt64
+            var child: Int32
+        }
+        private var slots: [Slot]
         /// 64 − log₂(capacity): the hash is the top bits of the product.
         private var shift: UInt64
         private(set) var count = 0
@@ -20,8 +24,7 @@ extension KeymapIndex {
                 capacity <<= 1
                 bits += 1
             }
-            keys = [UInt64](repeating: Self.empty, count: capacity)
-            values = [Int32](repeating: 0, count: capacity)
+            slots = [Slot](repeating: Slot(key: Self.empty, child: 0), count: capacity)
             shift = 64 - bits
         }
 
@@ -31,30 +34,29 @@ extension KeymapIndex {
 
         /// The child the edge `key` leads to, if there is one.
         @inline(__always) subscript(key: UInt64) -> Int32? {
-            let mask = keys.count - 1
+            let mask = slots.count - 1
             var i = slot(key)
             while true {
-                let found = keys[i]
-                if found == key { return values[i] }
-                if found == Self.empty { return nil }
+                let found = slots[i]
+                if found.key == key { return found.child }
+                if found.key == Self.empty { return nil }
                 i = (i + 1) & mask
             }
         }
 
         /// Adds an edge whose key is not in the table yet.
         mutating func insert(_ key: UInt64, _ value: Int32) {
-            if (count + 1) * 4 > keys.count * 3 { grow() }
-            let mask = keys.count - 1
+            if (count + 1) * 4 > slots.count * 3 { grow() }
+            let mask = slots.count - 1
             var i = slot(key)
-            while keys[i] != Self.empty { i = (i + 1) & mask }
-            keys[i] = key
-            values[i] = value
+            while slots[i].key != Self.empty { i = (i + 1) & mask }
+            slots[i] = Slot(key: key, child: value)
             count += 1
         }
 
         private mutating func grow() {
-            var bigger = EdgeTable(minimumCapacity: keys.count + 1)
-            for (i, key) in keys.enumerated() where key != Self.empty { bigger.insert(key, values[i]) }
+            var bigger = EdgeTable(minimumCapacity: slots.count + 1)
+            for slot in slots where slot.key != Self.empty { bigger.insert(slot.key, slot.child) }
             self = bigger
         }
     }

@@ -50,17 +50,9 @@ extension KeymapIndex {
     ///
     /// - Complexity: O(c log c) in the candidates of that one sequence.
     public func explain(_ sequence: KeySequence, live: LiveSet) -> [Candidate] {
-        var node: Int32 = 0
-        var found = true
-        for chord in sequence.chords {
-            guard let next = child(of: node, chord) else {
-                found = false
-                break
-            }
-            node = next
-        }
-        let all = found ? Array(trie.candidates(of: node)) : []
-        let liveOnes = found ? liveInPrecedenceOrder(at: node, live) : []
+        let node = self.node(for: sequence)
+        let all = node.map { Array(trie.candidates(of: $0)) } ?? []
+        let liveOnes = node.map { liveInPrecedenceOrder(at: $0, live) } ?? []
         let dead = all.filter { !live.isLive(ranks[Int($0)].predicate) }.sorted {
             (ranks[Int($0)].layer, ranks[Int($0)].order) > (ranks[Int($1)].layer, ranks[Int($1)].order)
         }
@@ -68,7 +60,7 @@ extension KeymapIndex {
         var winner: Int32? = nil
         var unbinds: [(command: String, entry: Int32)] = []
         for index in liveOnes {
-            let entry = entries[Int(index)]
+            let entry = self.entry(index)
             var verdict = Candidate.Verdict.wins
             if case .unbind(let command) = entry.binding.action {
                 if winner == nil { unbinds.append((command, index)) }
@@ -76,7 +68,7 @@ extension KeymapIndex {
             } else if winner == nil, let id = entry.binding.commandID,
                 let unbind = unbinds.first(where: { $0.command == id })
             {
-                let by = entries[Int(unbind.entry)]
+                let by = self.entry(unbind.entry)
                 verdict = .unbound(
                     file: layers[Int(by.layer)].file, at: by.binding.commandPosition ?? by.binding.position)
             } else if let winner {
@@ -86,7 +78,7 @@ extension KeymapIndex {
             }
             result.append(candidate(entry, verdict))
         }
-        for index in dead { result.append(candidate(entries[Int(index)], .whenFalse)) }
+        for index in dead { result.append(candidate(entry(index), .whenFalse)) }
         for removal in (removed[sequence] ?? []).reversed() {
             result.append(
                 candidate(
@@ -117,30 +109,14 @@ extension KeymapIndex {
     ///
     /// - Complexity: O(s) in the size of the trie below the prefix.
     public func liveBindings(under prefix: KeySequence, live: LiveSet, strict: Bool = true) -> [Entry] {
-        var node: Int32 = 0
-        for chord in prefix.chords {
-            guard let next = child(of: node, chord) else { return [] }
-            node = next
-        }
+        guard let node = self.node(for: prefix) else { return [] }
         var found: [Entry] = []
         var stack: [Int32] = [node]
         while let n = stack.popLast() {
-            if n != node || !strict, let best = bestLive(at: n, live) { found.append(entries[Int(best)]) }
+            if n != node || !strict, let best = bestLive(at: n, live) { found.append(entry(best)) }
             stack += trie.children(of: n)
         }
         return found.sorted { $0.order < $1.order }
-    }
-
-    /// The index of the entry that wins for exactly `sequence`, if one is live.
-    ///
-    /// - Complexity: O(k + c): k chords, c candidates of that sequence.
-    public func winner(for sequence: KeySequence, live: LiveSet) -> Entry? {
-        var node: Int32 = 0
-        for chord in sequence.chords {
-            guard let next = child(of: node, chord) else { return nil }
-            node = next
-        }
-        return bestLive(at: node, live).map { entries[Int($0)] }
     }
 }
 
@@ -159,5 +135,29 @@ extension KeymapIndex.Candidate.Verdict {
         case .unbound(let file, let at): "unbound by \(file):\(at.line):\(at.column)"
         case .unbinds: "an unbind: it fires nothing, and takes out its command's bindings ranked below it"
         }
+    }
+}
+
+extension KeymapIndex {
+    /// The winning live binding of every sequence that continues `prefix`, with the depth of
+    /// the context its `when` clause matched (-1 for none), deepest first, then in file order:
+    /// what a which-key panel lists.
+    ///
+    /// - Complexity: O(s log s) in the size of the trie below the prefix.
+    public func liveContinuations(of prefix: KeySequence, live: LiveSet) -> [(entry: Entry, depth: Int)] {
+        var node: Int32 = 0
+        for chord in prefix.chords {
+            guard let next = child(of: node, chord) else { return [] }
+            node = next
+        }
+        var found: [(entry: Entry, depth: Int)] = []
+        var stack = trie.children(of: node)
+        while let n = stack.popLast() {
+            if let best = bestLive(at: n, live) {
+                found.append((entries[Int(best)], Int(live.specificity[Int(ranks[Int(best)].predicate)])))
+            }
+            stack += trie.children(of: n)
+        }
+        return found.sorted { ($0.depth, -$0.entry.order) > ($1.depth, -$1.entry.order) }
     }
 }

@@ -40,18 +40,19 @@ extension KeymapIndex {
             return result
         }
 
-        /// Builds the trie of `entries`.
+        /// Builds the trie of the entries whose bindings `refs` find in `layers`.
         ///
         /// - Complexity: O(n · k + m log m) for n entries of at most k chords and m = n · k prefixes.
-        init(_ entries: [Entry]) {
+        init(_ refs: [BindingRef], _ ranks: [Rank], in layers: [Keymap]) {
+            let entryCount = refs.count
             var endNode: [Int32] = []
-            endNode.reserveCapacity(entries.count)
+            endNode.reserveCapacity(entryCount)
             // One `node << 32 | predicate` per prefix node of each entry, made distinct below.
             var prefixes: [UInt64] = []
-            for entry in entries {
+            for (ref, rank) in zip(refs, ranks) {
                 var node: Int32 = 0
-                let predicate = UInt64(UInt32(bitPattern: entry.predicate))
-                for chord in entry.binding.sequence.chords {
+                let predicate = UInt64(UInt32(bitPattern: rank.predicate))
+                for chord in layers[Int(ref.layer)].bindings[Int(ref.binding)].sequence.chords {
                     prefixes.append(UInt64(UInt32(bitPattern: node)) << 32 | predicate)
                     let key = Self.edge(node, chord.code)
                     if let next = edges[key] {
@@ -73,7 +74,7 @@ extension KeymapIndex {
             for node in endNode { start[Int(node) + 1] += 1 }
             for n in 0..<nodeCount { start[n + 1] += start[n] }
             var fill = start
-            candidates = [Int32](repeating: 0, count: entries.count)
+            candidates = [Int32](repeating: 0, count: entryCount)
             for (i, node) in endNode.enumerated() {
                 candidates[Int(fill[Int(node)])] = Int32(i)
                 fill[Int(node)] += 1

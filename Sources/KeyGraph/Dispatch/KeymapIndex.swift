@@ -15,7 +15,9 @@ package struct KeymapIndex: Sendable {
         public var predicate: Int32
     }
 
-    public private(set) var entries: [Entry] = []
+    /// Per entry, where its binding is: the entry refers to it instead of copying it
+    /// (a binding is most of an index's memory). See ``entries``.
+    private(set) var bindingRefs: [BindingRef] = []
     /// What dispatch needs of each entry, as plain values: a keystroke ranks
     /// candidates without copying bindings (and their strings and arrays).
     struct Rank: Sendable {
@@ -67,11 +69,15 @@ package struct KeymapIndex: Sendable {
     public init(layers: [Keymap]) {
         self.layers = layers
         var table = PredicateTable()
-        var all: [Entry] = []
-        all.reserveCapacity(layers.reduce(0) { $0 + $1.bindings.count })
+        let total = layers.reduce(0) { $0 + $1.bindings.count }
+        // Every binding that is not a removal, in order (its place here is its order), with
+        // its predicate.
+        var all: [BindingRef] = []
+        var allPredicates: [Int32] = []
+        all.reserveCapacity(total)
+        allPredicates.reserveCapacity(total)
         var isRemoved: [Bool] = []
         var byCommand: [String: [Int]] = [:]
-        var order: Int32 = 0
         // Without removals (the common case) no per-command bookkeeping is needed.
         let hasRemovals = layers.contains {
             $0.bindings.contains { if case .remove = $0.action { true } else { false } }
@@ -82,21 +88,22 @@ package struct KeymapIndex: Sendable {
             let layer = Int32(layerNumber)
             let isZed = rules[layerNumber].evaluation == .zedStack
             let removesByListedChords = rules[layerNumber].removalComparesListedChords
-            for binding in keymap.bindings {
+            for (bindingNumber, binding) in keymap.bindings.enumerated() {
                 if case .remove(let command) = binding.action {
                     var matched = false
                     let normalizedWhen = binding.when?.normalized
                     for i in byCommand[command] ?? [] where !isRemoved[i] && all[i].layer < layer {
-                        let entry = all[i]
-                        if !binding.sequence.isEmpty, entry.binding.sequence != binding.sequence {
-                            guard removesByListedChords,
-                                entry.binding.sequence.chords.starts(with: binding.sequence.chords)
+                        let target = layers[Int(all[i].layer)].bindings[Int(all[i].binding)]
+                        if !binding.sequence.isEmpty, target.sequence != binding.sequence {
+                            guard removesByListedChords, target.sequence.chords.starts(with: binding.sequence.chords)
                             else { continue }
                         }
-                        if let normalizedWhen, entry.binding.when?.normalized != normalizedWhen { continue }
+                        if let normalizedWhen, target.when?.normalized != normalizedWhen { continue }
                         isRemoved[i] = true
                         matched = true
-                        removed[entry.binding.sequence, default: []].append(
+                        let entry = Entry(
+                            binding: target, layer: all[i].layer, order: Int32(i), predicate: allPredicates[i])
+                        removed[target.sequence, default: []].append(
                             Removal(entry: entry, file: keymap.file, removal: binding))
                     }
                     if !matched { unmatchedRemovals.append((keymap.file, layerNumber, binding)) }
@@ -104,16 +111,10 @@ package struct KeymapIndex: Sendable {
                 }
                 let predicate = table.id(for: binding, isZed: isZed)
                 if hasRemovals, let id = binding.commandID { byCommand[id, default: []].append(all.count) }
-                all.append(Entry(binding: binding, layer: layer, order: order, predicate: predicate))
+                all.append(BindingRef(layer: layer, binding: Int32(bindingNumber)))
+                allPredicates.append(predicate)
                 if hasRemovals { isRemoved.append(false) }
-                order += 1
             }
-        }
-        if hasRemovals {
-            entries.reserveCapacity(all.count)
-            for (i, entry) in all.enumerated() where !isRemoved[i] { entries.append(entry) }
-        } else {
-            entries = all
         }
         predicates = table.predicates
         predicateIsZed = table.isZed
@@ -124,15 +125,23 @@ package struct KeymapIndex: Sendable {
             let joins = i > 0 && rules[i].ranksNeighbouringLayersTogether && layers[i - 1].dialect == keymap.dialect
             rankLayers.append(joins ? rankLayers[i - 1] : Int32(i))
         }
-        ranks = entries.map {
-            let isUnbind = if case .unbind = $0.binding.action { true } else { false }
-            return Rank(
-                layer: rankLayers[Int($0.layer)], order: $0.order, predicate: $0.predicate,
-                isBlock: $0.binding.action == .block,
-                ranksByDepth: rules[Int($0.layer)].precedence == .depthThenOrder,
-                isUnbind: isUnbind)
+        let kept = hasRemovals ? isRemoved.reduce(0) { $0 + ($1 ? 0 : 1) } : all.count
+        precondition(kept <= NodeAnswer.maximumEntries, "more bindings than an index holds")
+        ranks.reserveCapacity(kept)
+        if hasRemovals { bindingRefs.reserveCapacity(kept) }
+        for (order, ref) in all.enumerated() where !hasRemovals || !isRemoved[order] {
+            let keymap = layers[Int(ref.layer)]
+            let action = keymap.bindings[Int(ref.binding)].action
+            let isUnbind = if case .unbind = action { true } else { false }
+            ranks.append(
+                Rank(
+                    layer: rankLayers[Int(ref.layer)], order: Int32(order), predicate: allPredicates[order],
+                    isBlock: action == .block, ranksByDepth: rules[Int(ref.layer)].precedence == .depthThenOrder,
+                    isUnbind: isUnbind))
+            if hasRemovals { bindingRefs.append(ref) }
         }
-        trie = Trie(entries)
+        if !hasRemovals { bindingRefs = all }
+        trie = Trie(bindingRefs, ranks, in: layers)
     }
 
     /// Warnings for removals that removed nothing, located at the removal's command.
@@ -167,20 +176,53 @@ package struct KeymapIndex: Sendable {
 
     /// Which predicates hold in a context, and how specifically: one evaluation
     /// per distinct `when` clause, done when focus changes, not per keystroke.
+    ///
+    /// It also remembers what dispatch found at each trie node it reached (see
+    /// ``answer(at:_:)``) until the focus changes, so a chord is one edge lookup and one
+    /// read. Two live sets are equal when the same predicates hold, whatever they remember.
     public struct LiveSet: Sendable, Hashable {
         /// Per predicate: its specificity, or `Int32.min` when false.
         var specificity: [Int32]
+        /// Per trie node, `generation << 32 | NodeAnswer.raw`; a slot of another generation
+        /// is unknown. Empty until dispatch first asks.
+        var answers: [UInt64] = []
+        /// Bumped by ``KeymapIndex/refresh(_:in:)``, which forgets every answer at once.
+        var generation: UInt32 = 1
 
         @inline(__always) func isLive(_ predicate: Int32) -> Bool { specificity[Int(predicate)] != Int32.min }
+
+        public static func == (a: Self, b: Self) -> Bool { a.specificity == b.specificity }
+        public func hash(into hasher: inout Hasher) { hasher.combine(specificity) }
     }
 
     /// Evaluates every distinct `when` clause against `context`.
     ///
     /// - Complexity: O(p) in the number of distinct clauses.
     public func liveSet(in context: KeyContext) -> LiveSet {
-        let stack = predicateIsZed.contains(true) ? context.zedStack : []
         var specificity: [Int32] = []
         specificity.reserveCapacity(predicates.count)
+        evaluate(in: context, into: &specificity)
+        return LiveSet(specificity: specificity)
+    }
+
+    /// Evaluates every distinct `when` clause against `context` into `live`, which forgets
+    /// what dispatch found under the old focus but keeps its storage: a focus change costs
+    /// the clauses' evaluation, not the trie's size.
+    ///
+    /// - Complexity: O(p) in the number of distinct clauses.
+    public func refresh(_ live: inout LiveSet, in context: KeyContext) {
+        live.specificity.removeAll(keepingCapacity: true)
+        evaluate(in: context, into: &live.specificity)
+        live.generation &+= 1
+        if live.generation == 0 {
+            // After 2³² focus changes: forget by clearing, once.
+            live.generation = 1
+            for i in live.answers.indices { live.answers[i] = 0 }
+        }
+    }
+
+    private func evaluate(in context: KeyContext, into specificity: inout [Int32]) {
+        let stack = predicateIsZed.contains(true) ? context.zedStack : []
         for (clause, isZed) in zip(predicates, predicateIsZed) {
             if isZed {
                 specificity.append((clause ?? .constant(true)).zedDepth(in: stack).map { Int32($0) } ?? Int32.min)
@@ -190,12 +232,75 @@ package struct KeymapIndex: Sendable {
                 specificity.append(-1)
             }
         }
-        return LiveSet(specificity: specificity)
+    }
+
+    /// What dispatch needs to know of a trie node in a focus: its winning live entry (and
+    /// whether that is a `null` binding) and whether a live binding continues past it.
+    struct NodeAnswer {
+        var raw: UInt32
+
+        private static let entryMask: UInt32 = 0x3FFF_FFFF
+        private static let blockBit: UInt32 = 0x4000_0000
+        private static let continuesBit: UInt32 = 0x8000_0000
+        /// The most entries an index holds: an entry (plus one) must fit the answer's low bits.
+        static let maximumEntries = Int(entryMask) - 1
+
+        init(raw: UInt32) { self.raw = raw }
+
+        init(winner: Int32?, isBlock: Bool, continues: Bool) {
+            raw = winner.map { UInt32($0) + 1 } ?? 0
+            if isBlock { raw |= Self.blockBit }
+            if continues { raw |= Self.continuesBit }
+        }
+
+        var winner: Int32? { raw & Self.entryMask == 0 ? nil : Int32(raw & Self.entryMask) - 1 }
+        var isBlock: Bool { raw & Self.blockBit != 0 }
+        var continues: Bool { raw & Self.continuesBit != 0 }
+    }
+
+    /// The winner at `node` and whether a live binding continues past it, as
+    /// ``bestLive(at:_:)`` and ``hasLiveContinuation(at:_:)`` say, remembered in `live`
+    /// until its focus changes.
+    ///
+    /// - Complexity: O(1) when remembered, else O(c + p) in the node's candidates and
+    ///   the distinct predicates below it.
+    @inline(__always) func answer(at node: Int32, _ live: inout LiveSet) -> NodeAnswer {
+        let slot = Int(node)
+        if slot < live.answers.count {
+            let known = live.answers[slot]
+            if UInt32(truncatingIfNeeded: known >> 32) == live.generation {
+                return NodeAnswer(raw: UInt32(truncatingIfNeeded: known))
+            }
+        }
+        return findAnswer(at: node, &live)
+    }
+
+    @inline(never) private func findAnswer(at node: Int32, _ live: inout LiveSet) -> NodeAnswer {
+        if live.answers.count != trie.count { live.answers = [UInt64](repeating: 0, count: trie.count) }
+        let best = bestLive(at: node, live)
+        let answer = NodeAnswer(
+            winner: best, isBlock: best.map { isBlock($0) } ?? false,
+            continues: hasLiveContinuation(at: node, live))
+        live.answers[Int(node)] = UInt64(live.generation) << 32 | UInt64(answer.raw)
+        return answer
     }
 
     /// The child of `node` reached by `chord`, if any.
     @inline(__always) func child(of node: Int32, _ chord: KeyboardShortcut) -> Int32? {
         trie.edges[Trie.edge(node, chord.code)]
+    }
+
+    /// The trie node where `sequence` ends, if any binding passes through it (the root
+    /// for the empty sequence): the one walk every query by sequence takes.
+    ///
+    /// - Complexity: O(k) in the chords of `sequence`.
+    func node(for sequence: KeySequence) -> Int32? {
+        var node: Int32 = 0
+        for chord in sequence.chords {
+            guard let next = child(of: node, chord) else { return nil }
+            node = next
+        }
+        return node
     }
 
     /// The winning live entry at `node`: higher layer, then deeper context, then later.
@@ -224,7 +329,7 @@ package struct KeymapIndex: Sendable {
     func bestLiveAfterUnbinds(at node: Int32, _ live: LiveSet) -> Int32? {
         var unbound: [String] = []
         for candidate in liveInPrecedenceOrder(at: node, live) {
-            let entry = entries[Int(candidate)]
+            let entry = self.entry(candidate)
             switch entry.binding.action {
             case .unbind(let command): unbound.append(command)
             case .command(let id) where unbound.contains(id): continue
@@ -255,25 +360,5 @@ package struct KeymapIndex: Sendable {
     func hasLiveContinuation(at node: Int32, _ live: LiveSet) -> Bool {
         for predicate in trie.below(node) where live.isLive(predicate) { return true }
         return false
-    }
-
-    /// Every entry bound to exactly `sequence`, in precedence order (winner first) for `context`.
-    public func candidates(for sequence: KeySequence) -> [Entry] {
-        var node: Int32 = 0
-        for chord in sequence.chords {
-            guard let next = child(of: node, chord) else { return [] }
-            node = next
-        }
-        return trie.candidates(of: node).map { entries[Int($0)] }
-    }
-
-    /// Whether `sequence` starts at least one bound sequence that is live.
-    public func isPrefix(_ sequence: KeySequence, live: LiveSet) -> Bool {
-        var node: Int32 = 0
-        for chord in sequence.chords {
-            guard let next = child(of: node, chord) else { return false }
-            node = next
-        }
-        return hasLiveContinuation(at: node, live)
     }
 }

@@ -15,22 +15,53 @@ extension Session {
             throw NavigationError(model.waitingMessage(for: dialog))
         }
         switch effect {
-        case .push(let value):
-            try state.focusedScene.push(value, in: model, records: state.records)
-        case .pop(let n):
-            try state.focusedScene.pop(n)
-        case .popToRoot:
-            try state.focusedScene.popToRoot()
-        case .run(let other):
-            try run(other, keys: nil, state: &state, events: &events, depth: depth + 1)
-        case .message(let text):
-            events.append(.message(text))
-        case .toggleState(let key):
-            state.values[key] = state.values[key] == "true" ? "false" : "true"
-        case .setState(let key, let value):
-            state.values[key] = value
+        case .stack(let effect):
+            let records = state.records
+            try apply(effect, to: &state.focusedScene, records: records)
+        case .split(let effect):
+            let records = state.records
+            try apply(effect, to: &state.focusedScene, records: records)
+        case .tabs(let effect): try apply(effect, to: &state, events: &events, depth: depth)
+        case .presentation(let effect): try apply(effect, to: &state, events: &events, depth: depth)
+        case .window(let effect): try apply(effect, to: &state, events: &events)
+        case .data(let effect): try apply(effect, to: &state)
+        case .app(let effect): try apply(effect, to: &state, events: &events, depth: depth)
+        }
+    }
+
+    /// The effects on the focused scene's stack.
+    private func apply(_ effect: Effect.Stack, to scene: inout SceneState, records: [String: [Record]])
+        throws(NavigationError)
+    {
+        switch effect {
+        case .push(let value): try scene.push(value, in: app.navigation, records: records)
+        case .pop(let n): try scene.pop(n)
+        case .popToRoot: try scene.popToRoot()
+        }
+    }
+
+    /// The effects on the focused scene's split view.
+    private func apply(_ effect: Effect.Split, to scene: inout SceneState, records: [String: [Record]])
+        throws(NavigationError)
+    {
+        let model = app.navigation
+        switch effect {
         case .select(let column, let value):
-            try state.focusedScene.select(column: column, value: value, in: model, records: state.records)
+            try scene.select(column: column, value: value, in: model, records: records)
+        case .columns(let visibility): try scene.setColumns(visibility, in: model)
+        case .width(let width): try scene.setWidth(width, in: model)
+        case .toggleSidebar: try scene.toggleSidebar(in: model)
+        case .focusColumn(let name): try scene.focusColumn(name, in: model)
+        case .moveFocus(let forward): try scene.moveFocus(forward: forward, in: model)
+        }
+    }
+
+    /// The effects on the focused scene's tab view.
+    private func apply(_ effect: Effect.Tabs, to state: inout AppState, events: inout [Event], depth: Int)
+        throws(NavigationError)
+    {
+        let model = app.navigation
+        switch effect {
         case .selectTab(let id):
             if let tab = model.tabLayout?.tab(id: id), let action = tab.action {
                 // Choosing it runs its command instead of switching (a compose tab).
@@ -45,47 +76,47 @@ extension Session {
             } else {
                 try state.focusedScene.selectTab(id, in: model)
             }
-        case .customizeTabs(let change):
-            events.append(.message(try state.customizeTabs(change, in: model)))
-        case .setTabHidden(let id, let hidden):
-            try state.focusedScene.setTab(id, hidden: hidden, in: model)
-        case .columns(let visibility):
-            try state.focusedScene.setColumns(visibility, in: model)
-        case .width(let width):
-            try state.focusedScene.setWidth(width, in: model)
-        case .toggleSidebar:
-            try state.focusedScene.toggleSidebar(in: model)
-        case .customizeToolbar(let id, let change):
-            events.append(.message(try customizeToolbar(id, change, in: &state)))
-        case .focusColumn(let name):
-            try state.focusedScene.focusColumn(name, in: model)
-        case .moveFocus(let forward):
-            try state.focusedScene.moveFocus(forward: forward, in: model)
-        case .presentSheet, .presentSheetForFocused, .dismiss, .interactiveDismiss, .answerDismissal, .editSheet,
-            .saveSheet, .selectDetent, .presentDialog, .answerDialog:
-            try applyToPresentations(effect, to: &state, events: &events, depth: depth)
-        case .newScene, .closeScene, .focusScene, .minimize, .zoom, .toggleFullScreen, .toggleToolbar, .toggleTabBar,
-            .openSettings, .showAboutPanel, .quit, .bringAllToFront, .saveDocument, .duplicateDocument:
-            try applyToWindows(effect, to: &state, events: &events)
+        case .setTabHidden(let id, let hidden): try state.focusedScene.setTab(id, hidden: hidden, in: model)
+        case .customizeTabs(let change): events.append(.message(try state.customizeTabs(change, in: model)))
+        }
+    }
+
+    /// The effects on the app's data: state keys and the fields of focused records.
+    private func apply(_ effect: Effect.Data, to state: inout AppState) throws(NavigationError) {
+        switch effect {
+        case .toggleState(let key): state.values[key] = state.values[key] == "true" ? "false" : "true"
+        case .setState(let key, let value): state.values[key] = value
         case .setField(let focused, let field, let new):
             try state.setField(field, of: try focusedRecord(focused, in: state, doing: "set"), to: new)
         case .toggleField(let focused, let field):
             try state.toggleField(field, of: try focusedRecord(focused, in: state, doing: "toggle"))
-        case .open(let url):
-            events.append(.message(try state.open(url, in: model)))
+        }
+    }
+
+    /// The effects on the app as a whole.
+    private func apply(_ effect: Effect.App, to state: inout AppState, events: inout [Event], depth: Int)
+        throws(NavigationError)
+    {
+        let model = app.navigation
+        let appName = app.menus.appName
+        switch effect {
+        case .run(let other): try run(other, keys: nil, state: &state, events: &events, depth: depth + 1)
+        case .message(let text): events.append(.message(text))
+        case .open(let url): events.append(.message(try state.open(url, in: model)))
         case .continueActivity(let type, let userInfo):
             events.append(.message(try state.continueActivity(type, userInfo: userInfo, in: model)))
-        case .search(let text):
-            try state.search(text, in: model)
-        case .find(let action):
-            if let note = try state.find(action, in: model) { events.append(.message(note)) }
-        case .undo, .redo:
-            throw NavigationError("undo and redo must be a command's only effect")
+        case .openSettings:
+            if let note = try state.openSettings(appName: appName, in: model) { events.append(.message(note)) }
+        case .showAboutPanel:
+            if let note = state.showAboutPanel(appName: appName) { events.append(.message(note)) }
+        case .quit: report(try state.quit(in: model), into: &events)
+        case .bringAllToFront: events.append(.message(try state.bringAllToFront()))
+        case .undo, .redo: throw NavigationError("undo and redo must be a command's only effect")
         }
     }
 
     /// The effects on the key window's presentations: its sheet and its dialog.
-    private func applyToPresentations(_ effect: Effect, to state: inout AppState, events: inout [Event], depth: Int)
+    private func apply(_ effect: Effect.Presentation, to state: inout AppState, events: inout [Event], depth: Int)
         throws(NavigationError)
     {
         let model = app.navigation
@@ -100,60 +131,39 @@ extension Session {
                 .message(try state.focusedScene.dismissSheet(in: model, interactively: effect == .interactiveDismiss)))
         case .answerDismissal(let discard):
             report(try state.answerDismissal(discard: discard, in: model), into: &events)
-        case .editSheet:
-            try state.focusedScene.editSheet()
-        case .saveSheet:
-            events.append(.message(try state.focusedScene.saveSheet()))
-        case .selectDetent(let detent):
-            try state.focusedScene.selectDetent(detent, in: model)
-        case .presentDialog(let name):
+        case .editSheet: try state.focusedScene.editSheet()
+        case .saveSheet: events.append(.message(try state.focusedScene.saveSheet()))
+        case .selectDetent(let detent): try state.focusedScene.selectDetent(detent, in: model)
+        case .presentDialog(let name, _):
             try state.focusedScene.presentDialog(name, in: model)
             if let dialog = model.dialogs[name] { events.append(.message(dialogText(dialog))) }
         case .answerDialog(let title):
             try answerDialog(title, state: &state, events: &events, depth: depth)
-        default:
-            preconditionFailure("not a presentation effect: \(effect)")
         }
     }
 
     /// The effects on the app's windows: opening, closing and focusing them, and what each
     /// window shows of itself.
-    private func applyToWindows(_ effect: Effect, to state: inout AppState, events: inout [Event])
+    private func apply(_ effect: Effect.Window, to state: inout AppState, events: inout [Event])
         throws(NavigationError)
     {
         let model = app.navigation
-        let appName = app.menus.appName
         switch effect {
-        case .newScene(let id):
-            events.append(.message(try state.newScene(id, in: model)))
-        case .closeScene:
-            report(try state.closeScene(in: model), into: &events)
-        case .quit:
-            report(try state.quit(in: model), into: &events)
-        case .bringAllToFront:
-            events.append(.message(try state.bringAllToFront()))
-        case .saveDocument:
-            events.append(.message(try state.saveDocument()))
-        case .duplicateDocument:
-            events.append(.message(try state.duplicateDocument()))
-        case .focusScene(let target):
-            try state.focusScene(target)
-        case .minimize:
-            events.append(.message(try state.minimize()))
-        case .zoom:
-            try state.focusedScene.toggleZoom()
-        case .toggleFullScreen:
-            try state.focusedScene.toggleFullScreen()
-        case .toggleToolbar:
-            try state.focusedScene.toggleToolbar(hasToolbar: !app.toolbars.isEmpty)
-        case .toggleTabBar:
-            try state.focusedScene.toggleTabBar()
-        case .openSettings:
-            if let note = try state.openSettings(appName: appName, in: model) { events.append(.message(note)) }
-        case .showAboutPanel:
-            if let note = state.showAboutPanel(appName: appName) { events.append(.message(note)) }
-        default:
-            preconditionFailure("not a window effect: \(effect)")
+        case .newScene(let id): events.append(.message(try state.newScene(id, in: model)))
+        case .closeScene: report(try state.closeScene(in: model), into: &events)
+        case .focusScene(let target): try state.focusScene(target)
+        case .minimize: events.append(.message(try state.minimize()))
+        case .zoom: try state.focusedScene.toggleZoom()
+        case .toggleFullScreen: try state.focusedScene.toggleFullScreen()
+        case .toggleToolbar: try state.focusedScene.toggleToolbar(hasToolbar: !app.toolbars.isEmpty)
+        case .toggleTabBar: try state.focusedScene.toggleTabBar()
+        case .customizeToolbar(let id, let change):
+            events.append(.message(try customizeToolbar(id, change, in: &state)))
+        case .saveDocument: events.append(.message(try state.saveDocument()))
+        case .duplicateDocument: events.append(.message(try state.duplicateDocument()))
+        case .search(let text): try state.search(text, in: model)
+        case .find(let action):
+            if let note = try state.find(action, in: model) { events.append(.message(note)) }
         }
     }
 

@@ -70,10 +70,7 @@ extension Session {
             return back ? "nothing to undo" : "nothing to redo"
         case .sheet:
             let sheetOnly = command.effects.contains {
-                switch $0 {
-                case .dismiss, .interactiveDismiss, .answerDismissal, .editSheet, .saveSheet, .selectDetent: true
-                default: false
-                }
+                if case .presentation(let effect) = $0 { effect.actsOnSheet } else { false }
             }
             guard sheetOnly, state.focusedScene.sheet == nil else { return nil }
             return "'\(command.id)' is disabled: no sheet is presented"

@@ -29,17 +29,3 @@ extension Session {
         return index.entries.first { $0.binding.commandID == commandID }?.binding.sequence
     }
 }
-
-extension KeymapIndex {
-    /// The trie node where `sequence` ends, if any binding passes through it.
-    ///
-    /// - Complexity: O(k) in the chords of `sequence`.
-    func node(for sequence: KeySequence) -> Int32? {
-        var node: Int32 = 0
-        for chord in sequence.chords {
-            guard let next = child(of: node, chord) else { return nil }
-            node = next
-        }
-        return node
-    }
-}

@@ -14,6 +14,9 @@ public struct Session: Sendable {
         case apply(Effect)
         /// Drop any pending chord (⌃C).
         case cancelPending
+        /// Take the last chord off a pending sequence (⌫), at `at` ms: the shorter prefix
+        /// waits afresh. Reports the prefix still pending, if any.
+        case stepBack(at: UInt64 = 0)
         /// Replace the scenes with saved ones (a state file, read by the host): a change
         /// like any other, which `undo` takes back (`state restore FILE`).
         case restore(RestoredState)
@@ -143,7 +146,7 @@ public struct Session: Sendable {
         let next = makeContext()
         if next != context {
             context = next
-            live = index.liveSet(in: context)
+            index.refresh(&live, in: context)
             dispatcher.reset()
         }
     }
@@ -198,16 +201,22 @@ public struct Session: Sendable {
                 }
                 stepHistory(back: back, into: &events)
             } else {
-                let succeeded = transact(into: &events) { (session, state, events) throws(NavigationError) in
+                let succeeded = transact(into: &events, change: effect.description) {
+                    (session, state, events) throws(NavigationError) in
                     try session.apply(effect, to: &state, events: &events, depth: 0)
                 }
                 // A dialog's button performs its command, as a menu item does.
-                if succeeded, case .answerDialog = effect, case .fired(let id, _)? = events.first(where: \.isFired) {
+                if succeeded, case .presentation(.answerDialog) = effect,
+                    case .fired(let id, _)? = events.first(where: \.isFired)
+                {
                     lastCommand = id
                 }
             }
         case .cancelPending:
             dispatcher.reset()
+        case .stepBack(let now):
+            dispatcher.stepBack(at: now, index: index, live: live)
+            if dispatcher.isPending { events.append(.pending(pendingKeys)) }
         case .restore(let restored), .restoreAtLaunch(let restored):
             let restoredState = transact(into: &events) { (session, state, events) throws(NavigationError) in
                 let before = state
@@ -230,10 +239,10 @@ public struct Session: Sendable {
         if !dispatcher.isPending, !fallbacks.isEmpty, !reachesLive(chord) {
             if let alternative = fallbacks.first(where: { reachesLive($0) }) { chord = alternative }
         }
-        var outcome = dispatcher.press(chord, at: now, index: index, live: live)
+        var outcome = dispatcher.press(chord, at: now, index: index, live: &live)
         while case .firedPendingThenReplay = outcome {
             resolve(outcome, into: &events)
-            outcome = dispatcher.press(chord, at: now, index: index, live: live)
+            outcome = dispatcher.press(chord, at: now, index: index, live: &live)
         }
         switch outcome {
         // Only a chord pressed with nothing pending is unbound (a pending prefix is dropped instead).
@@ -251,10 +260,10 @@ public struct Session: Sendable {
     private mutating func resolve(_ outcome: Dispatcher.Outcome, into events: inout [Event]) {
         switch outcome {
         case .fired(let entry), .firedPendingThenReplay(let entry):
-            let binding = index.entries[Int(entry)].binding
+            let binding = index.binding(of: entry)
             if let id = binding.commandID { perform(id, keys: binding.sequence, into: &events) }
         case .blocked(let entry):
-            events.append(.blocked(index.entries[Int(entry)].binding.sequence))
+            events.append(.blocked(index.binding(of: entry).sequence))
         case .pending:
             events.append(.pending(KeySequence(dispatcher.pending)))
         case .dropped(let sequence):
@@ -291,7 +300,7 @@ public struct Session: Sendable {
     /// is an undo step named `actionName` (the command's title: `Undo Toggle Favorite`).
     @discardableResult
     mutating func transact(
-        into events: inout [Event], actionName: String? = nil,
+        into events: inout [Event], actionName: String? = nil, change: String? = nil,
         _ body: (Session, inout AppState, inout [Event]) throws(NavigationError) -> Void
     ) -> Bool {
         var scratch = state
@@ -306,7 +315,7 @@ public struct Session: Sendable {
             return false
         }
         if scratch.ignoringFocus != state.ignoringFocus {
-            recordHistory(state, actionName: actionName)
+            recordHistory(state, actionName: actionName, change: change)
             scratch.markKeyDocumentEdited()
         }
         state = scratch

@@ -44,32 +44,4 @@ extension AppGraphReader {
                         : "steps: \(steps.joined(separator: ", "))"))
         }
     }
-
-    /// `{"continueUserActivity": TYPE, "userInfo": {KEY: ID, …}}`
-    mutating func readContinueEffect(_ value: JSONNode, in node: JSONNode) -> Effect? {
-        guard let type = value.string, !type.isEmpty else {
-            error(
-                "\"continueUserActivity\" names an activity type (a non-empty string), found \(value.kindDescription)",
-                at: value.position)
-            return nil
-        }
-        activityReferences.append(Reference(name: type, position: value.position))
-        var userInfo: [String: String] = [:]
-        if let info = node["userInfo"] {
-            guard let members = info.members else {
-                error("\"userInfo\" is an object of strings, found \(info.kindDescription)", at: info.position)
-                return nil
-            }
-            for member in members {
-                guard let text = member.value.string else {
-                    error(
-                        "a userInfo value is a string (an id or a link), found \(member.value.kindDescription)",
-                        at: member.value.position)
-                    continue
-                }
-                userInfo[member.key] = text
-            }
-        }
-        return .continueActivity(type: type, userInfo: userInfo)
-    }
 }

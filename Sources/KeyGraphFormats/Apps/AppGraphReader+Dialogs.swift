@@ -43,16 +43,6 @@ extension AppGraphReader {
         }
     }
 
-    /// `{"alert": NAME}` or `{"confirmationDialog": NAME}`: present it (checked once every dialog is read).
-    mutating func readDialogEffect(_ name: String, _ value: JSONNode) -> Effect? {
-        guard let dialog = value.string, !dialog.isEmpty else {
-            error("\"\(name)\" names a declared \(name) (a string), found \(value.kindDescription)", at: value.position)
-            return nil
-        }
-        dialogReferences.append((Reference(name: dialog, position: value.position), name))
-        return .presentDialog(dialog)
-    }
-
     /// Every dialog an effect presents exists, and is of the kind the effect says.
     mutating func checkDialogs(_ dialogs: [String: DialogDeclaration]) {
         for (reference, kind) in dialogReferences {

@@ -54,9 +54,4 @@ extension AppGraphReader {
         }
         return isFraction ? .fraction(value) : .height(value)
     }
-
-    /// `{"detent": "medium"}`, `{"detent": {"fraction": 0.5}}`.
-    mutating func readDetentEffect(_ value: JSONNode) -> Effect? {
-        readDetent(value).map(Effect.selectDetent)
-    }
 }

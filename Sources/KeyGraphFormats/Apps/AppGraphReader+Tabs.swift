@@ -214,32 +214,4 @@ extension AppGraphReader {
         }
         return out
     }
-
-    /// `{"customizeTabs": "editor"|"reset"|"hide"|"show"|"move", "tab": ID, "in": PLACEMENT,
-    /// "before"|"after": ID}`.
-    mutating func readCustomizeTabsEffect(_ value: JSONNode, in node: JSONNode) -> Effect? {
-        guard let action = choice(value, "tab customization", among: ["editor", "reset", "hide", "show", "move"]) else {
-            return nil
-        }
-        func tab(_ key: String) -> String? {
-            guard let id = string(key, in: node, "a '\(action)' tab customization", required: true) else { return nil }
-            if let position = node[key]?.position { tabReferences.append(Reference(name: id, position: position)) }
-            return id
-        }
-        switch action {
-        case "editor": return .customizeTabs(.showEditor)
-        case "reset": return .customizeTabs(.reset)
-        case "hide", "show":
-            let placement = node["in"].flatMap { choice($0, "tab bar placement", as: AdaptableTabBarPlacement.self) }
-            return tab("tab").map { .customizeTabs(.setVisible($0, action == "show", in: placement)) }
-        default:
-            guard let id = tab("tab") else { return nil }
-            let before = node["before"] != nil
-            guard before != (node["after"] != nil) else {
-                error(#"a 'move' tab customization has one of "before" or "after""#, at: node.position)
-                return nil
-            }
-            return tab(before ? "before" : "after").map { .customizeTabs(.move(id, before: before, $0)) }
-        }
-    }
 }

@@ -175,37 +175,4 @@ extension AppGraphReader {
         }
         return item
     }
-
-    /// `{"customizeToolbar": "palette"|"reset"|"add"|"remove"|"move", "toolbar": ID, "item": …,
-    /// "at": N, "to": N}`.
-    mutating func readCustomizeToolbarEffect(_ value: JSONNode, in node: JSONNode) -> Effect? {
-        let actions = ["palette", "reset", "add", "remove", "move"]
-        guard let action = choice(value, "toolbar customization", among: actions) else { return nil }
-        let toolbar = string("toolbar", in: node, "a 'customizeToolbar' effect")
-        func position(_ key: String) -> Int? {
-            guard let n = node[key] else { return nil }
-            guard let number = n.number, number >= 1, number == number.rounded(), number <= 1000 else {
-                error("\"\(key)\" is a position: a whole number of at least 1", at: n.position)
-                return nil
-            }
-            return Int(number)
-        }
-        func item() -> String? {
-            string(
-                "item", in: node, "a '\(action)' toolbar customization", required: true, hint: #"add "item": "share""#)
-        }
-        switch action {
-        case "palette": return .customizeToolbar(toolbar, .showPalette)
-        case "reset": return .customizeToolbar(toolbar, .reset)
-        case "add": return item().map { .customizeToolbar(toolbar, .add($0, at: position("at"))) }
-        case "remove": return item().map { .customizeToolbar(toolbar, .remove(.key($0))) }
-        default:
-            guard let key = item() else { return nil }
-            guard let to = position("to") else {
-                if node["to"] == nil { error("a 'move' toolbar customization needs \"to\"", at: node.position) }
-                return nil
-            }
-            return .customizeToolbar(toolbar, .move(.key(key), to: to))
-        }
-    }
 }

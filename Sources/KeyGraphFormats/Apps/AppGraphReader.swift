@@ -150,8 +150,8 @@ struct AppGraphReader {
         choice(node, name, among: T.allCases.map(\.rawValue)).flatMap(T.init(rawValue:))
     }
 
-    /// One of `names`, with a did-you-mean over them.
-    mutating func choice(_ node: JSONNode, _ name: String, among names: [String]) -> String? {
+    /// One of `names`, with a did-you-mean over them (else `hint`, else the list).
+    mutating func choice(_ node: JSONNode, _ name: String, among names: [String], hint: String? = nil) -> String? {
         guard let text = node.string else {
             error(
                 "\"\(name)\" must be one of \(names.joined(separator: ", ")); found \(node.kindDescription)",
@@ -162,7 +162,7 @@ struct AppGraphReader {
             error(
                 "unknown \(name) '\(text)'", at: node.position.inString(offset: 0), length: max(1, text.count),
                 hint: Suggestion.didYouMean(text, among: names)
-                    ?? "expected one of: \(names.joined(separator: ", "))")
+                    ?? hint ?? "expected one of: \(names.joined(separator: ", "))")
             return nil
         }
         return text

@@ -156,13 +156,13 @@ extension CommandGraphExport {
             for command in app.commands.commands {
                 let id = commandNode(command.id)
                 for (i, effect) in command.effects.enumerated() {
-                    if case .run(let other) = effect {
+                    if case .app(.run(let other)) = effect {
                         edge(id, commandNode(other), .run)
                     } else {
                         node("effect:\(command.id)#\(i)", .effect, effect.description)
                         edge(id, "effect:\(command.id)#\(i)", .effect)
                         // A dialog's buttons are commands the effect leads to.
-                        if case .presentDialog(let name) = effect {
+                        if case .presentation(.presentDialog(let name, _)) = effect {
                             for action in app.dialogs[name]?.actions ?? [] {
                                 edge("effect:\(command.id)#\(i)", commandNode(action.command), .item)
                             }

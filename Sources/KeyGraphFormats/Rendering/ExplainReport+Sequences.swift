@@ -25,11 +25,15 @@ extension ExplainReport {
         func counts(_ entry: KeymapIndex.Entry) -> Bool {
             rules.nullCountsInSequences || entry.binding.action != .block
         }
+        // The live binding that wins for exactly `keys`.
+        func winner(_ keys: KeySequence) -> KeymapIndex.Entry? {
+            index.liveBindings(under: keys, live: live, strict: false).first { $0.binding.sequence == keys }
+        }
         let chords = sequence.chords
         let words = written.split(whereSeparator: { $0 == " " || $0 == "\t" })
         for length in stride(from: 1, to: chords.count, by: 1) {
             let prefix = KeySequence(Array(chords[0..<length]))
-            guard let exact = index.winner(for: prefix, live: live), counts(exact) else { continue }
+            guard let exact = winner(prefix), counts(exact) else { continue }
             let longer = index.liveBindings(under: prefix, live: live).filter(counts)
             guard let latest = longer.max(by: { $0.order < $1.order }), exact.order > latest.order else { continue }
             let does = exact.binding.action == .block ? "does nothing" : "fires it"
@@ -38,7 +42,7 @@ extension ExplainReport {
                 "  unreachable here: at \(shown), \(at(exact)) is later than every live binding that continues it, so \(rules.name) \(does) at once (\(rules.name) takes the latest binding that matches the keys so far)"
             return (line, false)
         }
-        guard let exact = index.winner(for: sequence, live: live) else { return nil }
+        guard let exact = winner(sequence) else { return nil }
         let longer = index.liveBindings(under: sequence, live: live).filter(counts)
         guard let latest = longer.max(by: { $0.order < $1.order }) else { return nil }
         if exact.order > latest.order, counts(exact) {

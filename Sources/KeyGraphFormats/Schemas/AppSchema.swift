@@ -2,7 +2,7 @@ import KeyGraph
 
 /// The JSON Schema of app graph files (`keygraph schema app`), built from the tables
 /// ``AppGraphLoader`` and ``AppGraphReader`` read files with: their member lists, the
-/// effects' written forms (``Effect/forms``) and the enums' cases. A member a table
+/// effects' specs (``Effect/specs``) and the enums' cases. A member a table
 /// lists is a property of its object here, and only those are.
 ///
 /// What a schema cannot check is the loader's: names that must resolve (commands,

@@ -1,0 +1,43 @@
+extension KeymapIndex {
+    /// Where an entry's binding is: its layer, and its place in that layer's bindings.
+    struct BindingRef: Sendable, Hashable {
+        var layer: Int32
+        var binding: Int32
+    }
+
+    /// The entries in order, each made on demand from the binding it refers to: the
+    /// index keeps eight bytes an entry instead of a copy of its binding.
+    public struct Entries: RandomAccessCollection, Sendable {
+        let layers: [Keymap]
+        let refs: [BindingRef]
+        let ranks: [Rank]
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { refs.count }
+
+        /// - Complexity: O(1).
+        public subscript(position: Int) -> Entry {
+            let ref = refs[position]
+            return Entry(
+                binding: layers[Int(ref.layer)].bindings[Int(ref.binding)], layer: ref.layer,
+                order: ranks[position].order, predicate: ranks[position].predicate)
+        }
+    }
+
+    /// Every binding that dispatch can fire or that blocks its keys (removals, and what
+    /// they removed, are not entries), in order across the layers.
+    public var entries: Entries { Entries(layers: layers, refs: bindingRefs, ranks: ranks) }
+
+    /// Entry `entry`.
+    ///
+    /// - Complexity: O(1).
+    func entry(_ entry: Int32) -> Entry { entries[Int(entry)] }
+
+    /// The binding of entry `entry`: what a session fires.
+    ///
+    /// - Complexity: O(1).
+    package func binding(of entry: Int32) -> KeymapBinding {
+        let ref = bindingRefs[Int(entry)]
+        return layers[Int(ref.layer)].bindings[Int(ref.binding)]
+    }
+}
