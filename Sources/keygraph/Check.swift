@@ -33,6 +33,16 @@ struct Check: ParsableCommand {
     @Flag(help: "Also report what a legacy terminal cannot send, for a VS Code or Zed keymap.")
     var terminal = false
 
+    @Option(
+        name: .customLong("defaults"),
+        help: ArgumentHelp(
+            "The editor's own default keymap, laid under that editor's --keymap files (VS Code: Preferences: Open Default Keyboard Shortcuts (JSON); Zed: zed: open default keymap).",
+            valueName: "file"))
+    var defaults: [String] = []
+
+    @Flag(help: "With --defaults, also report what is found inside the defaults themselves.")
+    var all = false
+
     @OptionGroup var layoutOptions: LayoutOptions
 
     func run() throws {
@@ -44,7 +54,7 @@ struct Check: ParsableCommand {
         var diagnostics: [Diagnostic] = loaded.swift?.diagnostics ?? []
         var problems: [Diagnostic] = []
         var files: [SourceFile] = []
-        for path in options.keymaps {
+        for path in defaults + options.keymaps {
             do {
                 let file = try FileIO.readSource(path)
                 // The app's own keymap given again with --keymap is one layer, not two.
@@ -67,6 +77,7 @@ struct Check: ParsableCommand {
             }
         }
         guard problems.isEmpty else { throw CLIError(diagnostics: problems) }
+        let defaultFiles = Set(files.prefix(defaults.count).map(\.name))
         let own = layers.filter { !$0.isImported }
         // The app's world: the app, its keymap and KeyGraph's own keymap files (always, unless
         // only other editors' keymaps were given and no --app).
@@ -95,11 +106,16 @@ struct Check: ParsableCommand {
         for dialect in [KeymapDialect.vscode, .zed] {
             let world = layers.filter { $0.dialect == dialect }
             guard !world.isEmpty else { continue }
-            diagnostics += EditorAnalysis.analyze(layers: world, sources: sources, terminal: terminal)
+            let underneath = world.prefix { defaultFiles.contains($0.file) }.count
+            diagnostics += EditorAnalysis.analyze(
+                layers: world, sources: sources, terminal: terminal, defaults: underneath)
             diagnostics += LayoutLint.lint(
                 layers: world, layouts: layouts, platform: options.platform, sources: sources)
         }
-        let status = report(diagnostics)
+        // What is found inside the defaults is the editor's, not the user's to fix.
+        let inDefaults = diagnostics.filter { defaultFiles.contains($0.file) }.count
+        if !all { diagnostics.removeAll { defaultFiles.contains($0.file) } }
+        let status = report(diagnostics, leftOut: all ? 0 : inDefaults)
         // The report is out: exit without freeing what the check built (the keymaps, their
         // index, the analysis), which the kernel takes back at once. Released object by
         // object it cost about a tenth of checking VS Code's default keymap.
@@ -107,7 +123,8 @@ struct Check: ParsableCommand {
     }
 
     /// Prints the report; returns the exit status.
-    func report(_ diagnostics: [Diagnostic]) -> Int32 {
+    /// - Parameter leftOut: findings inside the `--defaults` files not shown (without `--all`).
+    func report(_ diagnostics: [Diagnostic], leftOut: Int = 0) -> Int32 {
         // Each finding once (compared in full only among those at the same place: hashing
         // every message and source line cost more than the analysis of a large keymap).
         var atPlace: [Place: [Int]] = [:]
@@ -137,7 +154,9 @@ struct Check: ParsableCommand {
                 text += "\n"
             }
             func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-            text += "\(count(errors, "error")), \(count(warnings, "warning")), \(count(notes, "note"))\n"
+            text += "\(count(errors, "error")), \(count(warnings, "warning")), \(count(notes, "note"))"
+            if leftOut > 0 { text += " (and \(count(leftOut, "finding")) inside the defaults: --all shows them)" }
+            text += "\n"
             FileIO.writeAll(1, text)
         }
         return errors > 0 || (strict && warnings > 0) ? 1 : 0

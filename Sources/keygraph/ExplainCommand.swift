@@ -26,6 +26,11 @@ struct ExplainCommand: ParsableCommand {
     @Option(help: "The context: an editor's keys and values, a Zed stack, or a view of the app.")
     var context: String?
 
+    @Option(
+        name: .customLong("defaults"),
+        help: ArgumentHelp("The editor's own default keymap, laid under the --keymap files.", valueName: "file"))
+    var defaults: [String] = []
+
     @OptionGroup var layoutOptions: LayoutOptions
 
     func run() throws {
@@ -34,7 +39,7 @@ struct ExplainCommand: ParsableCommand {
         let text = keys.joined(separator: " ")
         var layers: [Keymap] = []
         var problems: [Diagnostic] = []
-        for path in options.keymaps {
+        for path in defaults + options.keymaps {
             do {
                 let file = try FileIO.readSource(path)
                 layers.append(try KeymapLoader.load(file, accepting: .all, platform: options.platform).keymap)
@@ -88,7 +93,10 @@ struct ExplainCommand: ParsableCommand {
         let place = context.map { "where \($0)" } ?? "in \(dialect.displayName)'s default context"
         var lines = ExplainReport.lines(
             keys: text, place: place, candidates: candidates,
-            longer: index.liveBindings(under: sequence, live: live).count, app: nil)
+            longer: index.liveBindings(under: sequence, live: live).count, app: nil,
+            sequenceLine: ExplainReport.sequenceLine(
+                for: sequence, written: text, in: index, live: live, rules: dialect.rules),
+            listVerb: nil)
         // The defaults that decided something: keys the candidates' clauses test.
         let tested = Set(candidates.flatMap { $0.binding.when?.identifiers ?? [] })
         let assumed = defaults.filter { tested.contains($0.key) }
@@ -124,7 +132,7 @@ struct ExplainCommand: ParsableCommand {
         let lines = ExplainReport.lines(
             keys: text, place: place, candidates: session.index.explain(sequence, live: live),
             longer: session.index.liveBindings(under: sequence, live: live).count, app: session.app,
-            disabledReason: disabledReason)
+            disabledReason: disabledReason, listVerb: nil)
         FileIO.writeOutput(lines.joined(separator: "\n"))
     }
 

@@ -60,8 +60,9 @@ package struct KeymapIndex: Sendable {
     /// Compiles `layers`, lowest first.
     ///
     /// A `-command` removal takes out the bindings of lower layers that fire the
-    /// command, restricted to its key when it has one and to an equivalent `when`
-    /// clause when it has one (VS Code's rules).
+    /// command, restricted to its key when it has one (in a VS Code layer, to the keys
+    /// that start with the chords it lists) and to an equivalent `when` clause when it
+    /// has one (VS Code's rules).
     ///
     /// - Complexity: O(n · k) for n bindings of at most k chords, plus, per removal,
     ///   the number of bindings of the command it names.
@@ -86,13 +87,17 @@ package struct KeymapIndex: Sendable {
         for (layerNumber, keymap) in layers.enumerated() {
             let layer = Int32(layerNumber)
             let isZed = rules[layerNumber].evaluation == .zedStack
+            let removesByListedChords = rules[layerNumber].removalComparesListedChords
             for (bindingNumber, binding) in keymap.bindings.enumerated() {
                 if case .remove(let command) = binding.action {
                     var matched = false
                     let normalizedWhen = binding.when?.normalized
                     for i in byCommand[command] ?? [] where !isRemoved[i] && all[i].layer < layer {
                         let target = layers[Int(all[i].layer)].bindings[Int(all[i].binding)]
-                        if !binding.sequence.isEmpty, target.sequence != binding.sequence { continue }
+                        if !binding.sequence.isEmpty, target.sequence != binding.sequence {
+                            guard removesByListedChords, target.sequence.chords.starts(with: binding.sequence.chords)
+                            else { continue }
+                        }
                         if let normalizedWhen, target.when?.normalized != normalizedWhen { continue }
                         isRemoved[i] = true
                         matched = true

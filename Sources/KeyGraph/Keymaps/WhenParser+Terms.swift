@@ -81,7 +81,7 @@ extension WhenParser {
         skipSpaces()
         guard startsWith("["), grammar.hasListLiterals else {
             let operand = try parseOperand("a [list] or an attribute name after 'in'")
-            if operand.quoted {
+            if operand.quoted, !grammar.takesQuotedKeyAfterIn {
                 throw error(
                     "expected a [list] or an attribute name after 'in', found a quoted text", at: operand.start,
                     length: operand.text.count + 2,
@@ -145,7 +145,8 @@ extension WhenParser {
         }
         let flags = text(flagsStart..<index)
         do {
-            return try WhenRegex(pattern: pattern, flags: flags)
+            return try WhenRegex(
+                pattern: pattern, flags: flags, accepting: grammar.regexFlags, ignoring: grammar.ignoredRegexFlags)
         } catch {
             // Offsets count scalars from the pattern's first character; the slash is one before it.
             throw SyntaxError(

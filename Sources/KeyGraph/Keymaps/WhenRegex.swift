@@ -64,11 +64,12 @@ public struct WhenRegex: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { "/\(pattern)/\(flags)" }
 
-    /// Compiles `pattern` with `flags`. Error columns count from the pattern's first scalar.
-    init(pattern: String, flags: String) throws(SyntaxError) {
+    /// Compiles `pattern` with `flags`, of those `accepting` lists; the flags in `ignoring`
+    /// are accepted and have no effect. Error columns count from the pattern's first scalar.
+    init(pattern: String, flags: String, accepting: String = "dgimsuvy", ignoring: String = "") throws(SyntaxError) {
         var seen: Set<Character> = []
         for (i, flag) in flags.enumerated() {
-            guard "dgimsuvy".contains(flag) else {
+            guard accepting.contains(flag) else {
                 throw SyntaxError("unknown regular-expression flag '\(flag)'", column: pattern.count + 2 + i)
             }
             guard seen.insert(flag).inserted else {
@@ -80,7 +81,7 @@ public struct WhenRegex: Hashable, Sendable, CustomStringConvertible {
         ignoresCase = flags.contains("i")
         dotAll = flags.contains("s")
         multiline = flags.contains("m")
-        sticky = flags.contains("y")
+        sticky = flags.contains("y") && !ignoring.contains("y")
         var parser = RegexParser(Array(pattern.unicodeScalars), ignoresCase: ignoresCase, unicode: flags.contains("u"))
         let tree = try parser.parseAlternation()
         if parser.index < parser.scalars.count {

@@ -25,6 +25,15 @@ public struct KeymapRules: Sendable, Hashable {
         /// VS Code's lexeme: a bare word may hold `* ? + [ ] ^ , # @ ; " %` (and, after its
         /// first character, `< > / \`).
         public var hasLooseWords: Bool
+        /// `in` and `not in` take a context key quoted as a string too (`resource in
+        /// 'gitlens:tabs:tracked'`: VS Code's `Parser._primary` reads the right side with
+        /// `_value`, which takes a quoted string).
+        public var takesQuotedKeyAfterIn: Bool
+        /// The flags a regular expression may have.
+        public var regexFlags: String
+        /// Flags accepted and then dropped before the expression is built (VS Code's
+        /// `_removeFlagsGY` in `contextkey.ts`: `/me/y` matches anywhere).
+        public var ignoredRegexFlags: String
     }
 
     /// How a clause is decided in a context.
@@ -73,10 +82,17 @@ public struct KeymapRules: Sendable, Hashable {
     /// and user keymaps together: by depth first, then order).
     public var ranksNeighbouringLayersTogether: Bool
     public var sequences: SequenceResolution
-    /// Whether a `null` binding of a longer sequence makes the first chords wait (Zed's
-    /// does not: a null is not a match for pending purposes).
-    public var nullWaitsForNextChord: Bool
+    /// Whether a `null` binding takes part in sequence resolution. Zed's does not: "null is
+    /// not a match for pending purposes" (gpui's `Keymap::bindings_for_input`, pinned by its
+    /// `test_override_multikey`): a null on a longer sequence does not make the first chords
+    /// wait, and a null on the first chords does not take them from a longer sequence (Zed
+    /// waits for the next chord, and the null swallows the chord alone after the timeout).
+    public var nullCountsInSequences: Bool
     public var fileShape: FileShape
+    /// Whether a `-command` removal compares only as many chords as it lists: VS Code's
+    /// `-cmd` on `ctrl+k` removes that command's `ctrl+k ctrl+t` rule
+    /// (`KeybindingResolver._isTargetedForRemoval`). KeyGraph's removal names exact keys.
+    public var removalComparesListedChords: Bool
     /// How the dialect names a binding's condition in a message.
     public var conditionWord: String
     /// The rule that decides between two live bindings of one layer, in the editor's words.
@@ -97,26 +113,29 @@ extension KeymapDialect {
         name: "KeyGraph", notation: .keygraph,
         grammar: KeymapRules.Grammar(
             isZedContext: false, hasDescendant: true, quotesWithDoubleQuotes: true, hasListLiterals: true,
-            hasLooseWords: false),
+            hasLooseWords: false, takesQuotedKeyAfterIn: false, regexFlags: "dgimsuvy", ignoredRegexFlags: ""),
         evaluation: .focusPath, precedence: .depthThenOrder, ranksNeighbouringLayersTogether: false,
-        sequences: .timeout, nullWaitsForNextChord: true, fileShape: .keygraph, conditionWord: "when clause",
+        sequences: .timeout, nullCountsInSequences: true, fileShape: .keygraph, removalComparesListedChords: false,
+        conditionWord: "when clause",
         tieRule: "KeyGraph takes the later binding at the same context depth")
 
     private static let vsCodeRules = KeymapRules(
         name: "VS Code", notation: .vscode,
         grammar: KeymapRules.Grammar(
             isZedContext: false, hasDescendant: false, quotesWithDoubleQuotes: false, hasListLiterals: false,
-            hasLooseWords: true),
+            hasLooseWords: true, takesQuotedKeyAfterIn: true, regexFlags: "gimsuy", ignoredRegexFlags: "gy"),
         evaluation: .focusPath, precedence: .order, ranksNeighbouringLayersTogether: false,
-        sequences: .latestDecides(timeoutMilliseconds: nil), nullWaitsForNextChord: true, fileShape: .rules,
+        sequences: .latestDecides(timeoutMilliseconds: nil), nullCountsInSequences: true, fileShape: .rules,
+        removalComparesListedChords: true,
         conditionWord: "when clause", tieRule: "VS Code takes the last rule that applies")
 
     private static let zedRules = KeymapRules(
         name: "Zed", notation: .zed,
         grammar: KeymapRules.Grammar(
             isZedContext: true, hasDescendant: true, quotesWithDoubleQuotes: true, hasListLiterals: true,
-            hasLooseWords: false),
+            hasLooseWords: false, takesQuotedKeyAfterIn: false, regexFlags: "", ignoredRegexFlags: ""),
         evaluation: .zedStack, precedence: .depthThenOrder, ranksNeighbouringLayersTogether: true,
-        sequences: .latestDecides(timeoutMilliseconds: 1000), nullWaitsForNextChord: false,
-        fileShape: .contextSections, conditionWord: "context", tieRule: "Zed takes the later binding at the same depth")
+        sequences: .latestDecides(timeoutMilliseconds: 1000), nullCountsInSequences: false,
+        fileShape: .contextSections, removalComparesListedChords: false, conditionWord: "context",
+        tieRule: "Zed takes the later binding at the same depth")
 }

@@ -12,38 +12,50 @@ extension ConflictChecks {
     mutating func checkPrefixes(_ report: inout KeymapAnalysis.Reporter) {
         let longerByPrefix = longerBindings()
         var reported: Set<Int32> = []
+        var defaultLosses: [Int32: [DefaultLoss]] = [:]
         for longer in index.entries where waits(longer.binding) {
             let chords = longer.binding.sequence.chords
             for length in 1..<chords.count {
                 let prefix = KeySequence(Array(chords[0..<length]))
                 let exact = (bySequence[prefix] ?? []).filter { Self.competes($0.binding) }
-                for shorter in exact {
+                // A null that takes no part in sequences loses nothing and takes nothing.
+                for shorter in exact where rules.nullCountsInSequences || shorter.binding.action != .block {
                     let shorterDecides = rules.sequences != .timeout && shorter.order > longer.order
                     let loser = shorterDecides ? longer : shorter
                     // A null that waits for the next chord loses nothing.
                     guard !reported.contains(loser.order), loser.binding.action != .block else { continue }
                     let witness: String?
+                    // Later bindings on these keys decide instead wherever they apply.
+                    var later: [KeymapIndex.Entry] = []
                     if rules.sequences == .timeout {
                         witness = oracle.witness(shorter, longer, tied: false)
                     } else {
-                        // Later bindings on these keys decide instead wherever they apply.
-                        let decider = max(shorter.order, longer.order)
-                        let later = (exact + (longerByPrefix[prefix] ?? [])).filter { $0.order > decider }
+                        let last = max(shorter.order, longer.order)
+                        later = (exact + (longerByPrefix[prefix] ?? [])).filter { $0.order > last }
                         guard later.allSatisfy({ $0.binding.when != nil }) else { continue }
                         witness = oracle.witness(shorter, longer, without: later)
                     }
                     guard let witness else { continue }
                     reported.insert(loser.order)
-                    reportPrefix(shorter, longer, witness, &report)
+                    let decider = shorterDecides ? shorter : longer
+                    // Wherever the loser applies only when no later binding may decide there.
+                    let covered = later.isEmpty && oracle.covers(decider, loser)
+                    if rules.sequences != .timeout, isDefault(loser), !isDefault(decider) {
+                        defaultLosses[decider.order, default: []].append(
+                            DefaultLoss(loser: loser, witness: witness, isCovered: covered))
+                        continue
+                    }
+                    reportPrefix(shorter, longer, witness, isCovered: covered, &report)
                 }
             }
         }
+        reportDefaultLosses(defaultLosses, &report)
     }
 
     /// Whether a binding of two chords or more makes the editor wait after its first ones.
     private func waits(_ binding: KeymapBinding) -> Bool {
         binding.sequence.count > 1 && Self.competes(binding)
-            && (rules.nullWaitsForNextChord || binding.action != .block)
+            && (rules.nullCountsInSequences || binding.action != .block)
     }
 
     /// The waiting bindings that start with each proper prefix of their keys.
@@ -59,8 +71,10 @@ extension ConflictChecks {
         return result
     }
 
+    /// `covered`: the decider applies wherever the loser does, and no later binding may
+    /// decide instead.
     private mutating func reportPrefix(
-        _ shorter: KeymapIndex.Entry, _ longer: KeymapIndex.Entry, _ witness: String,
+        _ shorter: KeymapIndex.Entry, _ longer: KeymapIndex.Entry, _ witness: String, isCovered covered: Bool,
         _ report: inout KeymapAnalysis.Reporter
     ) {
         let (s, l) = (shorter.binding, longer.binding)
@@ -76,7 +90,6 @@ extension ConflictChecks {
         }
         let shorterWins = shorter.order > longer.order
         let loser = shorterWins ? longer : shorter
-        let covered = oracle.covers(shorterWins ? shorter : longer, loser)
         let file = file(loser)
         let place = covered ? "wherever it applies" : "where both apply, as \(witness)"
         let message: String

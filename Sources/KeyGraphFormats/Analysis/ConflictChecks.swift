@@ -14,12 +14,17 @@ struct ConflictChecks<Oracle: OverlapOracle> {
     /// world, whose focuses are real; a note in an editor's, whose witness is only possible.
     let partialLoss: Diagnostic.Severity
     var oracle: Oracle
+    /// The layers that are the editor's own default keymap (`--defaults`): a prefix finding
+    /// a user's binding decides against them is reported at the user's binding.
+    let defaultLayers: Set<Int32>
     /// The bindings that survive removals, grouped by their keys.
     let bySequence: [KeySequence: [KeymapIndex.Entry]]
 
     init(
-        layers: [Keymap], index: KeymapIndex, rules: KeymapRules, partialLoss: Diagnostic.Severity, oracle: Oracle
+        layers: [Keymap], index: KeymapIndex, rules: KeymapRules, partialLoss: Diagnostic.Severity, oracle: Oracle,
+        defaultLayers: Set<Int32> = []
     ) {
+        self.defaultLayers = defaultLayers
         self.layers = layers
         self.index = index
         self.rules = rules
@@ -32,7 +37,16 @@ struct ConflictChecks<Oracle: OverlapOracle> {
 
     /// Every check, in order.
     mutating func run(_ report: inout KeymapAnalysis.Reporter) {
-        for warning in index.removalWarnings { report.diagnostics.append(report.withSource(warning)) }
+        for warning in index.removalWarnings {
+            var finding = warning
+            // An editor's removal usually names one of the editor's defaults: without them,
+            // that it removes nothing is not known.
+            if rules.fileShape != .keygraph, defaultLayers.isEmpty {
+                finding.severity = .note
+                finding.message += "; without the editor's default keymap (--defaults FILE) this cannot be checked"
+            }
+            report.diagnostics.append(report.withSource(finding))
+        }
         checkUnbinds(&report)
         checkShadowing(&report)
         checkPrefixes(&report)

@@ -10,23 +10,29 @@ package enum EditorAnalysis {
     /// - Parameters:
     ///   - sources: file name → text, for source lines and exact columns.
     ///   - terminal: also report what a legacy terminal cannot send (asked for with `--terminal`).
+    ///   - defaults: how many of the first layers are the editor's own default keymap
+    ///     (`--defaults`): removals are checked against them, and what a user's binding does
+    ///     to their sequences is reported at the user's binding.
     /// - Complexity: O(n · c) solver questions for n bindings sharing keys with c others,
     ///   each bounded (``WhenSolver/budget``).
-    package static func analyze(layers: [Keymap], sources: [String: String], terminal: Bool) -> [Diagnostic] {
+    package static func analyze(
+        layers: [Keymap], sources: [String: String], terminal: Bool, defaults: Int = 0
+    ) -> [Diagnostic] {
         guard let dialect = layers.first?.dialect, dialect.rules.fileShape != .keygraph else { return [] }
         var report = KeymapAnalysis.Reporter(sources: sources)
         let index = KeymapIndex(layers: layers)
         let rules = dialect.rules
+        let defaultLayers = Set((0..<Int32(min(defaults, layers.count))))
         switch rules.evaluation {
         case .zedStack:
             var checks = ConflictChecks(
                 layers: layers, index: index, rules: rules, partialLoss: .note,
-                oracle: ZedStackOverlaps(clauses: index.predicates))
+                oracle: ZedStackOverlaps(clauses: index.predicates), defaultLayers: defaultLayers)
             checks.run(&report)
         case .focusPath:
             var checks = ConflictChecks(
                 layers: layers, index: index, rules: rules, partialLoss: .note,
-                oracle: WhenSolverOverlaps(clauses: index.predicates))
+                oracle: WhenSolverOverlaps(clauses: index.predicates), defaultLayers: defaultLayers)
             checks.run(&report)
         }
         if terminal {

@@ -10,7 +10,8 @@ package enum ExplainReport {
     /// there says why (`wins, but nothing to undo`).
     package static func lines(
         keys: String, place: String, candidates: [KeymapIndex.Candidate], longer: Int, app: AppModel?,
-        disabledReason: ((String) -> String?)? = nil
+        disabledReason: ((String) -> String?)? = nil, sequenceLine: (line: String, winnerFires: Bool)? = nil,
+        listVerb: String? = "which"
     ) -> [String] {
         var lines = ["\(keys) \(place):"]
         if candidates.isEmpty { lines.append("  nothing is bound to \(keys)") }
@@ -25,16 +26,23 @@ package enum ExplainReport {
                 // A misspelt name, not the focus, is why it is false.
                 reason += ": \(problem.message)" + (problem.hint.map { " (\($0))" } ?? "")
             }
+            if candidate.verdict == .wins, sequenceLine?.winnerFires == false {
+                reason = "wins among these keys' bindings, but does not fire here (see below)"
+            }
             if candidate.verdict == .wins, let id = b.commandID, let disabled = disabledReason?(id) {
                 reason += ", but " + disabled
             }
             lines.append("  \(i + 1). \(b.actionSource.escapedForDisplay)\(when) [\(at.escapedForDisplay)]: \(reason)")
         }
         if longer > 0 {
-            let waits = candidates.first?.verdict == .wins ? "; it fires after the timeout or a non-continuing key" : ""
-            lines.append(
-                "  \(keys) also starts \(longer) live binding\(longer == 1 ? "" : "s") (which \(keys))\(waits)")
+            // An editor's own sequence rule is the sequence line's to state.
+            let waits =
+                candidates.first?.verdict == .wins && sequenceLine == nil
+                ? "; it fires after the timeout or a non-continuing key" : ""
+            let list = listVerb.map { " (\($0) \(keys))" } ?? ""
+            lines.append("  \(keys) also starts \(longer) live binding\(longer == 1 ? "" : "s")\(list)\(waits)")
         }
+        if let sequenceLine { lines.append(sequenceLine.line) }
         return lines
     }
 }

@@ -1,0 +1,50 @@
+import KeyGraph
+
+extension ConflictChecks {
+    /// A prefix finding whose loser is one of the editor's defaults and whose decider is the
+    /// user's: reported once per user binding, at it (the line the user can edit).
+    struct DefaultLoss {
+        var loser: KeymapIndex.Entry
+        var witness: String
+        var isCovered: Bool
+    }
+
+    /// Whether `entry` comes from the editor's own default keymap (`--defaults`).
+    func isDefault(_ entry: KeymapIndex.Entry) -> Bool { defaultLayers.contains(entry.layer) }
+
+    /// One warning per user binding that changes what the defaults' sequences do, located in
+    /// the user's file: the default bindings it makes unreachable (a later shorter binding),
+    /// or that it makes wait for the next chord (a later longer one).
+    func reportDefaultLosses(
+        _ losses: [Int32: [DefaultLoss]], _ report: inout KeymapAnalysis.Reporter
+    ) {
+        let byOrder = Dictionary(index.entries.map { ($0.order, $0) }, uniquingKeysWith: { a, _ in a })
+        for (order, found) in losses.sorted(by: { $0.key < $1.key }) {
+            guard let user = byOrder[order], let first = found.first else { continue }
+            let b = user.binding
+            let shortens = found.allSatisfy { $0.loser.binding.sequence.count > b.sequence.count }
+            let place = found.allSatisfy(\.isCovered) ? "wherever they apply" : "where both apply, as \(first.witness)"
+            let listed = found.prefix(5).map { loss in
+                let l = loss.loser.binding
+                return "\(keys(l)) → \(l.actionSource) (\(location(loss.loser)))"
+            }
+            let more = found.count > 5 ? ", and \(found.count - 5) more" : ""
+            let count = "\(found.count) default binding\(found.count == 1 ? "" : "s")"
+            let effect: String
+            if shortens {
+                effect = "makes \(count) unreachable \(place): \(rules.name) fires it at the first chord"
+            } else if case .latestDecides(let timeout?) = rules.sequences {
+                effect =
+                    "makes \(count) wait for the next chord \(place): \(rules.name) fires them only after its timeout (\(Self.seconds(timeout)))"
+            } else {
+                effect = "makes \(count) never fire \(place): \(rules.name) waits for the next chord"
+            }
+            let file = file(user)
+            report.add(
+                .warning, file, b.keyPosition, fallback: b.position,
+                length: report.keyText(of: b, in: file)?.count ?? keys(b).count,
+                "'\(keys(b))' → '\(b.actionSource)' \(effect): \(listed.joined(separator: ", "))\(more)",
+                hint: "bind it to other keys, or remove the defaults you do not want with '-command' rules")
+        }
+    }
+}
