@@ -18,6 +18,12 @@ struct AppOptions: ParsableArguments {
     var appFile: String?
 
     @Option(
+        name: .customLong("swift"),
+        help: ArgumentHelp(
+            "A SwiftUI app's source folder, read in place of an app file (docs/swiftui.md).", valueName: "dir"))
+    var swiftFolder: String?
+
+    @Option(
         name: .customLong("keymap"),
         help: ArgumentHelp("A keymap file layered above the app's (repeatable).", valueName: "file"))
     var keymaps: [String] = []
@@ -159,7 +165,7 @@ struct KeyGraphCommand: ParsableCommand {
         version: KeyGraphVersion.current,
         subcommands: [
             Run.self, MenuCommand.self, KeysCommand.self, GraphCommand.self, Check.self, ExplainCommand.self,
-            SchemaCommand.self, Bench.self,
+            SchemaCommand.self, ConvertCommand.self, Bench.self,
         ]
     )
 
@@ -168,6 +174,26 @@ struct KeyGraphCommand: ParsableCommand {
 
     @Flag(name: .customLong("no-color"), help: "Never colour the REPL (NO_COLOR is honoured too).")
     var noColor = false
+
+    // The REPL warns at start of the bindings the layouts break (check's layout lints).
+    @OptionGroup var layoutOptions: LayoutOptions
+
+    @Option(
+        name: .customLong("which-key-delay"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "How long the REPL waits after a prefix before it lists what may follow (0: at once; off: never).",
+            valueName: "ms|off"),
+        transform: KeyGraphCommand.whichKeyDelay)
+    var whichKeyDelay: Duration? = .milliseconds(500)
+
+    /// A which-key delay: a whole number of milliseconds, 0 or more, or `off`.
+    static func whichKeyDelay(_ text: String) throws -> Duration? {
+        if text == "off" { return nil }
+        guard let value = UInt64(text), value <= 86_400_000 else {
+            throw ValidationError("expected a whole number of milliseconds (at most a day, 86400000), or off")
+        }
+        return .milliseconds(value)
+    }
 
     static func main() {
         do {
@@ -200,18 +226,31 @@ struct KeyGraphCommand: ParsableCommand {
         let options = [
             ("--state", "the REPL and 'keygraph run'"), ("--chord-timeout", "the REPL and 'keygraph run'"),
             ("--open", "the REPL and 'keygraph run'"),
-            ("--no-color", "the REPL"),
+            ("--no-color", "the REPL"), ("--which-key-delay", "the REPL"),
         ]
-        for (option, user) in options where !(command is Run && option != "--no-color") {
+        for (option, user) in options where !(command is Run && user != "the REPL") {
             if CommandLine.arguments.dropFirst().contains(where: { $0 == option || $0.hasPrefix(option + "=") }) {
                 throw ValidationError("\(option) is for \(user); 'keygraph \(name)' does not use it.")
             }
+        }
+        let layoutUsers: [ParsableCommand.Type] = [Check.self, KeysCommand.self, ExplainCommand.self]
+        if !layoutUsers.contains(where: { $0 == type(of: command) }),
+            CommandLine.arguments.dropFirst().contains(where: { $0.hasPrefix("--keyboard-layout") })
+        {
+            throw ValidationError(
+                "--keyboard-layout is for the REPL, check, keys and explain; 'keygraph \(name)' does not use it.")
         }
     }
 
     func run() throws {
         if isatty(0) == 1 && isatty(1) == 1 {
+            let layouts = try layoutOptions.layouts()
             var session = try options.makeSession(timeout: sessionOptions.chordTimeout)
+            for warning in LayoutLint.lint(
+                layers: session.layers, layouts: layouts, platform: options.platform, sources: [:])
+            {
+                FileIO.writeError(warning.summary)
+            }
             var (autosave, note) = try sessionOptions.launch(&session)
             if let note { FileIO.writeOutput(note.escapedForDisplay) }
             // A corrupt history file is moved aside with a warning before readline reads it.
@@ -220,6 +259,7 @@ struct KeyGraphCommand: ParsableCommand {
                 session: session, style: options.platform.shortcutStyle, historyPath: history,
                 usesColor: REPL.shouldUseColor(noColorFlag: noColor))
             repl.useFiles(FileIO.client, defaultStateFile: sessionOptions.stateFile)
+            repl.whichKeyDelay = whichKeyDelay
             // The state is saved as it changes (debounced), not only on exit.
             if autosave != nil { repl.afterInput = { session in StateFile.note(session, &autosave) } }
             let status = repl.run()

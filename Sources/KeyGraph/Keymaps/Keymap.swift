@@ -67,6 +67,9 @@ public struct KeymapBinding: Sendable, Hashable {
     /// The four positions above, packed: 32 bytes instead of 88, in a keymap of 100,000
     /// bindings 5 MB less.
     private var places = Places()
+    /// Whether the keys name physical positions (the US layout's keys) rather than the
+    /// characters they type: a Zed section with `"use_key_equivalents": true`.
+    public var keysNamePositions = false
 
     public init(
         sequence: KeySequence, action: Action, when: WhenClause? = nil, whenSource: String? = nil,
