@@ -37,6 +37,7 @@ struct Check: ParsableCommand {
 
     func run() throws {
         let layouts = try layoutOptions.layouts()
+        let localization = try layoutOptions.localization()
         let loaded = try options.loadApp(quiet: true)
         var layers: [Keymap] = []
         var sources: [String: String] = [:]
@@ -78,7 +79,8 @@ struct Check: ParsableCommand {
             }
             diagnostics += KeymapAnalysis.analyze(layers: appLayers, app: app, sources: sources).map(loaded.locate)
             diagnostics += LayoutLint.lint(
-                layers: appLayers, layouts: layouts, platform: options.platform, sources: sources
+                layers: appLayers, layouts: layouts, platform: options.platform, sources: sources,
+                localization: localization
             ).map(loaded.locate)
             // The HIG lints of menus, context menus and toolbars (docs/menus.md); the keymaps'
             // reserved shortcuts are the keymap lints' (reported once, at the chord).

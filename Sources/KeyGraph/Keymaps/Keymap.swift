@@ -156,3 +156,19 @@ extension KeymapBinding {
         }
     }
 }
+
+extension KeymapBinding: CustomStringConvertible {
+    /// The binding in a line, as `keys` lists it: `ctrl+k ctrl+f → recipe.toggleFavorite when RecipeDetail`,
+    /// `cmd+q → (blocked)`, `-window.close`.
+    public var description: String {
+        let action: String
+        switch self.action {
+        case .command(let id): action = id
+        case .block: action = "(blocked)"
+        case .remove(let id): action = "-\(id)"
+        case .unbind(let id): action = "unbind \(id)"
+        }
+        let keys = sequence.isEmpty ? "(any key)" : sequence.canonical
+        return "\(keys) → \(action)" + (whenSource.map { " when \($0)" } ?? "")
+    }
+}

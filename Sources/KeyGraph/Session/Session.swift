@@ -67,8 +67,25 @@ public struct Session: Sendable {
     public internal(set) var redoStack: [UndoStep] = []
 
     /// Starts `app` with its own keymap plus `keymaps` layered above it.
+    /// - Parameters:
+    ///   - app: the app's model: its commands, menus, navigation and own keymap.
+    ///   - keymaps: user keymaps, lowest first, above the app's.
+    ///   - platform: what `when` clauses see as `platform` and menus are shown for.
+    ///   - chordTimeout: how long a complete binding that also starts a longer sequence
+    ///     waits for the next chord (whole milliseconds count).
     /// - Throws: the command graph's problems (cycles, unknown `run` targets).
-    public init(app: AppModel, keymaps: [Keymap] = [], platform: TargetPlatform = .macos, timeout: UInt64 = 1000)
+    public init(
+        app: AppModel, keymaps: [Keymap] = [], platform: TargetPlatform = .macos,
+        chordTimeout: Duration = .milliseconds(1000)
+    ) throws(DiagnosticError) {
+        try self.init(
+            app: app, above: keymaps.map { KeymapLayer(.user, $0) }, platform: platform,
+            timeout: chordTimeout.wholeMilliseconds)
+    }
+
+    /// Starts `app` with a chord timeout in milliseconds.
+    @available(*, deprecated, renamed: "init(app:keymaps:platform:chordTimeout:)", message: "pass a Duration")
+    public init(app: AppModel, keymaps: [Keymap] = [], platform: TargetPlatform = .macos, timeout: UInt64)
         throws(DiagnosticError)
     {
         try self.init(app: app, above: keymaps.map { KeymapLayer(.user, $0) }, platform: platform, timeout: timeout)
