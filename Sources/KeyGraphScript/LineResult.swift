@@ -93,6 +93,10 @@ extension Session.Event {
             .object([("kind", .string("failed")), ("message", .string(message))])
         case .quit:
             .object([("kind", .string("quit"))])
+        case .undone(let change):
+            .object([("kind", .string("undone")), ("change", change.map { .string($0) } ?? .null)])
+        case .redone(let change):
+            .object([("kind", .string("redone")), ("change", change.map { .string($0) } ?? .null)])
         }
     }
 }

@@ -126,11 +126,28 @@ public struct ScriptRunner: Sendable {
 
     // MARK: - help
 
-    /// `help`: every verb with its synopsis; `help VERB`: the verb's forms, examples
-    /// and notes. (An unknown VERB does not parse.)
+    /// `help`: the verbs by group, each as it is written, in lines that fit 80 columns and,
+    /// all told, 24 rows; `help VERB`: the verb's forms, examples and notes. (An unknown
+    /// VERB does not parse.) `keygraph run --help` lists every verb with its summary.
     static func help(_ verb: String?) -> [String] {
         if let verb { return VerbTable.spec(named: verb)?.fullHelp ?? [] }
-        return ["Verbs:"] + VerbTable.all.flatMap { $0.synopsis.split(separator: "\n").map { "  " + $0 } }
+        var lines = ["Verbs, by what they do (help VERB explains one):"]
+        let indent = 18
+        for group in Verb.Group.allCases {
+            // An effect's verb (`search`) is about the window it acts on.
+            let specs = VerbTable.all.filter { (Verb(rawValue: $0.name)?.group ?? .presentations) == group }
+            var line = "  " + group.rawValue.padding(to: indent - 2)
+            for spec in specs {
+                let usage = spec.help.usage.count > 29 ? spec.name + " …" : spec.help.usage
+                if line.count + 2 + usage.count > 79, line.count > indent {
+                    lines.append(line)
+                    line = String(repeating: " ", count: indent)
+                }
+                line += (line.count > indent ? "  " : "") + usage
+            }
+            lines.append(line)
+        }
+        return lines
     }
 }
 

@@ -7,6 +7,8 @@ package enum TypedKeys {
     public static let cancel = KeyboardShortcut(KeyEquivalent("c"), modifiers: .control)
     /// ⌃Z: the REPL suspends with it.
     public static let suspend = KeyboardShortcut(KeyEquivalent("z"), modifiers: .control)
+    /// ⌫: while a sequence is pending, unless it continues it, the REPL takes its last chord back.
+    public static let stepBack = KeyboardShortcut(.delete, modifiers: [])
     /// ⌃D: on an empty line, unless a binding takes it first, the REPL quits with it.
     public static let endOfInput = KeyboardShortcut(KeyEquivalent("d"), modifiers: .control)
 

@@ -53,6 +53,29 @@ package enum Verb: String, CaseIterable, Sendable {
         }
     }
 
+    /// Where `help` lists the verb.
+    package var group: Group {
+        switch self {
+        case .press, .wait, .keys, .which, .explain: .keys
+        case .bind, .unbind, .load, .state: .keymapsAndFiles
+        case .run, .menu, .context, .toolbar, .undo, .redo, .toggle, .set: .commands
+        case .push, .pop, .root, .select, .tab, .columns, .width, .focus, .scene: .navigation
+        case .sheet, .dismiss, .detent, .answer, .open, .continueActivity: .presentations
+        case .show, .expect, .echo, .help, .quit: .checks
+        }
+    }
+
+    /// The groups `help` lists the verbs in, in its order: a list short enough for a
+    /// 24-row terminal (`help VERB` has the rest).
+    package enum Group: String, CaseIterable, Sendable {
+        case keys = "Keys"
+        case commands = "Commands"
+        case navigation = "Navigation"
+        case presentations = "Presentations"
+        case keymapsAndFiles = "Keymaps, files"
+        case checks = "Checks, REPL"
+    }
+
     /// What `help` says about the verb.
     public var help: Help { spec.help }
 

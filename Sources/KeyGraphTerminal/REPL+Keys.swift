@@ -11,6 +11,8 @@ import Darwin
 /// readline's line editing when no shortcut claims it.
 extension REPL {
     func handle(_ inputs: [TerminalInput]) {
+        // The panel goes before anything else is drawn; the loop draws it again if it still applies.
+        if !inputs.isEmpty { hideWhichKey() }
         for input in inputs {
             guard !shouldExit else { break }
             if case .key(let chord, let bytes) = input, !isShortcutCandidate(chord) {
@@ -59,6 +61,12 @@ extension REPL {
         }
         if chord == TypedKeys.suspend {
             suspend()
+            return
+        }
+        if turnWhichKeyPage(chord) { return }
+        if chord == TypedKeys.stepBack, session.dispatcher.isPending, !session.continuesPending(with: chord) {
+            _ = session.handle(.stepBack(at: now()))
+            Readline.redraw(prompt: prompt, printingAbove: "")
             return
         }
         var fallbacks: [KeyboardShortcut] = []

@@ -25,7 +25,7 @@ extension REPL {
                 let (output, errors) = result.rendered(errors: .labelled(errorLabel))
                 // The line's error, then the files `load` read: every error (or warning) in full.
                 let reports = errors.suffix(result.diagnostics.count)
-                for line in output + errors.dropLast(reports.count) { out += line + "\n" }
+                for line in output + errors.dropLast(reports.count) { out += wrapped(line) }
                 for (diagnostic, report) in zip(result.diagnostics, reports) {
                     out += (diagnostic.severity == .error ? highlightingError(report) : report) + "\n"
                 }
@@ -54,9 +54,15 @@ extension REPL {
                 lines.append(text)
             }
         }
-        Readline.redraw(prompt: prompt, printingAbove: lines.map { $0 + "\n" }.joined())
+        Readline.redraw(prompt: prompt, printingAbove: lines.map(wrapped).joined())
         // ⌘Q, or closing the last window of an app that quits then.
         if events.contains(.quit) { stop() }
+    }
+
+    /// A line of output, with its line end, broken at spaces to the terminal's width (a
+    /// diagnostic's source line and caret are never broken: they are printed as they are).
+    func wrapped(_ line: String) -> String {
+        line.wrapped(toWidth: screenSize.columns).map { $0 + "\n" }.joined()
     }
 
     func write(string: String) {

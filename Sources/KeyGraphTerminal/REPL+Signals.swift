@@ -14,7 +14,9 @@ extension REPL {
         if terminationSignal != 0 { return true }
         if windowSizeChanged != 0 {
             windowSizeChanged = 0
+            hideWhichKey()
             Readline.resize()
+            if whichKey.isShowing { updateWhichKey() }
         }
         resumeIfContinued()
         return false
@@ -23,6 +25,7 @@ extension REPL {
     /// ⌃Z: stop as SIGTSTP would (its handler restores the terminal first), and
     /// take the terminal back when continued.
     func suspend() {
+        hideWhichKey()
         write(string: "\n")
         TerminalGuard.suspend()
         resumeIfContinued()
@@ -39,5 +42,6 @@ extension REPL {
         Readline.prepareTerminal()
         write(string: enterModes)
         Readline.redraw(prompt: prompt, printingAbove: "", clearingLine: false)
+        if whichKey.isShowing { updateWhichKey() }
     }
 }

@@ -42,6 +42,11 @@ public final class REPL {
     /// comes with no input in between: the CLI's debounced `--state` save. Nil: nothing to call.
     public var afterInput: ((Session) -> UInt64?)?
     var afterInputDeadline: UInt64?
+    /// The which-key panel's timing and page; see `REPL+WhichKey.swift`.
+    var whichKey = WhichKey()
+    /// While the panel shows: how many rows of the line were under the cursor when it was
+    /// drawn (the panel starts below the line's last row). Nil when no panel shows.
+    var whichKeyRowsBelow: Int? = nil
 
     /// What the terminal said about the kitty keyboard protocol.
     enum KeyboardProtocol {
@@ -138,6 +143,7 @@ public final class REPL {
             runLine(line)
         }
         loop()
+        hideWhichKey()
         // ⌃D leaves the cursor after the prompt: end its line, once.
         if sawEOF { write(string: "\n") }
         Readline.remove()
@@ -194,10 +200,12 @@ public final class REPL {
     /// stalled, until a pending chord's timeout when one is set, else forever.
     private func pollTimeout() -> Int32 {
         if decoder.isAwaitingMore { return Self.escapeTimeout }
+        var wait: UInt64? = whichKey.wait(at: now())
         if let deadline = session.dispatcher.pendingDeadline {
             let now = now()
-            return deadline > now ? Int32(min(deadline - now, 60_000)) : 0
+            wait = min(wait ?? .max, deadline > now ? deadline - now : 0)
         }
+        if let wait { return Int32(min(wait, 60_000)) }
         return Self.pollTimeout(until: afterInputDeadline)
     }
 
@@ -214,9 +222,16 @@ public final class REPL {
 
     private func tick() {
         defer { afterInputDeadline = afterInput?(session) }
-        guard session.dispatcher.pendingDeadline != nil else { return }
-        let events = session.handle(.tick(at: now()))
-        if !events.isEmpty { show(events) }
+        if session.dispatcher.pendingDeadline != nil {
+            let events = session.handle(.tick(at: now()))
+            if !events.isEmpty {
+                hideWhichKey()
+                show(events)
+            }
+        }
+        if !shouldExit, session.dispatcher.isPending || whichKey.dueAt != nil || whichKeyRowsBelow != nil {
+            updateWhichKey()
+        }
     }
 
     /// Leaves the loop; removing readline's handler here keeps it from showing another prompt.

@@ -186,6 +186,9 @@ enum Readline {
     /// The line being edited.
     static var line: String { String(cString: kg_rl_line_buffer()) }
 
+    /// Where the cursor is in ``line``, in bytes.
+    static var point: Int { Int(kg_rl_point()) }
+
     /// Replaces the line being edited (and clears the undo list).
     static func replaceLine(_ text: String) {
         redisplayIfDue()

@@ -44,7 +44,7 @@ struct ExplainCommand: ParsableCommand {
         }
         guard problems.isEmpty else { throw CLIError(diagnostics: problems) }
         let dialects = Set(layers.map(\.dialect))
-        if options.appFile == nil, !layers.isEmpty, !dialects.contains(.keygraph) {
+        if options.appFile == nil, options.swiftFolder == nil, !layers.isEmpty, !dialects.contains(.keygraph) {
             try explainEditor(text, layers: layers, dialects: dialects)
             if let layout, let dialect = dialects.first {
                 explainLayout(try parseKeys(text, dialect: dialect), dialect: dialect, on: layout)

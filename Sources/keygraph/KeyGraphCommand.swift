@@ -18,6 +18,12 @@ struct AppOptions: ParsableArguments {
     var appFile: String?
 
     @Option(
+        name: .customLong("swift"),
+        help: ArgumentHelp(
+            "A SwiftUI app's source folder, read in place of an app file (docs/swiftui.md).", valueName: "dir"))
+    var swiftFolder: String?
+
+    @Option(
         name: .customLong("keymap"),
         help: ArgumentHelp("A keymap file layered above the app's (repeatable).", valueName: "file"))
     var keymaps: [String] = []
@@ -159,7 +165,7 @@ struct KeyGraphCommand: ParsableCommand {
         version: KeyGraphVersion.current,
         subcommands: [
             Run.self, MenuCommand.self, KeysCommand.self, GraphCommand.self, Check.self, ExplainCommand.self,
-            SchemaCommand.self, Bench.self,
+            SchemaCommand.self, ConvertCommand.self, Bench.self,
         ]
     )
 
@@ -171,6 +177,23 @@ struct KeyGraphCommand: ParsableCommand {
 
     // The REPL warns at start of the bindings the layouts break (check's layout lints).
     @OptionGroup var layoutOptions: LayoutOptions
+
+    @Option(
+        name: .customLong("which-key-delay"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "How long the REPL waits after a prefix before it lists what may follow (0: at once; off: never).",
+            valueName: "ms|off"),
+        transform: KeyGraphCommand.whichKeyDelay)
+    var whichKeyDelay: Duration? = .milliseconds(500)
+
+    /// A which-key delay: a whole number of milliseconds, 0 or more, or `off`.
+    static func whichKeyDelay(_ text: String) throws -> Duration? {
+        if text == "off" { return nil }
+        guard let value = UInt64(text), value <= 86_400_000 else {
+            throw ValidationError("expected a whole number of milliseconds (at most a day, 86400000), or off")
+        }
+        return .milliseconds(value)
+    }
 
     static func main() {
         do {
@@ -203,9 +226,9 @@ struct KeyGraphCommand: ParsableCommand {
         let options = [
             ("--state", "the REPL and 'keygraph run'"), ("--chord-timeout", "the REPL and 'keygraph run'"),
             ("--open", "the REPL and 'keygraph run'"),
-            ("--no-color", "the REPL"),
+            ("--no-color", "the REPL"), ("--which-key-delay", "the REPL"),
         ]
-        for (option, user) in options where !(command is Run && option != "--no-color") {
+        for (option, user) in options where !(command is Run && user != "the REPL") {
             if CommandLine.arguments.dropFirst().contains(where: { $0 == option || $0.hasPrefix(option + "=") }) {
                 throw ValidationError("\(option) is for \(user); 'keygraph \(name)' does not use it.")
             }
@@ -241,6 +264,7 @@ struct KeyGraphCommand: ParsableCommand {
                 session: session, style: options.platform.shortcutStyle, historyPath: history,
                 usesColor: REPL.shouldUseColor(noColorFlag: noColor))
             repl.useFiles(FileIO.client, defaultStateFile: sessionOptions.stateFile)
+            repl.whichKeyDelay = whichKeyDelay
             // The state is saved as it changes (debounced), not only on exit.
             if autosave != nil { repl.afterInput = { session in StateFile.note(session, &autosave) } }
             let status = repl.run()

@@ -101,7 +101,7 @@ struct KeysCommand: ParsableCommand {
     /// The --keymap layers, when they are all another editor's and no --app is given: they
     /// are listed in their own world, without the demo's bindings.
     private func importedLayersAlone() throws -> [Keymap]? {
-        guard options.appFile == nil, !options.keymaps.isEmpty else { return nil }
+        guard options.appFile == nil, options.swiftFolder == nil, !options.keymaps.isEmpty else { return nil }
         var layers: [Keymap] = []
         var problems: [Diagnostic] = []
         for path in options.keymaps {

@@ -76,7 +76,7 @@ struct REPLRealTerminalTests {
         _ = try terminal.reply(to: "push Category:desserts")
         let mark = terminal.output.count
         terminal.send(sequence)  // Alt+Z: ⌘Z (edit.undo) is bound, Alt+Z is not
-        try terminal.waitFor("\rSuper+Z → edit.undo\r\nrecipes main ⟩ ", after: mark)
+        try terminal.waitFor("\rSuper+Z → edit.undo\r\nUndid push Category:desserts\r\nrecipes main ⟩ ", after: mark)
         #expect(try terminal.reply(to: "show path").lines == ["[]"])
     }
 

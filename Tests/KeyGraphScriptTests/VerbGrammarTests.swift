@@ -77,8 +77,8 @@ struct VerbGrammarTests {
 
     @Test("help lists every verb of the table once, the effects' verbs included, and explains each")
     func helpListsTheTable() {
-        let rows = ScriptRunner.help(nil).dropFirst().filter { !$0.hasPrefix("   ") }
-        #expect(rows.map { String($0.dropFirst(2).prefix { $0 != " " }) } == VerbTable.names)
+        let words = ScriptRunner.help(nil).dropFirst().flatMap { $0.split(separator: " ").map(String.init) }
+        for name in VerbTable.names { #expect(words.filter { $0 == name }.count == 1, "help lists \(name) once") }
         #expect(ScriptRunner.help("search").count == 1)
         #expect(ScriptRunner.help("search").first?.hasPrefix("search TEXT  ") == true)
         for name in VerbTable.names { #expect(!ScriptRunner.help(name).isEmpty, "help \(name)") }

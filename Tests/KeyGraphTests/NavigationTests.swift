@@ -79,6 +79,17 @@ struct NavigationTests {
             "cannot push Recipe:apple-pie yet: select a Category in the sidebar column first")
     }
 
+    @Test("a push of a value that names no record says so before anything else")
+    func pushOfAMissingRecordNamesItFirst() throws {
+        var session = try makeSession()
+        expectFailure(.apply(.push(v("Recipe:nope"))), on: &session, "no Recipe with id 'nope'")
+        expectFailure(
+            .apply(.push(v("Recipe:apple-pi"))), on: &session,
+            "no Recipe with id 'apple-pi' (did you mean 'apple-pie'?)")
+        _ = session.handle(.apply(.presentSheet("NewRecipe", item: nil)))
+        expectFailure(.apply(.push(v("Category:nope"))), on: &session, "no Category with id 'nope'")
+    }
+
     @Test func selectChecksTheColumnAndItsList() throws {
         var session = try makeSession()
         expectFailure(

@@ -89,7 +89,7 @@ struct SessionDispatchTests {
         app.commands = registry
         var session = try Session(app: app)
         let events = session.handle(.perform(command: "broken"))
-        #expect(events == [.failed("cannot push Chef:x yet: select a Recipe in the content column first")])
+        #expect(events == [.failed("no Chef with id 'x'")])
         #expect(session.state.focusedScene.path.isEmpty)
     }
 

@@ -21,6 +21,21 @@ struct UndoTests {
         expectFailure(.apply(.redo), on: &session, "nothing to redo")
     }
 
+    @Test("undo and redo report what they took back: the command's title, or the typed verb's effect")
+    func undoReportsWhatItUndid() throws {
+        var session = try makeSession()
+        _ = session.handle(.perform(command: "go.desserts"))
+        _ = session.handle(.apply(.push(v("Recipe:apple-pie"))))
+        let undid = session.handle(.apply(.undo))
+        #expect(undid == [.undone("push Recipe:apple-pie")])
+        #expect(undid.first?.formatted(.text) == "Undid push Recipe:apple-pie")
+        #expect(session.handle(.apply(.undo)) == [.undone("Desserts")])
+        #expect(session.handle(.apply(.redo)).first?.formatted(.text) == "Redid Desserts")
+        // ⌘Z fires Edit › Undo, then reports the change.
+        let keyed = session.handle(.perform(command: "edit.undo"))
+        #expect(keyed.dropFirst() == [.undone("Desserts")])
+    }
+
     @Test func undoCoversDataChangesAndANewChangeClearsRedo() throws {
         var session = try makeSession()
         _ = session.handle(.perform(command: "recipe.showApplePie"))
@@ -43,7 +58,8 @@ struct UndoTests {
         var session = try makeSession()
         _ = session.handle(.perform(command: "go.desserts"))
         let undo = session.handle(.key(KeyboardShortcut("z")))
-        #expect(undo == [.fired(command: "edit.undo", keys: KeySequence([KeyboardShortcut("z")]))])
+        #expect(
+            undo == [.fired(command: "edit.undo", keys: KeySequence([KeyboardShortcut("z")])), .undone("Desserts")])
         #expect(session.state.focusedScene.path == [])
         #expect(session.lastCommand == "edit.undo")
         _ = session.handle(.key(KeyboardShortcut("z", modifiers: [.command, .shift])))

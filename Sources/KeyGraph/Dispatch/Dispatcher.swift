@@ -98,6 +98,26 @@ package struct Dispatcher: Sendable, Hashable {
         return .dropped(dead)
     }
 
+    /// Takes the last chord off the pending sequence (⌫ in the REPL), as if only the chords
+    /// before it had been pressed at `now`; with one chord pending, nothing is left pending.
+    ///
+    /// - Complexity: O(k) in the pending chords.
+    public mutating func stepBack(at now: UInt64, index: KeymapIndex, live: KeymapIndex.LiveSet) {
+        let chords = Array(pending.dropLast())
+        reset()
+        var next: Int32 = 0
+        for chord in chords {
+            guard let child = index.child(of: next, chord) else { return }
+            next = child
+        }
+        guard next != 0 else { return }
+        node = next
+        pending = chords
+        pendingExact = index.bestLive(at: next, live) ?? -1
+        let (sum, overflow) = now.addingReportingOverflow(timeout)
+        deadline = overflow ? .max : sum
+    }
+
     /// Fires a pending complete binding whose timeout has passed.
     public mutating func tick(at now: UInt64, index: KeymapIndex) -> Outcome? {
         guard pendingExact >= 0, now >= deadline else { return nil }

@@ -137,3 +137,27 @@ extension KeymapIndex.Candidate.Verdict {
         }
     }
 }
+
+extension KeymapIndex {
+    /// The winning live binding of every sequence that continues `prefix`, with the depth of
+    /// the context its `when` clause matched (-1 for none), deepest first, then in file order:
+    /// what a which-key panel lists.
+    ///
+    /// - Complexity: O(s log s) in the size of the trie below the prefix.
+    public func liveContinuations(of prefix: KeySequence, live: LiveSet) -> [(entry: Entry, depth: Int)] {
+        var node: Int32 = 0
+        for chord in prefix.chords {
+            guard let next = child(of: node, chord) else { return [] }
+            node = next
+        }
+        var found: [(entry: Entry, depth: Int)] = []
+        var stack = trie.children(of: node)
+        while let n = stack.popLast() {
+            if let best = bestLive(at: n, live) {
+                found.append((entries[Int(best)], Int(live.specificity[Int(ranks[Int(best)].predicate)])))
+            }
+            stack += trie.children(of: n)
+        }
+        return found.sorted { ($0.depth, -$0.entry.order) > ($1.depth, -$1.entry.order) }
+    }
+}

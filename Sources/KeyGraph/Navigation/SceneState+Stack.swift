@@ -7,6 +7,9 @@ extension SceneState {
     public mutating func push(_ value: PathValue, in model: NavigationModel, records: [String: [Record]])
         throws(NavigationError)
     {
+        // A value that names no record is named first, whatever else would stop the push.
+        let isKnownType = model.destinations[value.type] != nil || self.split?.listedTypes.contains(value.type) == true
+        if isKnownType, records.record(value) == nil { throw records.missingRecord(value) }
         try requireNoSheet(doing: "push")
         if let split = model.splitLayout, let splitState = self.split {
             let k = splitState.selections.count

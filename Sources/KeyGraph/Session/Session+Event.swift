@@ -15,6 +15,11 @@ extension Session {
         case message(String)
         /// A command or navigation that could not be done; nothing changed.
         case failed(String)
+        /// Undo took a change back: its name (the command's title, `Go to Desserts`, or the
+        /// typed verb's effect, `push Category:desserts`), nil for one with none.
+        case undone(String?)
+        /// Redo made an undone change again, named as for ``undone(_:)``.
+        case redone(String?)
         /// The app quit (Quit, or its last window closed in an app that terminates then):
         /// hosts end the REPL or the script.
         case quit
@@ -51,6 +56,10 @@ extension Session.Event {
             return "\(keys.formatted(style)): blocked by a null binding"
         case .message(let text):
             return text.escapedForDisplay
+        case .undone(let change):
+            return "Undid " + (change?.escapedForDisplay ?? "the last change")
+        case .redone(let change):
+            return "Redid " + (change?.escapedForDisplay ?? "the last undone change")
         case .failed, .quit:
             return nil
         }

@@ -6,10 +6,14 @@ extension Session {
         public var state: AppState
         /// The command's title; nil for a change a typed verb made (the items say just Undo).
         public var actionName: String?
+        /// The change in words, for the `undone` and `redone` events: the action name, or the
+        /// effect a typed verb applied (`push Category:desserts`).
+        public var change: String?
 
-        public init(state: AppState, actionName: String? = nil) {
+        public init(state: AppState, actionName: String? = nil, change: String? = nil) {
             self.state = state
             self.actionName = actionName
+            self.change = change ?? actionName
         }
     }
 
@@ -23,8 +27,8 @@ extension Session {
 
     // MARK: - History
 
-    mutating func recordHistory(_ previous: AppState, actionName: String?) {
-        undoStack.append(UndoStep(state: previous, actionName: actionName))
+    mutating func recordHistory(_ previous: AppState, actionName: String?, change: String? = nil) {
+        undoStack.append(UndoStep(state: previous, actionName: actionName, change: change))
         if undoStack.count > Self.maximumHistory { undoStack.removeFirst() }
         redoStack.removeAll()
     }
@@ -37,15 +41,17 @@ extension Session {
                 events.append(.failed("nothing to undo"))
                 return false
             }
-            redoStack.append(UndoStep(state: state, actionName: previous.actionName))
+            redoStack.append(UndoStep(state: state, actionName: previous.actionName, change: previous.change))
             state = previous.state.keepingWindows(of: state)
+            events.append(.undone(previous.change))
         } else {
             guard let next = redoStack.popLast() else {
                 events.append(.failed("nothing to redo"))
                 return false
             }
-            undoStack.append(UndoStep(state: state, actionName: next.actionName))
+            undoStack.append(UndoStep(state: state, actionName: next.actionName, change: next.change))
             state = next.state.keepingWindows(of: state)
+            events.append(.redone(next.change))
         }
         // The key document changed back (or forward): it is edited again.
         state.markKeyDocumentEdited()

@@ -14,6 +14,9 @@ public struct Session: Sendable {
         case apply(Effect)
         /// Drop any pending chord (⌃C).
         case cancelPending
+        /// Take the last chord off a pending sequence (⌫), at `at` ms: the shorter prefix
+        /// waits afresh. Reports the prefix still pending, if any.
+        case stepBack(at: UInt64 = 0)
         /// Replace the scenes with saved ones (a state file, read by the host): a change
         /// like any other, which `undo` takes back (`state restore FILE`).
         case restore(RestoredState)
@@ -198,7 +201,8 @@ public struct Session: Sendable {
                 }
                 stepHistory(back: back, into: &events)
             } else {
-                let succeeded = transact(into: &events) { (session, state, events) throws(NavigationError) in
+                let succeeded = transact(into: &events, change: effect.description) {
+                    (session, state, events) throws(NavigationError) in
                     try session.apply(effect, to: &state, events: &events, depth: 0)
                 }
                 // A dialog's button performs its command, as a menu item does.
@@ -210,6 +214,9 @@ public struct Session: Sendable {
             }
         case .cancelPending:
             dispatcher.reset()
+        case .stepBack(let now):
+            dispatcher.stepBack(at: now, index: index, live: live)
+            if dispatcher.isPending { events.append(.pending(pendingKeys)) }
         case .restore(let restored), .restoreAtLaunch(let restored):
             let restoredState = transact(into: &events) { (session, state, events) throws(NavigationError) in
                 let before = state
@@ -293,7 +300,7 @@ public struct Session: Sendable {
     /// is an undo step named `actionName` (the command's title: `Undo Toggle Favorite`).
     @discardableResult
     mutating func transact(
-        into events: inout [Event], actionName: String? = nil,
+        into events: inout [Event], actionName: String? = nil, change: String? = nil,
         _ body: (Session, inout AppState, inout [Event]) throws(NavigationError) -> Void
     ) -> Bool {
         var scratch = state
@@ -308,7 +315,7 @@ public struct Session: Sendable {
             return false
         }
         if scratch.ignoringFocus != state.ignoringFocus {
-            recordHistory(state, actionName: actionName)
+            recordHistory(state, actionName: actionName, change: change)
             scratch.markKeyDocumentEdited()
         }
         state = scratch

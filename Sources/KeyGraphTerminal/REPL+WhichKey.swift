@@ -1,0 +1,121 @@
+import KeyGraph
+import KeyGraphScript
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Which-key: the continuations of a pending prefix, drawn under the prompt once the pause
+/// passes (``WhichKey``), and cleared before anything else is drawn.
+///
+/// The panel is drawn with the cursor left where readline keeps it: room is made below the
+/// line first (IND scrolls at the bottom and keeps the column), then the cursor is saved,
+/// the rows are written under the line's last row, and the cursor restored. Clearing erases
+/// everything below the line's last row.
+extension REPL {
+    /// The pause after a prefix before the REPL shows what may follow it; nil: never,
+    /// zero: at once. Default 500 ms (`--which-key-delay`).
+    public var whichKeyDelay: Duration? {
+        get { whichKey.delay.map { .milliseconds($0) } }
+        set { whichKey = WhichKey(delay: newValue) }
+    }
+
+    /// Shows, updates or clears the panel for the pending prefix; called after every input
+    /// and whenever the loop wakes.
+    func updateWhichKey() {
+        let pending = session.pendingKeys
+        guard whichKey.update(pending: pending, at: now()) else {
+            hideWhichKey()
+            return
+        }
+        drawWhichKey()
+    }
+
+    /// PageDown or PageUp while the panel shows more than one page, when the key does not
+    /// continue the prefix: turns the page. Returns whether it did.
+    func turnWhichKeyPage(_ chord: KeyboardShortcut) -> Bool {
+        guard whichKey.isShowing, chord.modifiers.isEmpty, chord.key == .pageDown || chord.key == .pageUp,
+            !session.continuesPending(with: chord)
+        else { return false }
+        return whichKey.turn(by: chord.key == .pageDown ? 1 : -1, of: whichKeyPages)
+    }
+
+    /// The terminal's size (24 × 80 when it does not say).
+    var screenSize: (rows: Int, columns: Int) {
+        var size = winsize()
+        guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else { return (24, 80) }
+        return (Int(size.ws_row), Int(size.ws_col))
+    }
+
+    /// How many screen rows the prompt and line take, and on which of them the cursor is (from 0).
+    private var lineRows: (count: Int, cursor: Int) {
+        let columns = screenSize.columns
+        let promptWidth = Self.visibleWidth(prompt)
+        let line = Readline.line
+        let point = Readline.point
+        let total = promptWidth + line.displayWidth
+        let beforeCursor = promptWidth + String(decoding: line.utf8.prefix(point), as: UTF8.self).displayWidth
+        return (total / columns + 1, beforeCursor / columns)
+    }
+
+    /// The width of a prompt on screen: without readline's `\u{1}` … `\u{2}` invisible parts.
+    static func visibleWidth(_ prompt: String) -> Int {
+        var width = 0
+        var isInvisible = false
+        for character in prompt {
+            if character == "\u{1}" {
+                isInvisible = true
+            } else if character == "\u{2}" {
+                isInvisible = false
+            } else if !isInvisible {
+                width += character.displayWidth
+            }
+        }
+        return width
+    }
+
+    private var whichKeyPages: Int {
+        let (rows, columns) = screenSize
+        return whichKey.lines(
+            for: session.continuations, prefix: session.pendingKeys, style: style, width: columns - 1,
+            height: rows - lineRows.count
+        ).pages
+    }
+
+    private func drawWhichKey() {
+        let (rows, columns) = screenSize
+        let line = lineRows
+        let panel = whichKey.lines(
+            for: session.continuations, prefix: session.pendingKeys, style: style, width: columns - 1,
+            height: rows - line.count)
+        guard !panel.lines.isEmpty else { return }
+        // Make room: from the cursor's row to the panel's last row, scrolling at the bottom.
+        let below = line.count - 1 - line.cursor
+        let down = below + panel.lines.count
+        var out = String(repeating: "\u{1B}D", count: down) + "\u{1B}[\(down)A" + "\u{1B}7"
+        if below > 0 { out += "\u{1B}[\(below)B" }
+        for text in panel.lines { out += "\r\n\u{1B}[K" + text }
+        // A longer panel drawn before leaves nothing behind.
+        out += "\u{1B}[J\u{1B}8"
+        Readline.flush()
+        write(string: out)
+        whichKeyRowsBelow = below
+        TerminalGuard.setRestoreSequence(Array((clearBelowLine(below) + leaveModes).utf8))
+    }
+
+    /// Clears the panel, if one shows.
+    func hideWhichKey() {
+        guard let below = whichKeyRowsBelow else { return }
+        whichKeyRowsBelow = nil
+        Readline.flush()
+        write(string: clearBelowLine(below))
+        TerminalGuard.setRestoreSequence(Array(leaveModes.utf8))
+    }
+
+    /// Erases everything under the line's last row, `below` rows under the cursor; the cursor stays.
+    private func clearBelowLine(_ below: Int) -> String {
+        "\u{1B}7\u{1B}[\(below + 1)B\r\u{1B}[J\u{1B}8"
+    }
+}

@@ -1,0 +1,39 @@
+import Testing
+
+@testable import KeyGraphTerminal
+
+/// Long REPL output breaks at spaces, not mid-word as the terminal would break it.
+@Suite("Wrapping output")
+struct WrappingTests {
+    @Test("a line that fits is left alone, spaces and all")
+    func fits() {
+        #expect("  A  B   C".wrapped(toWidth: 20) == ["  A  B   C"])
+    }
+
+    @Test("an explain line breaks at word boundaries, its continuation indented under it")
+    func explainLine() {
+        let line =
+            "  1. recipe.toggleFavorite when RecipeDetail && focused.selectedRecipe [Keymaps/default.json:12:5]: its when clause is false here"
+        #expect(
+            line.wrapped(toWidth: 40) == [
+                "  1. recipe.toggleFavorite when",
+                "    RecipeDetail &&",
+                "    focused.selectedRecipe",
+                "    [Keymaps/default.json:12:5]: its",
+                "    when clause is false here",
+            ])
+    }
+
+    @Test("an error message breaks between words; no line is wider than the screen")
+    func error() {
+        let line = "error: cannot push Recipe:nope yet: select a Category in the sidebar column first"
+        let lines = line.wrapped(toWidth: 80)
+        #expect(lines == ["error: cannot push Recipe:nope yet: select a Category in the sidebar column", "  first"])
+    }
+
+    @Test("a word wider than a line is cut where the line ends; colour takes no columns")
+    func longWordAndColour() {
+        #expect("ab cdefghijklmnop".wrapped(toWidth: 10) == ["ab", "  cdefghij", "  klmnop"])
+        #expect("\u{1B}[31merror:\u{1B}[39m one two".wrapped(toWidth: 14) == ["\u{1B}[31merror:\u{1B}[39m one two"])
+    }
+}
