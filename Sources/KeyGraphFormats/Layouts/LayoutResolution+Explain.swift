@@ -6,7 +6,7 @@ extension LayoutResolution {
     ///
     /// ```
     /// On de(mac) (German (Macintosh)), by SwiftUI (.automatic)'s rule:
-    ///   cmd+[ → ⌥⌘5 ('[' is on ⌥; macOS remaps it to ⌘Ö)
+    ///   cmd+[ → ⌘Ö ('[' is on ⌥, so macOS remaps it)
     /// ```
     package static func explanation(
         of sequence: KeySequence, byPosition: Bool = false, world: ShortcutWorld, layout: TypingLayout,
@@ -25,8 +25,7 @@ extension LayoutResolution {
                     r.level.map { $0.usesShift && !chord.modifiers.contains(.shift) } == true
                         ? "\(character) is on Shift" : nil
                 case .needsModifier(let modifier): "\(character) is on \(modifier), which the shortcut does not name"
-                case .remapped(let target?):
-                    "\(character) is on ⌥; macOS remaps it to these keys, \(target.formatted(.glyphs))"
+                case .remapped(.some): "\(character) is on ⌥, so macOS remaps it"
                 case .remapped(nil): "macOS remaps it to keys Apple does not document"
                 case .untypable(let why): why
                 case .deadKey: "\(character) is a dead key: it waits for the next key"

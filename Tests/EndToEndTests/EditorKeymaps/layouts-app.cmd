@@ -10,3 +10,4 @@ keys --keymap $F --format json --platform macos --keyboard-layout de(mac)
 menu --keyboard-layout de
 check --keymap $F --platform macos --keyboard-layout de(mac) --shortcut-localization custom
 check --keymap $F --keyboard-layout de --shortcut-localization automatc
+explain cmd+[ --keymap $F --platform macos --keyboard-layout de(mac)
