@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -11,10 +11,21 @@ let package = Package(
         // Scripts: the verbs, their parser and runner.
         .library(name: "KeyGraphScript", targets: ["KeyGraphScript"]),
         .library(name: "KeyGraphTerminal", targets: ["KeyGraphTerminal"]),
+        // A SwiftUI app's own Swift sources read into the same app model (swift-syntax).
+        .library(name: "KeyGraphSwiftUI", targets: ["KeyGraphSwiftUI"]),
         .executable(name: "keygraph", targets: ["keygraph"]),
     ],
+    // `keygraph --swift DIR` links the SwiftUI reader, and with it swift-syntax. A release
+    // build of swift-syntax takes minutes more than the rest of the package (docs/swiftui.md,
+    // Cost), so a quick release build can leave the reader out: `--disable-default-traits`.
+    traits: [
+        .trait(name: "SwiftUIReader", description: "keygraph reads SwiftUI sources (--swift DIR; swift-syntax)."),
+        .default(enabledTraits: ["SwiftUIReader"]),
+    ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // The version that matches the Swift 6.3 toolchain.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // The core: pure Swift value types. No file formats, no terminal, no clock, no files.
@@ -40,6 +51,16 @@ let package = Package(
                 .embedInCode("Resources/KeyboardPage/keyboard.js"),
             ]
         ),
+        // A SwiftUI project's Swift sources, read with swift-syntax into an app file and so
+        // into the same `AppModel` (docs/swiftui.md). Beside KeyGraphFormats, on top of it.
+        .target(
+            name: "KeyGraphSwiftUI",
+            dependencies: [
+                "KeyGraph", "KeyGraphFormats",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            ]),
         // The script verbs: parsing and running them against a session.
         .target(name: "KeyGraphScript", dependencies: ["KeyGraph", "KeyGraphFormats"]),
         // GNU readline, as a system library (Debian: libreadline-dev).
@@ -49,10 +70,19 @@ let package = Package(
         ),
         // The terminal host. ReadlineSeam.swift is the only file that imports CReadline.
         .target(name: "KeyGraphTerminal", dependencies: ["KeyGraph", "KeyGraphScript", "CReadline"]),
+        // libxkbcommon, as a system library (Debian: libxkbcommon-dev, with xkb-data).
+        .systemLibrary(
+            name: "CXKBCommon", pkgConfig: "xkbcommon",
+            providers: [.apt(["libxkbcommon-dev", "xkb-data"]), .brew(["libxkbcommon"])]
+        ),
+        // Keyboard layouts from the machine's xkb-data. XKBSeam.swift is the only file that
+        // imports CXKBCommon; the analysis reads layouts as KeyGraphFormats' TypingLayout values.
+        .target(name: "KeyGraphLayouts", dependencies: ["KeyGraph", "KeyGraphFormats", "CXKBCommon"]),
         .executableTarget(
             name: "keygraph",
             dependencies: [
-                "KeyGraph", "KeyGraphFormats", "KeyGraphScript", "KeyGraphTerminal",
+                "KeyGraph", "KeyGraphFormats", "KeyGraphScript", "KeyGraphTerminal", "KeyGraphLayouts",
+                .target(name: "KeyGraphSwiftUI", condition: .when(traits: ["SwiftUIReader"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // A release binary carries the Swift runtime in itself: no dynamic linking of
@@ -80,9 +110,16 @@ let package = Package(
         .testTarget(
             name: "KeyGraphFormatsTests", dependencies: ["KeyGraph", "KeyGraphFormats", "KeyGraphTestSupport"]),
         .testTarget(
+            name: "KeyGraphSwiftUITests",
+            dependencies: ["KeyGraph", "KeyGraphFormats", "KeyGraphSwiftUI", "KeyGraphTestSupport"],
+            exclude: ["Fixtures", "Snapshots"]),
+        .testTarget(
             name: "KeyGraphScriptTests",
             dependencies: ["KeyGraph", "KeyGraphFormats", "KeyGraphScript", "KeyGraphTestSupport"],
             exclude: ["Snapshots", "Transcripts"]),
+        .testTarget(
+            name: "KeyGraphLayoutsTests",
+            dependencies: ["KeyGraph", "KeyGraphLayouts", "KeyGraphFormats", "KeyGraphTestSupport"]),
         .testTarget(
             name: "KeyGraphTerminalTests", dependencies: ["KeyGraphTerminal", "KeyGraphFormats", "KeyGraphTestSupport"]),
         // C calls the pseudo-terminal tests need that Swift's Glibc module hides.

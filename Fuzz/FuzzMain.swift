@@ -29,6 +29,15 @@ private func demoSession() -> Session {
     return made
 }
 
+/// A few keys of a German layout, for the layout rules.
+private let fuzzLayout = TypingLayout(
+    name: "de", description: "German", isMac: false,
+    keys: [
+        TypingLayout.Key(KeyPosition.named("8")!, [.init("8"), .init("("), .init("["), nil]),
+        TypingLayout.Key(KeyPosition.named("[")!, [.init("ü"), .init("Ü"), .init("¨", isDead: true), nil]),
+        TypingLayout.Key(KeyPosition.named("y")!, [.init("z"), .init("Z"), nil, nil]),
+    ])
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
@@ -125,6 +134,21 @@ public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         }
     case "bytes":
         return fuzzBytes(data, size)
+    case "layoutname":
+        // `--keyboard-layout`'s names: whatever parses reads back the same from its written form,
+        // and the rules answer for every name on a small layout without trapping.
+        if let names = try? LayoutName.list(text) {
+            let written = names.map(\.description).joined(separator: ",")
+            guard let again = try? LayoutName.list(written),
+                again.map(\.description) == names.map(\.description)
+            else { fatalError("\(text.debugDescription) parsed, but \(written.debugDescription) does not read back") }
+        }
+        if let chord = try? KeySequence(parsing: text).chords.first {
+            for world in [ShortcutWorld.appKit(.automatic), .vscode, .zed, .terminal] {
+                _ = LayoutResolution.resolve(
+                    chord, byPosition: false, world: world, layout: fuzzLayout, platform: .linux)
+            }
+        }
     default:
         fatalError("unknown KEYGRAPH_FUZZ_TARGET \(target())")
     }

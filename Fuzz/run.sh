@@ -3,13 +3,13 @@
 #   Fuzz/run.sh [TARGET|all] [SECONDS]       e.g. Fuzz/run.sh all 600
 # KEYGRAPH_FUZZ_SEED=N fixes libFuzzer's random seed (CI's smoke run uses 1, so a
 # run that passed once passes again on the same code).
-# Targets: keys when json keymap app script deeplink bytes.
+# Targets: keys when json keymap app script deeplink bytes layoutname.
 # Seeds come from Fuzz/Corpus/TARGET (committed); what the fuzzer finds goes to
 # .build-fuzz/corpus/TARGET, and crashes to .build-fuzz/crashes/. Exit status 1
 # if any target found a crash, a hang (-timeout) or a leak.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-TARGETS="keys when json keymap app script deeplink bytes"
+TARGETS="keys when json keymap app script deeplink bytes layoutname"
 WHICH=${1:-all}
 SECONDS_EACH=${2:-60}
 [ "$WHICH" = all ] && WHICH=$TARGETS

@@ -8,8 +8,25 @@ extension AppOptions {
     ///
     /// The file's keymap reference is read relative to the app file. A file that
     /// does not load stops the command with its diagnostics (exit status 2).
-    func loadApp() throws(CLIError) -> (model: AppModel, keymapFile: SourceFile?, appFile: SourceFile?) {
-        guard let path = appFile else { return (DemoApps.recipes, DemoApps.keymapFile(of: DemoApps.recipes), nil) }
+    /// With `--swift DIR`, the app read from the SwiftUI sources: its notes and warnings are
+    /// printed unless `quiet` (`check` reports them with its own).
+    func loadApp(quiet: Bool = false) throws(CLIError) -> LoadedApp {
+        if let folder = swiftFolder {
+            guard appFile == nil else {
+                throw CLIError(diagnostics: [
+                    Diagnostic(
+                        .error, file: "--swift", position: SourcePosition(line: 0, column: 0),
+                        message: "--app and --swift both name the app: give one")
+                ])
+            }
+            let reading = try SwiftSourceFolder.read(folder, platform: platform)
+            if !quiet { for d in reading.diagnostics { FileIO.writeError(d.report) } }
+            return LoadedApp(model: reading.model, keymapFile: nil, appFile: reading.appFile, swift: reading)
+        }
+        guard let path = appFile else {
+            return LoadedApp(
+                model: DemoApps.recipes, keymapFile: DemoApps.keymapFile(of: DemoApps.recipes), appFile: nil)
+        }
         do {
             var keymapFile: SourceFile? = nil
             let file = try FileIO.readSource(path)
@@ -22,9 +39,26 @@ extension AppOptions {
                 keymapFile = try SourceFile(name: keymapPath, utf8: bytes)
                 return keymapFile
             }
-            return (model, keymapFile, file)
+            return LoadedApp(model: model, keymapFile: keymapFile, appFile: file)
         } catch {
             throw CLIError(diagnostics: error.diagnostics)
         }
+    }
+}
+
+/// The app a command works on, with the files its diagnostics point into.
+struct LoadedApp {
+    var model: AppModel
+    var keymapFile: SourceFile?
+    /// The app file; with `--swift`, the one made from the sources.
+    var appFile: SourceFile?
+    /// With `--swift`: the reading, whose diagnostics point at the Swift code.
+    var swift: SwiftSourceFolder.Reading? = nil
+
+    /// `diagnostic` located in the file it is about: with `--swift`, moved from the app
+    /// file made from the sources to the Swift code.
+    func locate(_ diagnostic: Diagnostic) -> Diagnostic {
+        if let swift { return swift.locate(diagnostic) }
+        return diagnostic
     }
 }

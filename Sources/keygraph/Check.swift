@@ -27,11 +27,14 @@ struct Check: ParsableCommand {
     @Flag(help: "Also report what a legacy terminal cannot send, for a VS Code or Zed keymap.")
     var terminal = false
 
+    @OptionGroup var layoutOptions: LayoutOptions
+
     func run() throws {
-        let loaded = try options.loadApp()
+        let layouts = try layoutOptions.layouts()
+        let loaded = try options.loadApp(quiet: true)
         var layers: [Keymap] = []
         var sources: [String: String] = [:]
-        var diagnostics: [Diagnostic] = []
+        var diagnostics: [Diagnostic] = loaded.swift?.diagnostics ?? []
         var problems: [Diagnostic] = []
         var files: [SourceFile] = []
         for path in options.keymaps {
@@ -60,20 +63,24 @@ struct Check: ParsableCommand {
         let own = layers.filter { !$0.isImported }
         // The app's world: the app, its keymap and KeyGraph's own keymap files (always, unless
         // only other editors' keymaps were given and no --app).
-        if options.appFile != nil || !own.isEmpty || own.count == layers.count {
+        if options.appFile != nil || options.swiftFolder != nil || !own.isEmpty || own.count == layers.count {
             let app = loaded.model
             var appLayers = own
             if let file = loaded.keymapFile, let keymap = app.keymap {
                 sources[file.name] = file.text
                 appLayers.insert(keymap, at: 0)
             }
-            diagnostics += KeymapAnalysis.analyze(layers: appLayers, app: app, sources: sources)
+            diagnostics += KeymapAnalysis.analyze(layers: appLayers, app: app, sources: sources).map(loaded.locate)
+            diagnostics += LayoutLint.lint(
+                layers: appLayers, layouts: layouts, platform: options.platform, sources: sources
+            ).map(loaded.locate)
             // The HIG lints of menus, context menus and toolbars (docs/menus.md); the keymaps'
             // reserved shortcuts are the keymap lints' (reported once, at the chord).
             // Findings located in the app file or a keymap show their source line.
             if let file = loaded.appFile { sources[file.name] = file.text }
             diagnostics += MenuLint.lint(app, keymaps: own, keymapReservations: false).map { lint in
-                sources[lint.file].map { lint.attachingSourceLine(from: $0) } ?? lint
+                if loaded.swift != nil { return loaded.locate(lint) }
+                return sources[lint.file].map { lint.attachingSourceLine(from: $0) } ?? lint
             }
         }
         // Each editor's keymaps in that editor's world.
@@ -81,6 +88,8 @@ struct Check: ParsableCommand {
             let world = layers.filter { $0.dialect == dialect }
             guard !world.isEmpty else { continue }
             diagnostics += EditorAnalysis.analyze(layers: world, sources: sources, terminal: terminal)
+            diagnostics += LayoutLint.lint(
+                layers: world, layouts: layouts, platform: options.platform, sources: sources)
         }
         try report(diagnostics)
     }

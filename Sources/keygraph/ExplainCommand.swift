@@ -26,7 +26,10 @@ struct ExplainCommand: ParsableCommand {
     @Option(help: "The context: an editor's keys and values, a Zed stack, or a view of the app.")
     var context: String?
 
+    @OptionGroup var layoutOptions: LayoutOptions
+
     func run() throws {
+        let layout = try layoutOptions.layout()
         let text = keys.joined(separator: " ")
         var layers: [Keymap] = []
         var problems: [Diagnostic] = []
@@ -40,11 +43,25 @@ struct ExplainCommand: ParsableCommand {
         }
         guard problems.isEmpty else { throw CLIError(diagnostics: problems) }
         let dialects = Set(layers.map(\.dialect))
-        if options.appFile == nil, !layers.isEmpty, !dialects.contains(.keygraph) {
+        if options.appFile == nil, options.swiftFolder == nil, !layers.isEmpty, !dialects.contains(.keygraph) {
             try explainEditor(text, layers: layers, dialects: dialects)
+            if let layout, let dialect = dialects.first {
+                explainLayout(try parseKeys(text, dialect: dialect), dialect: dialect, on: layout)
+            }
         } else {
             try explainApp(text)
+            if let layout { explainLayout(try parseKeys(text, dialect: .keygraph), dialect: .keygraph, on: layout) }
         }
+    }
+
+    /// The physical keys a person presses for the keys on `layout` (docs/layouts.md).
+    private func explainLayout(_ sequence: KeySequence, dialect: KeymapDialect, on layout: TypingLayout) {
+        let platform = layout.isMac && !options.platform.isApple ? TargetPlatform.macos : options.platform
+        let byPosition = dialect == .vscode && keys.allSatisfy { LayoutLint.isScanCode($0) }
+        let lines = LayoutResolution.explanation(
+            of: sequence, byPosition: byPosition, world: ShortcutWorld.of(dialect, platform: platform), layout: layout,
+            platform: platform)
+        FileIO.writeOutput(lines.joined(separator: "\n"))
     }
 
     /// Another editor's keymaps on their own, in a stated context over that editor's defaults.

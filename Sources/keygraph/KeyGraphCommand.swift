@@ -18,6 +18,12 @@ struct AppOptions: ParsableArguments {
     var appFile: String?
 
     @Option(
+        name: .customLong("swift"),
+        help: ArgumentHelp(
+            "A SwiftUI app's source folder, read in place of an app file (docs/swiftui.md).", valueName: "dir"))
+    var swiftFolder: String?
+
+    @Option(
         name: .customLong("keymap"),
         help: ArgumentHelp("A keymap file layered above the app's (repeatable).", valueName: "file"))
     var keymaps: [String] = []
@@ -152,7 +158,7 @@ struct KeyGraphCommand: ParsableCommand {
         version: KeyGraphVersion.current,
         subcommands: [
             Run.self, MenuCommand.self, KeysCommand.self, GraphCommand.self, Check.self, ExplainCommand.self,
-            SchemaCommand.self, Bench.self,
+            SchemaCommand.self, ConvertCommand.self, Bench.self,
         ]
     )
 
@@ -161,6 +167,9 @@ struct KeyGraphCommand: ParsableCommand {
 
     @Flag(name: .customLong("no-color"), help: "Never colour the REPL (NO_COLOR is honoured too).")
     var noColor = false
+
+    // The REPL warns at start of the bindings the layouts break (check's layout lints).
+    @OptionGroup var layoutOptions: LayoutOptions
 
     @Option(
         name: .customLong("which-key-delay"), parsing: .unconditional,
@@ -217,11 +226,24 @@ struct KeyGraphCommand: ParsableCommand {
                 throw ValidationError("\(option) is for \(user); 'keygraph \(name)' does not use it.")
             }
         }
+        let layoutUsers: [ParsableCommand.Type] = [Check.self, KeysCommand.self, ExplainCommand.self]
+        if !layoutUsers.contains(where: { $0 == type(of: command) }),
+            CommandLine.arguments.dropFirst().contains(where: { $0.hasPrefix("--keyboard-layout") })
+        {
+            throw ValidationError(
+                "--keyboard-layout is for the REPL, check, keys and explain; 'keygraph \(name)' does not use it.")
+        }
     }
 
     func run() throws {
         if isatty(0) == 1 && isatty(1) == 1 {
+            let layouts = try layoutOptions.layouts()
             var session = try options.makeSession(timeout: sessionOptions.chordTimeout)
+            for warning in LayoutLint.lint(
+                layers: session.layers, layouts: layouts, platform: options.platform, sources: [:])
+            {
+                FileIO.writeError(warning.summary)
+            }
             var (autosave, note) = try sessionOptions.launch(&session)
             if let note { FileIO.writeOutput(note.escapedForDisplay) }
             // A corrupt history file is moved aside with a warning before readline reads it.

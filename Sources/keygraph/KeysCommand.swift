@@ -39,6 +39,9 @@ struct KeysCommand: ParsableCommand {
     @Option(help: "The keyboard drawn by html and svg: ansi or iso.")
     var layout: KeyboardLayout.Shape = .ansi
 
+    // html, svg and json: the layout's legends, each binding on the key that types it there.
+    @OptionGroup var layoutOptions: LayoutOptions
+
     @Option(
         help: ArgumentHelp(
             "The modifier layer svg draws (cmd, ctrl+shift, none; default: the layer with the most bound keys).",
@@ -51,6 +54,7 @@ struct KeysCommand: ParsableCommand {
     var width: Int?
 
     func run() throws {
+        let typing = try layoutOptions.layout()
         let imported = try importedLayersAlone()
         switch format {
         case .list:
@@ -70,12 +74,16 @@ struct KeysCommand: ParsableCommand {
             }
             FileIO.writeOutput(sheet.text(style: platform.shortcutStyle))
         case .json:
-            FileIO.writeOutput(BindingListing.json(of: try options.makeSession().layers))
+            var map = KeyboardMap(session: try options.makeSession())
+            map.typing = typing
+            FileIO.writeOutput(BindingListing.json(of: map.layers, caps: map.keyCap))
         case .html:
-            let map = KeyboardMap(session: try options.makeSession())
+            var map = KeyboardMap(session: try options.makeSession())
+            map.typing = typing
             FileIO.writeOutput(KeyboardPage.html(map, shape: layout, version: KeyGraphVersion.current))
         case .svg:
-            let map = KeyboardMap(session: try options.makeSession())
+            var map = KeyboardMap(session: try options.makeSession())
+            map.typing = typing
             FileIO.writeOutput(KeyboardSVG.svg(map, layer: try svgLayer(of: map), shape: layout))
         }
     }
@@ -93,7 +101,7 @@ struct KeysCommand: ParsableCommand {
     /// The --keymap layers, when they are all another editor's and no --app is given: they
     /// are listed in their own world, without the demo's bindings.
     private func importedLayersAlone() throws -> [Keymap]? {
-        guard options.appFile == nil, !options.keymaps.isEmpty else { return nil }
+        guard options.appFile == nil, options.swiftFolder == nil, !options.keymaps.isEmpty else { return nil }
         var layers: [Keymap] = []
         var problems: [Diagnostic] = []
         for path in options.keymaps {

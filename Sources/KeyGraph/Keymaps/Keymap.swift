@@ -52,6 +52,9 @@ public struct KeymapBinding: Sendable, Hashable {
     public var keyPosition: SourcePosition?
     public var commandPosition: SourcePosition?
     public var whenPosition: SourcePosition?
+    /// Whether the keys name physical positions (the US layout's keys) rather than the
+    /// characters they type: a Zed section with `"use_key_equivalents": true`.
+    public var keysNamePositions = false
 
     public init(
         sequence: KeySequence, action: Action, when: WhenClause? = nil, whenSource: String? = nil,

@@ -12,6 +12,7 @@ extension EditorKeymapReader {
         var bindingEntries: [ZedEntry] = []
         var unbindEntries: [ZedEntry] = []
         var seen: [Member] = []
+        var useKeyEquivalents = false
         try scanner.skipTrivia()
         if scanner.current == UInt8(ascii: "}") {
             scanner.index += 1
@@ -39,9 +40,12 @@ extension EditorKeymapReader {
                 case .bindings: bindingEntries = try zedEntries(of: name)
                 case .unbind: unbindEntries = try zedEntries(of: name)
                 case .useKeyEquivalents:
-                    // Only macOS keyboards with another layout are affected; KeyGraph reads QWERTY.
+                    // The section's keys name positions on a Mac with another layout
+                    // (docs/layouts.md); KeyGraph's own checks read QWERTY.
                     let valueAt = scanner.here()
-                    if !(scanner.take(word: "true") || scanner.take(word: "false")) {
+                    if scanner.take(word: "true") {
+                        useKeyEquivalents = true
+                    } else if !scanner.take(word: "false") {
                         try scanner.skipValue(depth: 2)
                         diagnostics.warning("\"use_key_equivalents\" is true or false", at: valueAt)
                     }
@@ -58,7 +62,12 @@ extension EditorKeymapReader {
         // Zed skips a section whose context does not parse, bindings and all.
         guard !contextFailed else { return }
         for entry in unbindEntries { appendZed(entry, isUnbind: true, context: context) }
-        for entry in bindingEntries { appendZed(entry, isUnbind: false, context: context) }
+        for entry in bindingEntries {
+            appendZed(entry, isUnbind: false, context: context)
+            if useKeyEquivalents, bindings.last?.keyPosition == entry.keysAt {
+                bindings[bindings.count - 1].keysNamePositions = true
+            }
+        }
     }
 
     /// One `KEYS: ACTION` of a section's `bindings` or `unbind` object.

@@ -14,31 +14,33 @@ import KeyGraph
 /// `command` and `unbind`, the command it unbinds.
 package enum BindingListing {
     /// The listing's entries for `layers`, lowest first.
-    package static func entries(of layers: [Keymap]) -> [JSONOutput] {
+    package static func entries(
+        of layers: [Keymap], caps: (KeyboardShortcut) -> KeyCap = KeyCap.init
+    ) -> [JSONOutput] {
         var entries: [JSONOutput] = []
         for layer in layers {
             for binding in layer.bindings {
-                entries.append(entry(binding, file: layer.file))
+                entries.append(entry(binding, file: layer.file, caps: caps))
             }
         }
         return entries
     }
 
     /// The listing as text: a JSON array with one binding per line.
-    package static func json(of layers: [Keymap]) -> String {
-        let lines = entries(of: layers).map(\.text)
+    package static func json(of layers: [Keymap], caps: (KeyboardShortcut) -> KeyCap = KeyCap.init) -> String {
+        let lines = entries(of: layers, caps: caps).map(\.text)
         return lines.isEmpty ? "[]\n" : "[\n" + lines.joined(separator: ",\n") + "\n]\n"
     }
 
     /// One binding's object.
-    static func entry(_ binding: KeymapBinding, file: String) -> JSONOutput {
+    static func entry(_ binding: KeymapBinding, file: String, caps: (KeyboardShortcut) -> KeyCap) -> JSONOutput {
         let command: JSONOutput =
             switch binding.action {
             case .command(let id): .string(id)
             case .remove(let id): .string("-" + id)
             case .block, .unbind: .null
             }
-        let caps = binding.sequence.chords.map(KeyCap.init)
+        let caps = binding.sequence.chords.map(caps)
         let hasPosition = binding.position.line > 0
         let source: JSONOutput = .object([
             ("file", .string(file)), ("line", hasPosition ? .int(binding.position.line) : .null),

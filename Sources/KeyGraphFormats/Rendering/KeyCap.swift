@@ -10,6 +10,11 @@ package struct KeyCap: Hashable, Sendable {
     /// (`ctrl+shift`; empty for none).
     package var layer: String
 
+    package init(cap: String, layer: String) {
+        self.cap = cap
+        self.layer = layer
+    }
+
     /// The cap and layer of `chord`.
     package init(_ chord: KeyboardShortcut) {
         let name = KeyboardShortcut(folding: chord.key, exactly: []).canonical

@@ -21,6 +21,8 @@ package struct KeyboardLayout: Sendable {
         /// The legend; `shifted` is the upper legend of a symbol key (`!` over `1`).
         package var label: String
         package var shifted: String?
+        /// The third-level legend (AltGr on a PC, ⌥ on a Mac) of a `--keyboard-layout` key: `@`.
+        package var third: String?
         package var x: Double
         package var y: Double
         package var width: Double = 1
@@ -96,6 +98,23 @@ package struct KeyboardLayout: Sendable {
         }
         if x > 0 { height = 7.75 }
         self.keys = keys
+    }
+
+    /// The legends of `typing` on the typing block's keys: its letters in capitals, the
+    /// shifted character above, the third level's beside (ISO German: Ü, `*` over `+`, `~`).
+    package mutating func useLegends(of typing: TypingLayout) {
+        for i in keys.indices {
+            guard let position = KeyPosition.all.first(where: { $0.cap == keys[i].cap }),
+                position.cap != "space", let key = typing.key(at: position)
+            else { continue }
+            let base = key[.base].map { String($0.character) }
+            let upper = base?.uppercased()
+            let isLetter = base.map { $0 != upper && upper?.count == 1 } ?? false
+            keys[i].label = isLetter ? upper ?? "" : base ?? ""
+            let shifted = key[.shift].map { String($0.character) }
+            keys[i].shifted = isLetter && shifted == upper ? nil : shifted
+            keys[i].third = key[.third].map { String($0.character) }
+        }
     }
 
     /// Whether the keyboard has a key for `cap` (the other-keys row included).

@@ -19,7 +19,7 @@ extension KeyboardMap {
     package func boundCaps(onLayer layer: String) -> Set<String> {
         var caps: Set<String> = []
         for (_, binding) in firing {
-            let first = KeyCap(binding.sequence.chords[0])
+            let first = keyCap(binding.sequence.chords[0])
             if first.layer == layer { caps.insert(first.cap) }
         }
         return caps
@@ -30,7 +30,7 @@ extension KeyboardMap {
         var names: Set<String> = [""]
         for layer in layers {
             for binding in layer.bindings {
-                for chord in binding.sequence.chords { names.insert(KeyCap(chord).layer) }
+                for chord in binding.sequence.chords { names.insert(keyCap(chord).layer) }
             }
         }
         return names.sorted { a, b in
@@ -59,7 +59,7 @@ extension KeyboardMap {
         for layer in layers {
             for binding in layer.bindings {
                 for chord in binding.sequence.chords {
-                    let cap = KeyCap(chord).cap
+                    let cap = keyCap(chord).cap
                     if !keyboard.contains(cap), seen.insert(cap).inserted { out.append(cap) }
                 }
             }
@@ -69,6 +69,8 @@ extension KeyboardMap {
 
     /// The keyboard to draw the map on: `shape`, with a key for every cap bindings use.
     package func keyboard(_ shape: KeyboardLayout.Shape) -> KeyboardLayout {
-        KeyboardLayout(shape: shape, platform: platform, extraCaps: capsOffTheKeyboard)
+        var keyboard = KeyboardLayout(shape: shape, platform: platform, extraCaps: capsOffTheKeyboard)
+        if let typing { keyboard.useLegends(of: typing) }
+        return keyboard
     }
 }

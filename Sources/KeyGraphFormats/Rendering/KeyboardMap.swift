@@ -30,6 +30,22 @@ package struct KeyboardMap: Sendable {
     package var views: [String]
     package var platform: TargetPlatform
     package var appName: String
+    /// The `--keyboard-layout` the keys are drawn with: its legends, and each binding on the
+    /// key that types it there (docs/layouts.md); nil for the US legends.
+    package var typing: TypingLayout?
+
+    /// Where `chord` is drawn: on ``typing``, the key that types its character (its
+    /// modifiers, Shift and the third level's among them, as the layer; AltGr as Alt).
+    package func keyCap(_ chord: KeyboardShortcut) -> KeyCap {
+        guard let typing else { return KeyCap(chord) }
+        let platform = typing.isMac && !platform.isApple ? TargetPlatform.macos : platform
+        let resolution = LayoutResolution.resolve(
+            chord, byPosition: false, world: .terminal, layout: typing, platform: platform)
+        guard let press = resolution.press, let position = press.position else { return KeyCap(chord) }
+        var modifiers = press.modifiers
+        if press.altGr { modifiers.insert(.option) }
+        return KeyCap(cap: position.cap, layer: KeyCap.layerName(modifiers))
+    }
 
     /// The map of `session`'s layers.
     package init(session: Session) {

@@ -83,7 +83,7 @@ package enum KeyboardPage {
             ("app", .string(map.appName)), ("platform", .string(map.platform.rawValue)),
             ("layout", .string(shape.rawValue)), ("version", .string(version)),
             ("initialLayer", .string(map.busiestLayer)), ("views", .array(map.views.map(JSONOutput.string))),
-            ("layers", .array(layers)), ("bindings", .array(BindingListing.entries(of: map.layers))),
+            ("layers", .array(layers)), ("bindings", .array(BindingListing.entries(of: map.layers, caps: map.keyCap))),
             ("notes", .array(notes)),
         ])
     }
@@ -126,6 +126,7 @@ package enum KeyboardPage {
             if let shifted = key.shifted {
                 out += "<span class=\"upper\">\(TextEscaping.html.escaping(shifted))</span>"
             }
+            if let third = key.third { out += "<span class=\"third\">\(TextEscaping.html.escaping(third))</span>" }
             out += TextEscaping.html.escaping(key.label) + "</span><span class=\"binding\"></span></div>\n"
         }
         return out + "</div>"

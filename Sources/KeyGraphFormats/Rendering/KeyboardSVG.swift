@@ -51,6 +51,7 @@ package enum KeyboardSVG {
             let ink = isPressed ? "#ffffff" : "#6e6e73"
             var legend = key.label
             if let shifted = key.shifted { legend = shifted + " " + legend }
+            if let third = key.third { legend += " " + third }
             out += text(legend, x: textX, y: y + 14, size: 10, fill: ink)
             if let label {
                 let lines = wrap(label.title, width: w - 10, size: 10.5)
@@ -81,7 +82,7 @@ package enum KeyboardSVG {
     static func boundKeys(_ map: KeyboardMap, layer: String) -> [String: Label] {
         var byCap: [String: [(Int, KeymapBinding)]] = [:]
         for (i, binding) in map.firing {
-            let first = KeyCap(binding.sequence.chords[0])
+            let first = map.keyCap(binding.sequence.chords[0])
             if first.layer == layer { byCap[first.cap, default: []].append((i, binding)) }
         }
         var labels: [String: Label] = [:]

@@ -1,0 +1,82 @@
+import KeyGraph
+
+/// What the reader found in a SwiftUI project, before it is written as an app file: the
+/// scenes, the commands (menu items and controls that carry a shortcut), the menu bar,
+/// toolbars and focused values, each with its Swift location.
+struct ReadApp {
+    var name = "app"
+    var appName: String?
+    var windowGroup: (title: String, isDocument: Bool, at: SwiftLocation)?
+    var settingsView: (name: String, at: SwiftLocation)?
+    var rootView = "ContentView"
+    var commands: [ReadCommand] = []
+    var builtIns: [(name: String, at: SwiftLocation)] = []
+    var groups: [ReadGroup] = []
+    var menus: [ReadMenu] = []
+    var toolbars: [ReadToolbar] = []
+    /// Focused values views publish (`.focusedValue`, `.focusedObject`) and scene values.
+    var published: [String] = []
+    var publishedForScene: [String] = []
+}
+
+/// A control that performs something: a menu item, or a view's button with a shortcut.
+struct ReadCommand {
+    var id: String
+    var title: String
+    var icon: String?
+    var role: String?
+    var selector: String?
+    var shortcut: KeyboardShortcut?
+    var shortcutAt: SwiftLocation?
+    /// The app-file effects, as JSON text (`{"scene": "new"}`).
+    var effects: [String] = []
+    var requires: [String] = []
+    /// A toggle's app state key.
+    var checkedState: String?
+    var at: SwiftLocation
+    /// Where it shows: `File › New Note`, `view ContentView`.
+    var place: String
+    /// Whether it is a menu-bar item (else a control in a view: SwiftUI looks there first).
+    var isMenuItem: Bool
+    /// The `if`/`switch` branches it sits in: two commands in different branches of the same
+    /// statement never exist together.
+    var branches: [Branch] = []
+}
+
+/// One branch of an `if`/`else` or `switch`: the statement's place and the branch's number.
+struct Branch: Hashable {
+    var statement: SwiftLocation
+    var index: Int
+}
+
+/// A menu bar item as the app file writes it.
+indirect enum ReadItem {
+    case button(command: Int)
+    case toggle(command: Int)
+    case picker(title: String, key: String, options: [String], at: SwiftLocation)
+    case menu(title: String, icon: String?, items: [ReadItem], at: SwiftLocation)
+    case section(title: String?, items: [ReadItem], at: SwiftLocation)
+    case divider
+}
+
+/// `CommandGroup(replacing:|before:|after: placement)`.
+struct ReadGroup {
+    var relation: String
+    var placement: String
+    var items: [ReadItem]
+    var at: SwiftLocation
+}
+
+/// `CommandMenu(title)`.
+struct ReadMenu {
+    var title: String
+    var items: [ReadItem]
+    var at: SwiftLocation
+}
+
+/// A view's `.toolbar { }`: its buttons, each a command, with their placements.
+struct ReadToolbar {
+    var target: String
+    var items: [(command: Int, placement: String?)]
+    var at: SwiftLocation
+}

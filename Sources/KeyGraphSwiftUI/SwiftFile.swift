@@ -1,0 +1,54 @@
+import KeyGraph
+import SwiftDiagnostics
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// One parsed Swift file: its tree and what turns a node into a located place.
+struct SwiftFile {
+    let name: String
+    let tree: SourceFileSyntax
+    private let converter: SourceLocationConverter
+    private let lines: [Substring]
+
+    init(name: String, text: String) {
+        self.name = name
+        self.tree = Parser.parse(source: text)
+        self.converter = SourceLocationConverter(fileName: name, tree: tree)
+        self.lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    /// Where `node` starts (after its leading trivia), underlining it up to the end of its first line.
+    func location(of node: some SyntaxProtocol) -> SwiftLocation {
+        location(at: node.positionAfterSkippingLeadingTrivia, utf8Length: node.trimmedLength.utf8Length)
+    }
+
+    func location(at position: AbsolutePosition, utf8Length: Int) -> SwiftLocation {
+        let place = converter.location(for: position)
+        let lineText = place.line >= 1 && place.line <= lines.count ? String(lines[place.line - 1]) : ""
+        let bytes = Array(lineText.utf8)
+        let before = min(max(0, place.column - 1), bytes.count)
+        let end = min(bytes.count, before + max(1, utf8Length))
+        // Columns count characters, as every KeyGraph diagnostic does; swift-syntax counts bytes.
+        let column = String(decoding: bytes[..<before], as: UTF8.self).count + 1
+        let length = String(decoding: bytes[before..<end], as: UTF8.self).count
+        let shown = lineText.hasSuffix("\r") ? String(lineText.dropLast()) : lineText
+        return SwiftLocation(
+            file: name, position: SourcePosition(line: place.line, column: column), length: length, sourceLine: shown)
+    }
+
+    /// swift-syntax's own diagnostics for a file that does not parse, located as KeyGraph's are.
+    var parseDiagnostics: [KeyGraph.Diagnostic] {
+        guard tree.hasError else { return [] }
+        return ParseDiagnosticsGenerator.diagnostics(for: tree).map { found in
+            let at = location(at: found.position, utf8Length: 1)
+            let severity: KeyGraph.Diagnostic.Severity =
+                switch found.diagMessage.severity {
+                case .error: .error
+                case .warning: .warning
+                default: .note
+                }
+            return at.diagnostic(severity, found.message)
+        }
+    }
+}

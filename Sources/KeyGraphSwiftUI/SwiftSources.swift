@@ -1,0 +1,76 @@
+import KeyGraph
+import KeyGraphFormats
+
+/// A SwiftUI project read into an app: the app file it makes (what `keygraph convert`
+/// prints), the model, and the notes and warnings the reading found (docs/swiftui.md).
+public struct SwiftSources: Sendable {
+    /// The app file, named after the folder read (`Notes.swiftui.json`).
+    public var appFile: SourceFile
+    public var model: AppModel
+    /// Parse errors, what could not be read (notes) and shortcut conflicts (warnings), each
+    /// at its Swift place.
+    public var diagnostics: [Diagnostic]
+    /// Where each part of the app file came from.
+    private let map: MappedText
+
+    /// Reads `files` (a project's `.swift` files, named as diagnostics should show them).
+    /// - Parameters:
+    ///   - name: the app file's name (`NotesApp.swiftui.json`).
+    ///   - platform: the branch of `#if os(…)` read (the Mac's for linux and windows).
+    /// - Throws: the app loader's errors, located at the Swift code they came from.
+    public static func read(
+        _ files: [SourceFile], name: String, platform: TargetPlatform = .macos
+    ) throws(DiagnosticError) -> SwiftSources {
+        let parsed = files.sorted { $0.name < $1.name }.map { SwiftFile(name: $0.name, text: $0.text) }
+        var reader = SwiftUIReader(files: parsed, platform: platform)
+        let parseErrors = parsed.flatMap(\.parseDiagnostics)
+        reader.readApp()
+        reader.readViews()
+        reader.keepPublishedRequirements()
+        reader.checkSharedShortcuts()
+        let map = AppFileWriter.write(reader.app)
+        let appFile = SourceFile(name: name, text: map.text)
+        let model: AppModel
+        do {
+            model = try AppGraphLoader.load(appFile, platform: platform)
+        } catch {
+            throw DiagnosticError(error.diagnostics.map { locate($0, in: map, file: name) })
+        }
+        return SwiftSources(appFile: appFile, model: model, diagnostics: parseErrors + reader.notes, map: map)
+    }
+
+    /// `diagnostic`, moved from the app file to the Swift code its line came from.
+    public func locate(_ diagnostic: Diagnostic) -> Diagnostic {
+        Self.locate(diagnostic, in: map, file: appFile.name)
+    }
+
+    private static func locate(_ diagnostic: Diagnostic, in map: MappedText, file: String) -> Diagnostic {
+        guard diagnostic.file == file, let at = map.location(of: diagnostic.position) else { return diagnostic }
+        var moved = at.diagnostic(diagnostic.severity, diagnostic.message, hint: diagnostic.hint)
+        moved.length = at.length
+        return moved
+    }
+}
+
+extension SwiftUIReader {
+    /// Keeps the requirements some view publishes (a command needing a value nothing
+    /// publishes could never run, and the app loader refuses it); notes the others.
+    mutating func keepPublishedRequirements() {
+        let published = Set(app.published + app.publishedForScene)
+        for number in app.commands.indices {
+            let missing = app.commands[number].requires.filter { !published.contains($0) }
+            guard !missing.isEmpty else { continue }
+            app.commands[number].requires.removeAll { missing.contains($0) }
+            let undeclared = missing.filter { !index.focusedValues.contains($0) && $0.first?.isLowercase == true }
+            let why =
+                undeclared.isEmpty
+                ? "which no view publishes with .focusedValue or .focusedSceneValue"
+                : "which is not declared in 'extension FocusedValues'"
+            notes.append(
+                app.commands[number].at.diagnostic(
+                    .note,
+                    "'\(app.commands[number].title)' is disabled without \(missing.joined(separator: ", ")), "
+                        + "\(why): read as always enabled"))
+        }
+    }
+}

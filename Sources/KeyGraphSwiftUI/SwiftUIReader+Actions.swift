@@ -1,0 +1,88 @@
+import KeyGraph
+import SwiftSyntax
+
+/// What a button does, where the source says it plainly; anything else "runs app code":
+/// the command fires and changes no modelled state.
+extension SwiftUIReader {
+    mutating func readAction(of call: FunctionCallExprSyntax, into command: inout ReadCommand, scope: Scope) {
+        let closure =
+            call.argument("action")?.as(ClosureExprSyntax.self)
+            ?? (call.closure("label") != nil || !call.unlabelled.isEmpty ? call.trailingClosure : nil)
+        var effects: [String] = []
+        var plain = closure != nil
+        for item in closure.map({ statements($0.statements) }) ?? [] {
+            guard let effect = effect(of: item, command: &command) else {
+                plain = false
+                continue
+            }
+            if !effect.isEmpty { effects.append(effect) }
+        }
+        if !plain || effects.isEmpty {
+            effects.append("{\"message\": \(AppFileWriter.quoted("\(command.title): runs app code"))}")
+        }
+        command.effects = effects
+    }
+
+    /// The app-file effect of one statement; "" for one that changes nothing modelled; nil
+    /// for app code.
+    private func effect(of item: CodeBlockItemSyntax.Item, command: inout ReadCommand) -> String? {
+        guard let expression = expression(of: item) else { return nil }
+        let text = expression.trimmedDescription
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            let callee = call.calledExpression.trimmedDescription
+            switch callee {
+            case "openWindow":
+                return "{\"scene\": \"new\"}"
+            case "dismiss", "dismissWindow":
+                return callee == "dismiss" ? "\"dismiss\"" : "{\"scene\": \"close\"}"
+            case "NSApp.terminate", "NSApplication.shared.terminate":
+                return "\"quit\""
+            case "NSApp.sendAction", "NSApplication.shared.sendAction":
+                if let selector = call.unlabelled.first.flatMap(selectorName) {
+                    command.selector = selector
+                    return selector == "toggleSidebar:" ? "\"toggleSidebar\"" : ""
+                }
+                return nil
+            default:
+                if callee.hasSuffix(".removeLast"), call.arguments.isEmpty { return "{\"pop\": 1}" }
+                if callee.hasSuffix(".removeAll") || callee.hasSuffix("path.removeLast") { return "\"popToRoot\"" }
+                if callee.hasSuffix(".toggle"), call.arguments.isEmpty,
+                    let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+                {
+                    return "{\"toggleState\": \(AppFileWriter.quoted(stateKey(base)))}"
+                }
+                return nil
+            }
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            Array(sequence.elements)[1].is(AssignmentExprSyntax.self)
+        {
+            let parts = Array(sequence.elements)
+            let key = stateKey(parts[0])
+            let value = parts[2].trimmedDescription
+            if value == "[]" || value == "NavigationPath()" { return "\"popToRoot\"" }
+            let written =
+                value.hasPrefix("\"")
+                ? value : AppFileWriter.quoted(value.hasPrefix(".") ? String(value.dropFirst()) : value)
+            return "{\"setState\": \(AppFileWriter.quoted(key)), \"value\": \(written)}"
+        }
+        _ = text
+        return nil
+    }
+
+    /// `#selector(NSSplitViewController.toggleSidebar(_:))` → `toggleSidebar:`.
+    private func selectorName(_ expression: ExprSyntax) -> String? {
+        guard let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector",
+            let target = macro.arguments.first?.expression
+        else { return nil }
+        let name: String
+        if let access = target.as(MemberAccessExprSyntax.self) {
+            name = access.declName.baseName.text + (access.declName.argumentNames.map { _ in ":" } ?? "")
+        } else if let reference = target.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text + (reference.argumentNames.map { _ in ":" } ?? "")
+        } else {
+            return nil
+        }
+        return name.hasSuffix(":") ? name : name + ":"
+    }
+}

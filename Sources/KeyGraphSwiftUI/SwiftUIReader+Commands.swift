@@ -1,0 +1,91 @@
+import KeyGraph
+import SwiftSyntax
+
+/// `.commands { }` content: `CommandMenu`, `CommandGroup`, the standard sets, `Commands`
+/// types, and properties or functions that return commands.
+extension SwiftUIReader {
+    static let placements: Set<String> = Set(CommandGroupPlacement.allCases.map(\.rawValue))
+
+    mutating func readCommandsContent(_ list: CodeBlockItemListSyntax, scope: Scope) {
+        for item in statements(list) {
+            guard let expression = expression(of: item) else { continue }
+            readCommandsElement(expression, scope: scope)
+        }
+    }
+
+    private mutating func readCommandsElement(_ expression: ExprSyntax, scope: Scope) {
+        if let branch = expression.as(IfExprSyntax.self) {
+            readBranches(of: branch) { reader, list in reader.readCommandsContent(list, scope: scope) }
+            return
+        }
+        let (root, _) = split(expression)
+        if let reference = root.as(DeclReferenceExprSyntax.self) {
+            readCommandsMember(reference.baseName.text, node: reference, call: nil, scope: scope)
+            return
+        }
+        guard let call = root.as(FunctionCallExprSyntax.self), let name = call.calledName else {
+            note(expression, "commands the reader does not follow")
+            return
+        }
+        let at = location(call.calledExpression)
+        switch name {
+        case "CommandMenu":
+            let title = call.unlabelled.first.flatMap { titles(of: $0, scope: scope)?.first } ?? "Menu"
+            let content = call.trailingClosure ?? call.closure("content")
+            let items = content.map { readItems($0.statements, scope: scope, place: title) } ?? []
+            app.menus.append(ReadMenu(title: title, items: items, at: at))
+        case "CommandGroup":
+            readGroup(call, scope: scope)
+        case "SidebarCommands", "ToolbarCommands", "TextEditingCommands", "TextFormattingCommands", "InspectorCommands":
+            if !app.builtIns.contains(where: { $0.name == name }) { app.builtIns.append((name, at)) }
+        case "EmptyCommands", "Group":
+            if let content = call.trailingClosure { readCommandsContent(content.statements, scope: scope) }
+        case "ImportFromDevicesCommands":
+            note(
+                call.calledExpression, "'ImportFromDevicesCommands' (File › Import from iPhone or iPad) is not modelled"
+            )
+        default:
+            readCommandsMember(name, node: call.calledExpression, call: call, scope: scope)
+        }
+    }
+
+    /// A `Commands` type, or a property or function of the enclosing type that returns commands.
+    private mutating func readCommandsMember(
+        _ name: String, node: some SyntaxProtocol, call: FunctionCallExprSyntax?, scope: Scope
+    ) {
+        guard depth < 8 else { return }
+        depth += 1
+        defer { depth -= 1 }
+        if let type = index.types[name], let body = type.property("body"), let list = self.body(of: body) {
+            let bound = call.map { bindings(for: $0, to: type, scope: scope) } ?? [:]
+            readCommandsContent(list, scope: Scope(file: file(of: body), type: type, bindings: bound))
+        } else if call == nil, let property = scope.type?.property(name), let list = self.body(of: property) {
+            readCommandsContent(list, scope: scope)
+        } else if let function = scope.type?.function(name) ?? index.functions[name],
+            let list = function.body?.statements
+        {
+            readCommandsContent(list, scope: Scope(file: file(of: function), type: scope.type))
+        } else {
+            note(node, "'\(name)': commands declared outside the sources read")
+        }
+    }
+
+    private mutating func readGroup(_ call: FunctionCallExprSyntax, scope: Scope) {
+        let at = location(call.calledExpression)
+        guard let argument = call.arguments.first, let relation = argument.label?.text,
+            ["replacing", "before", "after"].contains(relation)
+        else {
+            note(call.calledExpression, "a CommandGroup without 'replacing:', 'before:' or 'after:'")
+            return
+        }
+        let placement = argument.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
+        guard Self.placements.contains(placement) else {
+            note(argument.expression, "'\(argument.expression.trimmedDescription)' is not a placement KeyGraph knows")
+            return
+        }
+        let menu = CommandGroupPlacement(rawValue: placement)?.menu.title(appName: app.appName ?? app.name) ?? placement
+        let content = call.trailingClosure ?? call.closure("addition") ?? call.closure("content")
+        let items = content.map { readItems($0.statements, scope: scope, place: menu) } ?? []
+        app.groups.append(ReadGroup(relation: relation, placement: placement, items: items, at: at))
+    }
+}

@@ -1,0 +1,198 @@
+import KeyGraph
+import SwiftSyntax
+
+/// Menu items: `Button`, `Toggle`, `Picker`, `Menu`, `Divider`, `Section`, `ForEach` over
+/// literals, `if`/`else`, `#if`, and custom views that wrap them.
+extension SwiftUIReader {
+    mutating func readItems(_ list: CodeBlockItemListSyntax, scope: Scope, place: String) -> [ReadItem] {
+        var items: [ReadItem] = []
+        for item in statements(list) {
+            guard let expression = expression(of: item) else { continue }
+            items += readItem(expression, scope: scope, place: place)
+        }
+        return items
+    }
+
+    mutating func readItem(_ expression: ExprSyntax, scope: Scope, place: String) -> [ReadItem] {
+        if let branch = expression.as(IfExprSyntax.self) {
+            var items: [ReadItem] = []
+            readBranches(of: branch) { reader, list in items += reader.readItems(list, scope: scope, place: place) }
+            return items
+        }
+        if let switched = expression.as(SwitchExprSyntax.self) {
+            return readSwitch(switched, scope: scope, place: place)
+        }
+        let (root, modifiers) = split(expression)
+        if let reference = root.as(DeclReferenceExprSyntax.self), let bound = scope.bound(reference.baseName.text) {
+            return readItem(bound.expression, scope: bound.scope, place: place)
+        }
+        if let reference = root.as(DeclReferenceExprSyntax.self),
+            let property = scope.type?.property(reference.baseName.text),
+            let list = body(of: property)
+        {
+            return readItems(list, scope: scope, place: place)
+        }
+        guard let call = root.as(FunctionCallExprSyntax.self), let name = call.calledName else {
+            note(expression, "a menu item the reader cannot read")
+            return []
+        }
+        switch name {
+        case "Button", "Toggle":
+            guard
+                let index = readControl(
+                    call, modifiers: modifiers, scope: scope, place: place, isMenuItem: !readingViews)
+            else { return [] }
+            return [name == "Toggle" ? .toggle(command: index) : .button(command: index)]
+        case "Divider":
+            return [.divider]
+        case "Menu":
+            let (title, icon) = labelOf(call, scope: scope)
+            let content = call.closure("content") ?? (call.unlabelled.isEmpty ? nil : call.trailingClosure)
+            let children = content.map {
+                readItems($0.statements, scope: scope, place: "\(place) › \(title ?? "Menu")")
+            }
+            return [
+                .menu(title: title ?? "Menu", icon: icon, items: children ?? [], at: location(call.calledExpression))
+            ]
+        case "Section":
+            let title =
+                call.unlabelled.first.flatMap { titles(of: $0, scope: scope)?.first }
+                ?? call.closure("header").flatMap { firstTitle(in: $0.statements, scope: scope) }
+            let content = call.closure("content") ?? call.trailingClosure
+            let children = content.map { readItems($0.statements, scope: scope, place: place) } ?? []
+            return [.section(title: title, items: children, at: location(call.calledExpression))]
+        case "Picker":
+            return readPicker(call, scope: scope)
+        case "ForEach":
+            return readForEach(call, scope: scope, place: place)
+        case "Group":
+            return call.trailingClosure.map { readItems($0.statements, scope: scope, place: place) } ?? []
+        case "Text", "Label", "Image", "Spacer", "EmptyView":
+            return []
+        default:
+            return readCustomItem(call, name: name, modifiers: modifiers, scope: scope, place: place)
+        }
+    }
+
+    /// A custom view in a menu: its `body` read with the call's arguments bound, and the call
+    /// site's shortcut applied to the one control it makes.
+    private mutating func readCustomItem(
+        _ call: FunctionCallExprSyntax, name: String, modifiers: [Modifier], scope: Scope, place: String
+    ) -> [ReadItem] {
+        guard let type = index.types[name], let body = type.property("body"), let list = self.body(of: body), depth < 8
+        else {
+            note(call.calledExpression, "'\(name)' is not declared in the sources read: its items are unknown")
+            return []
+        }
+        depth += 1
+        defer { depth -= 1 }
+        let first = app.commands.count
+        let inner = Scope(file: file(of: body), type: type, bindings: bindings(for: call, to: type, scope: scope))
+        let items = readItems(list, scope: inner, place: place)
+        if app.commands.count == first + 1 {
+            // One control: it is where the call site puts it, with the call site's shortcut.
+            app.commands[first].at = location(call.calledExpression)
+            if app.commands[first].shortcut != nil { app.commands[first].shortcutAt = location(call) }
+            apply(modifiers, to: first, scope: scope)
+        }
+        return items
+    }
+
+    private mutating func readSwitch(_ statement: SwitchExprSyntax, scope: Scope, place: String) -> [ReadItem] {
+        let at = location(statement.switchKeyword)
+        var items: [ReadItem] = []
+        for (number, element) in statement.cases.enumerated() {
+            guard case .switchCase(let switchCase) = element else { continue }
+            branches.append(Branch(statement: at, index: number))
+            items += readItems(switchCase.statements, scope: scope, place: place)
+            branches.removeLast()
+        }
+        return items
+    }
+
+    /// `Picker("Sort By", selection: $order) { Text("Title").tag(…) … }`: an app state key and its options.
+    private mutating func readPicker(_ call: FunctionCallExprSyntax, scope: Scope) -> [ReadItem] {
+        let (title, _) = labelOf(call, scope: scope)
+        let key = call.argument("selection").map(stateKey) ?? "selection"
+        var options: [String] = []
+        if let content = call.trailingClosure ?? call.closure("content") {
+            for item in statements(content.statements) {
+                guard let expression = expression(of: item) else { continue }
+                let root = split(expression).root
+                if let text = root.as(FunctionCallExprSyntax.self), ["Text", "Label"].contains(text.calledName),
+                    let option = text.unlabelled.first.flatMap({ titles(of: $0, scope: scope)?.first })
+                {
+                    options.append(option)
+                } else {
+                    note(expression, "a picker option the reader cannot read (built at run time?)")
+                }
+            }
+        }
+        guard !options.isEmpty else {
+            note(call.calledExpression, "a Picker whose options are made at run time: left out")
+            return []
+        }
+        return [.picker(title: title ?? key, key: key, options: options, at: location(call.calledExpression))]
+    }
+
+    /// `ForEach` over a literal array or range: the content once per element, the closure's
+    /// parameter bound to it. Anything else is known only at run time: a note.
+    private mutating func readForEach(_ call: FunctionCallExprSyntax, scope: Scope, place: String) -> [ReadItem] {
+        guard let collection = call.unlabelled.first, let content = call.trailingClosure ?? call.closure("content")
+        else {
+            return []
+        }
+        guard let elements = literalElements(collection) else {
+            note(
+                collection, "ForEach over '\(collection.trimmedDescription)': its items are known only at run time",
+                hint: "its items are left out")
+            return []
+        }
+        let parameter = closureParameter(content)
+        var items: [ReadItem] = []
+        for element in elements {
+            var inner = scope
+            if let parameter { inner.bindings[parameter] = Bound(expression: element, scope: scope) }
+            items += readItems(content.statements, scope: inner, place: place)
+        }
+        return items
+    }
+
+    /// The elements of an array literal or a literal integer range.
+    func literalElements(_ expression: ExprSyntax) -> [ExprSyntax]? {
+        if let array = expression.as(ArrayExprSyntax.self) { return array.elements.map(\.expression) }
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3 {
+            let parts = Array(sequence.elements)
+            guard let low = parts[0].as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }),
+                let high = parts[2].as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }),
+                let op = parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text, ["...", "..<"].contains(op),
+                high - low < 100
+            else { return nil }
+            let range = op == "..." ? Array(low...max(low, high)) : Array(low..<max(low, high))
+            return range.map { ExprSyntax(IntegerLiteralExprSyntax(literal: .integerLiteral(String($0)))) }
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first
+        {
+            return literalElements(inner.expression)
+        }
+        return nil
+    }
+
+    func closureParameter(_ closure: ClosureExprSyntax) -> String? {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let list)?: return list.first?.name.text
+        case .parameterClause(let clause)?: return clause.parameters.first?.firstName.text
+        case nil: return nil
+        }
+    }
+
+    /// The app state key a binding writes: `$showPreview` → `showPreview`, `$model.sort` → `sort`.
+    func stateKey(_ expression: ExprSyntax) -> String {
+        let text = expression.trimmedDescription.replacingDollar
+        return text.split(separator: ".").last.map(String.init) ?? text
+    }
+}
+
+extension String {
+    fileprivate var replacingDollar: String { hasPrefix("$") ? String(dropFirst()) : self }
+}

@@ -1,0 +1,169 @@
+import KeyGraph
+import SwiftSyntax
+
+/// The App: `@main` (for the platform), its body's scenes and their `.commands`.
+extension SwiftUIReader {
+    mutating func readApp() {
+        let apps = index.types.values.filter { $0.isMain && $0.inherited.contains("App") }
+        let main = apps.sorted { ($0.at?.position.line ?? 0) < ($1.at?.position.line ?? 0) }.first
+        guard let main, let body = main.property("body") else {
+            readCommandTypesAlone()
+            return
+        }
+        app.name = main.name
+        app.appName = main.name.hasSuffix("App") && main.name.count > 3 ? String(main.name.dropLast(3)) : main.name
+        let scope = Scope(file: file(of: body), type: main)
+        if let list = self.body(of: body) { readScenes(list, scope: scope) }
+    }
+
+    /// A project with no `@main` App (a package of views and commands): every `Commands`
+    /// type is read as if the app's `.commands` held it.
+    private mutating func readCommandTypesAlone() {
+        let types = index.types(conformingTo: "Commands")
+        if let first = files.first {
+            notes.append(
+                first.location(at: first.tree.positionAfterSkippingLeadingTrivia, utf8Length: 1).diagnostic(
+                    .note,
+                    "no '@main' App in the sources: \(types.isEmpty ? "nothing to read" : "the Commands types are read on their own")"
+                ))
+        }
+        for type in types {
+            guard let body = type.property("body"), let list = self.body(of: body) else { continue }
+            readCommandsContent(list, scope: Scope(file: file(of: body), type: type))
+        }
+    }
+
+    mutating func readScenes(_ list: CodeBlockItemListSyntax, scope: Scope) {
+        for item in statements(list) {
+            guard let expression = expression(of: item) else { continue }
+            readScene(expression, scope: scope)
+        }
+    }
+
+    mutating func readScene(_ expression: ExprSyntax, scope: Scope) {
+        if let branch = expression.as(IfExprSyntax.self) {
+            readBranches(of: branch) { reader, list in reader.readScenes(list, scope: scope) }
+            return
+        }
+        let (root, modifiers) = split(expression)
+        for modifier in modifiers {
+            switch modifier.name {
+            case "commands":
+                if let closure = modifier.call?.trailingClosure ?? modifier.call?.closure("content") {
+                    readCommandsContent(closure.statements, scope: scope)
+                }
+            case "commandsRemoved", "commandsReplaced":
+                note(modifier.node, "'.\(modifier.name)' changes the standard menus; KeyGraph keeps them", hint: nil)
+            default: break
+            }
+        }
+        guard let call = root.as(FunctionCallExprSyntax.self), let name = call.calledName else { return }
+        let at = location(call.calledExpression)
+        switch name {
+        case "WindowGroup", "Window":
+            let title = call.unlabelled.first.flatMap { titles(of: $0, scope: scope)?.first }
+            if app.windowGroup == nil {
+                app.windowGroup = (title ?? app.appName ?? app.name, false, at)
+                if let content = call.trailingClosure ?? call.closure("content") { readRootView(content) }
+            } else {
+                note(call.calledExpression, "a second window scene: KeyGraph models one window group, the first")
+            }
+        case "DocumentGroup":
+            if app.windowGroup == nil {
+                app.windowGroup = ("Untitled", true, at)
+                if let content = call.trailingClosure ?? call.closure("editor") ?? call.closure("viewer") {
+                    readRootView(content)
+                }
+            }
+        case "Settings":
+            if let content = call.trailingClosure, let view = firstCallName(in: content.statements) {
+                app.settingsView = (view, at)
+            }
+        case "MenuBarExtra":
+            note(
+                call.calledExpression,
+                "a MenuBarExtra's menu is not the menu bar: its controls with shortcuts are read as a view's")
+        default:
+            if let type = index.types[name], type.inherited.contains("Scene"), depth < 8,
+                let body = type.property("body"), let list = self.body(of: body)
+            {
+                depth += 1
+                readScenes(
+                    list,
+                    scope: Scope(
+                        file: file(of: body), type: type, bindings: bindings(for: call, to: type, scope: scope)))
+                depth -= 1
+            } else {
+                note(call.calledExpression, "'\(name)' is not a scene KeyGraph reads")
+            }
+        }
+    }
+
+    private mutating func readRootView(_ content: ClosureExprSyntax) {
+        if let view = firstCallName(in: content.statements) { app.rootView = view }
+    }
+
+    /// The name of the first view a closure builds: `ContentView` in `{ ContentView().frame(…) }`.
+    mutating func firstCallName(in list: CodeBlockItemListSyntax) -> String? {
+        for item in statements(list) {
+            guard let expression = expression(of: item) else { continue }
+            if let call = split(expression).root.as(FunctionCallExprSyntax.self), let name = call.calledName {
+                return name
+            }
+        }
+        return nil
+    }
+
+    /// The parameters of `type` bound to the arguments of `call`: labelled ones by name, unlabelled
+    /// and trailing closures in declaration order of the stored properties not given by name.
+    func bindings(for call: FunctionCallExprSyntax, to type: SwiftType, scope: Scope) -> [String: Bound] {
+        var out: [String: Bound] = [:]
+        var free = type.storedProperties.map(\.name)
+        for argument in call.arguments {
+            if let label = argument.label?.text {
+                out[label] = Bound(expression: argument.expression, scope: scope)
+                free.removeAll { $0 == label }
+            }
+        }
+        var positional = call.arguments.filter { $0.label == nil }.map(\.expression)
+        if let trailing = call.trailingClosure { positional.append(ExprSyntax(trailing)) }
+        for closure in call.additionalTrailingClosures {
+            out[closure.label.text] = Bound(expression: ExprSyntax(closure.closure), scope: scope)
+            free.removeAll { $0 == closure.label.text }
+        }
+        for (name, expression) in zip(free, positional) { out[name] = Bound(expression: expression, scope: scope) }
+        return out
+    }
+
+    /// Reads each branch of an `if`/`else if`/`else` as a branch: `#available` takes its
+    /// first branch (the newest system), other conditions both.
+    mutating func readBranches(
+        of statement: IfExprSyntax, _ read: (inout SwiftUIReader, CodeBlockItemListSyntax) -> Void
+    ) {
+        let at = location(statement.ifKeyword)
+        var number = 0
+        var current: IfExprSyntax? = statement
+        while let branch = current {
+            let availability = branch.conditions.lazy.compactMap { $0.condition.as(AvailabilityConditionSyntax.self) }
+                .first
+            let isUnavailable = availability?.availabilityKeyword.text == "#unavailable"
+            if !isUnavailable {
+                branches.append(Branch(statement: at, index: number))
+                read(&self, branch.body.statements)
+                branches.removeLast()
+                // `#available`: the newest system, so this branch alone.
+                if availability != nil { return }
+            }
+            number += 1
+            switch branch.elseBody {
+            case .ifExpr(let next)?: current = next
+            case .codeBlock(let block)?:
+                branches.append(Branch(statement: at, index: number))
+                read(&self, block.statements)
+                branches.removeLast()
+                current = nil
+            case nil: current = nil
+            }
+        }
+    }
+}

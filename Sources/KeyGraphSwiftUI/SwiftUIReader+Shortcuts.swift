@@ -1,0 +1,125 @@
+import KeyGraph
+import SwiftSyntax
+
+/// `.keyboardShortcut` in each of its forms, as SwiftUI reads it.
+extension SwiftUIReader {
+    /// SwiftUI's `KeyEquivalent` names.
+    static let keyNames: [String: KeyEquivalent] = [
+        "return": .return, "escape": .escape, "tab": .tab, "space": .space, "delete": .delete,
+        "deleteForward": .deleteForward, "upArrow": .upArrow, "downArrow": .downArrow, "leftArrow": .leftArrow,
+        "rightArrow": .rightArrow, "home": .home, "end": .end, "pageUp": .pageUp, "pageDown": .pageDown,
+        "clear": .clear,
+    ]
+
+    /// SwiftUI's `EventModifiers` names.
+    static let modifierNames: [String: EventModifiers] = [
+        "command": .command, "shift": .shift, "option": .option, "control": .control, "capsLock": .capsLock,
+        "numericPad": .numericPad, "function": .function, "all": [.command, .shift, .option, .control],
+    ]
+
+    /// The shortcut `.keyboardShortcut(…)` sets; nil (noted) when it is computed at run time.
+    mutating func shortcut(of call: FunctionCallExprSyntax, scope: Scope) -> KeyboardShortcut? {
+        guard let first = call.unlabelled.first else {
+            note(call, "a .keyboardShortcut the reader cannot read")
+            return nil
+        }
+        if call.unlabelled.count == 1, call.argument("modifiers") == nil,
+            let value = shortcutValue(first, scope: scope)
+        {
+            return value
+        }
+        guard let key = keyEquivalent(first, scope: scope) else {
+            note(
+                first, "a shortcut whose key is computed at run time ('\(first.trimmedDescription)')",
+                hint: "its command is read without a shortcut")
+            return nil
+        }
+        var modifiers = EventModifiers.command
+        if let expression = call.argument("modifiers") {
+            guard let read = eventModifiers(expression, scope: scope) else {
+                note(
+                    expression, "modifiers computed at run time ('\(expression.trimmedDescription)')",
+                    hint: "its command is read without a shortcut")
+                return nil
+            }
+            modifiers = read
+        }
+        return KeyboardShortcut(key, modifiers: modifiers)
+    }
+
+    /// A `KeyboardShortcut` value: `.defaultAction`, `.cancelAction`, `KeyboardShortcut("n", modifiers: …)`.
+    private mutating func shortcutValue(_ expression: ExprSyntax, scope: Scope) -> KeyboardShortcut? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self), let bound = scope.bound(reference.baseName.text)
+        {
+            return shortcutValue(bound.expression, scope: bound.scope)
+        }
+        if let access = expression.as(MemberAccessExprSyntax.self) {
+            switch access.declName.baseName.text {
+            case "defaultAction": return .defaultAction
+            case "cancelAction": return .cancelAction
+            default: return nil
+            }
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), call.calledName == "KeyboardShortcut" {
+            return shortcut(of: call, scope: scope)
+        }
+        return nil
+    }
+
+    /// A key: a character literal, a `KeyEquivalent` name, `KeyEquivalent("x")`, or a bound name.
+    func keyEquivalent(_ expression: ExprSyntax, scope: Scope) -> KeyEquivalent? {
+        if let literal = expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+            case .stringSegment(let segment)? = literal.segments.first
+        {
+            let text = unescaped(segment.content.text)
+            guard text.count == 1, let scalar = text.unicodeScalars.first else { return nil }
+            return KeyEquivalent(scalar)
+        }
+        if let access = expression.as(MemberAccessExprSyntax.self) {
+            return Self.keyNames[access.declName.baseName.text]
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), call.calledName == "KeyEquivalent",
+            let inner = call.unlabelled.first
+        {
+            return keyEquivalent(inner, scope: scope)
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self), let bound = scope.bound(reference.baseName.text)
+        {
+            return keyEquivalent(bound.expression, scope: bound.scope)
+        }
+        return nil
+    }
+
+    /// Modifiers: `.command`, `[.command, .shift]` in any order, `[]`, or a bound name.
+    func eventModifiers(_ expression: ExprSyntax, scope: Scope) -> EventModifiers? {
+        if let access = expression.as(MemberAccessExprSyntax.self) {
+            return Self.modifierNames[access.declName.baseName.text]
+        }
+        if let array = expression.as(ArrayExprSyntax.self) {
+            var out: EventModifiers = []
+            for element in array.elements {
+                guard let one = eventModifiers(element.expression, scope: scope) else { return nil }
+                out.formUnion(one)
+            }
+            return out
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self), let bound = scope.bound(reference.baseName.text)
+        {
+            return eventModifiers(bound.expression, scope: bound.scope)
+        }
+        return nil
+    }
+
+    private func unescaped(_ text: String) -> String {
+        switch text {
+        case "\\\\": "\\"
+        case "\\\"": "\""
+        case "\\'": "'"
+        case "\\t": "\t"
+        case "\\r": "\r"
+        case "\\n": "\n"
+        case "\\0": "\0"
+        default: text
+        }
+    }
+}

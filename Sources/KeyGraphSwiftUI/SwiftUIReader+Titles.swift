@@ -1,0 +1,120 @@
+import KeyGraph
+import SwiftSyntax
+
+/// Titles as written: literals, `Text`, `LocalizedStringKey`, `String(localized:)`,
+/// `NSLocalizedString`, a ternary (both titles), interpolations (a placeholder), and
+/// names bound to any of these.
+extension SwiftUIReader {
+    /// The titles `expression` can show; nil when it is made at run time.
+    func titles(of expression: ExprSyntax, scope: Scope) -> [String]? {
+        if let literal = expression.as(StringLiteralExprSyntax.self) { return titles(of: literal, scope: scope) }
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            guard let a = titles(of: ternary.thenExpression, scope: scope),
+                let b = titles(of: ternary.elseExpression, scope: scope)
+            else { return nil }
+            return a + b
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            // Unfolded `condition ? "A" : "B"`: the condition's elements, the `? "A" :`, then "B".
+            let parts = Array(sequence.elements)
+            guard let mark = parts.lastIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+                mark == parts.count - 2,
+                let then = parts[mark].as(UnresolvedTernaryExprSyntax.self)?.thenExpression,
+                let a = titles(of: then, scope: scope), let b = titles(of: parts[mark + 1], scope: scope)
+            else { return nil }
+            return a + b
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self), let bound = scope.bound(reference.baseName.text)
+        {
+            return titles(of: bound.expression, scope: bound.scope)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), let name = call.calledName {
+            switch name {
+            case "Text", "LocalizedStringKey", "NSLocalizedString", "LocalizedStringResource":
+                return (call.unlabelled.first ?? call.argument("verbatim")).flatMap { titles(of: $0, scope: scope) }
+            case "String":
+                return call.argument("localized").flatMap { titles(of: $0, scope: scope) }
+            default:
+                return nil
+            }
+        }
+        if let integer = expression.as(IntegerLiteralExprSyntax.self) { return [integer.literal.text] }
+        return nil
+    }
+
+    private func titles(of literal: StringLiteralExprSyntax, scope: Scope) -> [String]? {
+        var results = [""]
+        for segment in literal.segments {
+            switch segment {
+            case .stringSegment(let text):
+                results = results.map { $0 + text.content.text }
+            case .expressionSegment(let interpolation):
+                guard let inner = interpolation.expressions.first?.expression else { continue }
+                // A ternary in the interpolation gives each title (Show/Hide); a name bound to a
+                // literal its text; anything else a placeholder naming the expression.
+                let options = titles(of: inner, scope: scope) ?? ["{\(inner.trimmedDescription)}"]
+                results = results.flatMap { prefix in options.map { prefix + $0 } }
+            }
+        }
+        return results
+    }
+
+    /// The title(s) and SF Symbol of a control or menu: from its arguments, or its `label:` closure.
+    func labelAlternatives(_ call: FunctionCallExprSyntax, scope: Scope) -> (titles: [String]?, icon: String?) {
+        var icon = call.argument("systemImage").flatMap { titles(of: $0, scope: scope)?.first }
+        if let first = call.unlabelled.first, let found = titles(of: first, scope: scope) {
+            return (found, icon)
+        }
+        let labelClosure =
+            call.closure("label")
+            ?? (call.argument("action") != nil || call.argument("isOn") != nil ? call.trailingClosure : nil)
+        guard let label = labelClosure else { return (nil, icon) }
+        for item in label.statements {
+            guard case .expr(let expression) = item.item,
+                let inner = expression.as(FunctionCallExprSyntax.self) ?? firstCall(expression)
+            else { continue }
+            switch inner.calledName {
+            case "Label":
+                icon = icon ?? inner.argument("systemImage").flatMap { titles(of: $0, scope: scope)?.first }
+                if let first = inner.unlabelled.first { return (titles(of: first, scope: scope), icon) }
+                if let title = inner.closure("title") ?? inner.trailingClosure {
+                    return (firstTitle(in: title.statements, scope: scope).map { [$0] }, icon)
+                }
+            case "Text":
+                return (titles(of: ExprSyntax(inner), scope: scope), icon)
+            case "Image":
+                icon = icon ?? inner.argument("systemName").flatMap { titles(of: $0, scope: scope)?.first }
+            default:
+                continue
+            }
+        }
+        return (icon.map { [$0] }, icon)
+    }
+
+    /// The first title and the icon.
+    func labelOf(_ call: FunctionCallExprSyntax, scope: Scope) -> (title: String?, icon: String?) {
+        let (titles, icon) = labelAlternatives(call, scope: scope)
+        return (titles?.joined(separator: " / "), icon)
+    }
+
+    /// The first `Text`'s title in a closure (a section header, a label's title).
+    func firstTitle(in list: CodeBlockItemListSyntax, scope: Scope) -> String? {
+        for item in list {
+            guard case .expr(let expression) = item.item, let call = firstCall(expression) else { continue }
+            if let found = titles(of: ExprSyntax(call), scope: scope)?.first { return found }
+        }
+        return nil
+    }
+
+    /// The call under an expression's modifiers.
+    func firstCall(_ expression: ExprSyntax) -> FunctionCallExprSyntax? {
+        var current = expression
+        while let call = current.as(FunctionCallExprSyntax.self) {
+            guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base else {
+                return call
+            }
+            current = base
+        }
+        return nil
+    }
+}

@@ -1,0 +1,142 @@
+import KeyGraph
+import SwiftSyntax
+
+/// Reads a SwiftUI project's sources into a ``ReadApp``: the `@main` App's scenes and
+/// `.commands`, the controls that carry shortcuts in its views, toolbars and focused values.
+/// What cannot be known from the source is a located note, never a guess (docs/swiftui.md).
+struct SwiftUIReader {
+    let files: [SwiftFile]
+    let index: SwiftIndex
+    let conditions: CompilationConditions
+    var app = ReadApp()
+    var notes: [Diagnostic] = []
+    /// The `.keyboardShortcut` calls read as part of a menu item or control already.
+    var readShortcuts: Set<SyntaxIdentifier> = []
+    /// The controls read already (a toolbar's buttons and those with shortcuts), so the
+    /// scan of the views takes each once.
+    var readControls: Set<SyntaxIdentifier> = []
+    private var usedIDs: Set<String> = []
+    private var fileByRoot: [SyntaxIdentifier: Int] = [:]
+    /// The `if`/`switch` branches the code being read sits in.
+    var branches: [Branch] = []
+    /// How deep custom types are followed: a type that uses itself stops here.
+    var depth = 0
+    /// Whether the controls read now are in views (else in the menu bar).
+    var readingViews = false
+
+    init(files: [SwiftFile], platform: TargetPlatform) {
+        self.files = files
+        self.conditions = CompilationConditions(platform: platform)
+        self.index = SwiftIndex(files: files, conditions: conditions)
+        for (number, file) in files.enumerated() { fileByRoot[Syntax(file.tree).id] = number }
+        for place in index.undecided { noteUndecided(place) }
+    }
+
+    /// The file `node` is in.
+    func file(of node: some SyntaxProtocol) -> SwiftFile {
+        files[fileByRoot[node.root.id] ?? 0]
+    }
+
+    func location(_ node: some SyntaxProtocol) -> SwiftLocation { file(of: node).location(of: node) }
+
+    mutating func note(_ node: some SyntaxProtocol, _ message: String, hint: String? = nil) {
+        notes.append(location(node).diagnostic(.note, message, hint: hint))
+    }
+
+    mutating func noteUndecided(_ place: SwiftLocation) {
+        let condition = String(place.sourceLine.dropFirst(place.position.column - 1).prefix(place.length))
+        notes.append(
+            place.diagnostic(
+                .note, "#if \(condition): the source cannot decide this build condition, so both branches are read"))
+    }
+
+    /// The clauses of `#if` that the platform compiles (undecided ones noted).
+    mutating func activeClauses(_ config: IfConfigDeclSyntax) -> [IfConfigClauseSyntax] {
+        var undecided: [SwiftLocation] = []
+        let clauses = conditions.activeClauses(of: config, file: file(of: config), undecided: &undecided)
+        for place in undecided { noteUndecided(place) }
+        return clauses
+    }
+
+    /// `expression` without its modifiers, and the modifiers (postfix `#if` decided).
+    mutating func split(_ expression: ExprSyntax) -> (root: ExprSyntax, modifiers: [Modifier]) {
+        var undecided: [SwiftLocation] = []
+        let conditions = self.conditions
+        let file = self.file(of: expression)
+        let result = expression.splitModifiers { conditions.activeClauses(of: $0, file: file, undecided: &undecided) }
+        for place in undecided { noteUndecided(place) }
+        return result
+    }
+
+    /// A command id made from a title (`New Note` → `newNote`), unique in the app.
+    mutating func commandID(for title: String) -> String {
+        var words: [String] = []
+        var word = ""
+        for character in title {
+            if character.isLetter || character.isNumber {
+                word.append(character)
+            } else if !word.isEmpty {
+                words.append(word)
+                word = ""
+            }
+        }
+        if !word.isEmpty { words.append(word) }
+        var base = words.enumerated().map {
+            $0.offset == 0 ? $0.element.lowercased() : $0.element.prefix(1).uppercased() + $0.element.dropFirst()
+        }.joined()
+        if base.isEmpty { base = "command" }
+        var id = base
+        var number = 2
+        while usedIDs.contains(id) {
+            id = "\(base)\(number)"
+            number += 1
+        }
+        usedIDs.insert(id)
+        return id
+    }
+
+    /// Adds `command` and returns its index.
+    mutating func add(_ command: ReadCommand) -> Int {
+        var command = command
+        command.branches = branches
+        app.commands.append(command)
+        return app.commands.count - 1
+    }
+
+    /// The statements of a closure or a getter, with `#if` decided, as a flat list of items.
+    mutating func statements(_ list: CodeBlockItemListSyntax) -> [CodeBlockItemSyntax.Item] {
+        var out: [CodeBlockItemSyntax.Item] = []
+        for statement in list {
+            if case .decl(let decl) = statement.item, let config = decl.as(IfConfigDeclSyntax.self) {
+                for clause in activeClauses(config) {
+                    if case .statements(let inner)? = clause.elements { out += statements(inner) }
+                }
+            } else {
+                out.append(statement.item)
+            }
+        }
+        return out
+    }
+
+    /// The expression an item statement stands for: an expression, `return x`, or an `if`/`switch`.
+    func expression(of item: CodeBlockItemSyntax.Item) -> ExprSyntax? {
+        switch item {
+        case .expr(let expression): return expression
+        case .stmt(let statement):
+            if let expression = statement.as(ExpressionStmtSyntax.self) { return expression.expression }
+            if let returned = statement.as(ReturnStmtSyntax.self) { return returned.expression }
+            return nil
+        default: return nil
+        }
+    }
+
+    /// The body of a computed property or a function: its statements.
+    func body(of binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
+        switch binding.accessorBlock?.accessors {
+        case .getter(let list)?: return list
+        case .accessors(let accessors)?:
+            return accessors.first { $0.accessorSpecifier.text == "get" }?.body?.statements
+        case nil: return nil
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import ArgumentParser
+import KeyGraph
+import KeyGraphFormats
+import KeyGraphLayouts
+
+/// `--keyboard-layout NAME[,NAME…]`: the layouts shortcuts are judged on, named as xkb names
+/// them (`us`, `de`, `ch(fr)`, `de(mac)`), compiled from the machine's xkb-data.
+struct LayoutOptions: ParsableArguments {
+    @Option(
+        name: .customLong("keyboard-layout"),
+        help: ArgumentHelp(
+            "Keyboard layouts as xkb names them (us, de, fr, ch(fr), de(mac)), comma-separated; see docs/layouts.md.",
+            valueName: "names"))
+    var keyboardLayout: String?
+
+    /// The named layouts, each compiled once; none without the option.
+    /// - Throws: the name's located error (`--keyboard-layout:1:4`), exit status 2.
+    func layouts() throws(CLIError) -> [TypingLayout] {
+        guard let text = keyboardLayout else { return [] }
+        do {
+            return try XKBLayouts().layouts(text)
+        } catch {
+            throw CLIError(diagnostics: [
+                Diagnostic(
+                    .error, file: "--keyboard-layout", position: error.position, length: error.length,
+                    message: error.message, hint: error.hint, sourceLine: text)
+            ])
+        }
+    }
+
+    /// The one layout a command draws or explains with, if one is named.
+    func layout() throws(CLIError) -> TypingLayout? {
+        let all = try layouts()
+        guard all.count <= 1 else {
+            throw CLIError(diagnostics: [
+                Diagnostic(
+                    .error, file: "--keyboard-layout", position: SourcePosition(line: 1, column: 1),
+                    length: keyboardLayout?.count ?? 1, message: "this command takes one keyboard layout",
+                    hint: "name several only for 'keygraph check'", sourceLine: keyboardLayout)
+            ])
+        }
+        return all.first
+    }
+}

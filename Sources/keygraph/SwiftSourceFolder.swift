@@ -1,0 +1,99 @@
+import KeyGraph
+import KeyGraphFormats
+
+#if SwiftUIReader
+import KeyGraphSwiftUI
+#endif
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `--swift DIR`: a SwiftUI app's sources, read into an app (docs/swiftui.md).
+enum SwiftSourceFolder {
+    /// What reading the folder gave: the app, the app file it makes, the notes and warnings
+    /// found on the way, and what moves an app-file diagnostic to the Swift code.
+    struct Reading {
+        var model: AppModel
+        var appFile: SourceFile
+        var diagnostics: [Diagnostic]
+        var locate: (Diagnostic) -> Diagnostic
+    }
+
+    /// Reads every `.swift` file under `path` (hidden folders, `.build` and `Tests` folders
+    /// left out). A file that cannot be read or is not UTF-8 is skipped with a note.
+    static func read(_ path: String, platform: TargetPlatform) throws(CLIError) -> Reading {
+        #if SwiftUIReader
+        var notes: [Diagnostic] = []
+        var files: [SourceFile] = []
+        let paths: [String]
+        do {
+            paths = try swiftFiles(under: path)
+        } catch {
+            throw CLIError(diagnostics: [
+                Diagnostic(.error, file: path, position: SourcePosition(line: 0, column: 0), message: error.message)
+            ])
+        }
+        for file in paths {
+            do {
+                files.append(try FileIO.readSource(file))
+            } catch {
+                notes += error.diagnostics.map { skipped in
+                    var note = skipped
+                    note.severity = .note
+                    note.message = "skipped: " + skipped.message
+                    return note
+                }
+            }
+        }
+        let name = (path.split(separator: "/").last.map(String.init) ?? "app") + ".swiftui.json"
+        do {
+            let sources = try SwiftSources.read(files, name: name, platform: platform)
+            return Reading(
+                model: sources.model, appFile: sources.appFile, diagnostics: notes + sources.diagnostics,
+                locate: sources.locate)
+        } catch {
+            throw CLIError(diagnostics: notes + error.diagnostics)
+        }
+        #else
+        throw CLIError(diagnostics: [
+            Diagnostic(
+                .error, file: "--swift", position: SourcePosition(line: 0, column: 0),
+                message: "this keygraph was built without the SwiftUI reader",
+                hint: "build it with the default traits: swift build (or swift run keygraph …)")
+        ])
+        #endif
+    }
+
+    /// The `.swift` files under `path`, sorted; `path` itself if it is a file.
+    static func swiftFiles(under path: String) throws(FileIO.ReadError) -> [String] {
+        var st = stat()
+        guard stat(path, &st) == 0 else {
+            throw FileIO.ReadError(message: "cannot read the folder: \(String(cString: strerror(errno)))")
+        }
+        if (st.st_mode & S_IFMT) != S_IFDIR { return [path] }
+        var out: [String] = []
+        var pending = [path]
+        while let folder = pending.popLast() {
+            guard let dir = opendir(folder) else { continue }
+            defer { closedir(dir) }
+            while let entry = readdir(dir) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                if name.hasPrefix(".") || name == "Tests" || name.hasSuffix("Tests") { continue }
+                let child = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+                var childStat = stat()
+                guard lstat(child, &childStat) == 0 else { continue }
+                if (childStat.st_mode & S_IFMT) == S_IFDIR {
+                    pending.append(child)
+                } else if name.hasSuffix(".swift"), (childStat.st_mode & S_IFMT) == S_IFREG {
+                    out.append(child)
+                }
+            }
+        }
+        return out.sorted()
+    }
+}

@@ -1,0 +1,28 @@
+import SwiftUI
+
+#if os(macOS)
+@main
+struct JournalMacApp: App {
+    var body: some Scene {
+        JournalScene()
+        Window("Statistics", id: "stats") {
+            StatisticsView()
+        }
+        Settings {
+            JournalSettings()
+        }
+        MenuBarExtra("Journal", systemImage: "book") {
+            Button("Quick Entry") {}
+        }
+    }
+}
+#else
+@main
+struct JournalPhoneApp: App {
+    var body: some Scene {
+        WindowGroup("Journal (iPad)") {
+            PhoneRoot()
+        }
+    }
+}
+#endif

@@ -1,0 +1,45 @@
+import SwiftUI
+
+struct EditorView: View {
+    @State private var isSheetShown = false
+
+    var body: some View {
+        TextEditor(text: .constant(""))
+            .toolbar {
+                ToolbarItem(placement: .primaryAction) {
+                    Button("Publish") {}
+                        .keyboardShortcut("p", modifiers: [.command, .shift])
+                }
+                ToolbarItemGroup {
+                    Button("Bold") {}
+                }
+            }
+            .sheet(isPresented: $isSheetShown) {
+                VStack {
+                    Button("Done") { isSheetShown = false }
+                        .keyboardShortcut(.defaultAction)
+                    Button("Cancel", role: .cancel) {}
+                        .keyboardShortcut(.cancelAction)
+                }
+            }
+            .background {
+                // A hidden button that exists only to carry a shortcut.
+                Button("Refresh") {}
+                    .keyboardShortcut("r")
+                    .hidden()
+                ShortcutButton(title: "Zoom In", key: "+")
+                ShortcutButton(title: "Zoom Out", key: "-")
+            }
+    }
+}
+
+/// A view that applies its parameter as a shortcut: read at each call site.
+struct ShortcutButton: View {
+    let title: String
+    let key: KeyEquivalent
+
+    var body: some View {
+        Button(title) {}
+            .keyboardShortcut(key)
+    }
+}

@@ -1,0 +1,165 @@
+import KeyGraph
+import KeyGraphFormats
+import KeyGraphSwiftUI
+import KeyGraphTestSupport
+import Testing
+
+@Suite("SwiftUI reader: one fixture per construct")
+struct SwiftReaderTests {
+    @Test func notesAppReadsCommandsAcrossFilesWithTheirShortcuts() throws {
+        let sources = try SwiftFixtures.read("Notes")
+        #expect(sources.model.name == "NotesApp")
+        #expect(sources.command(titled: "New Note")?.shortcut == KeyboardShortcut("n"))
+        #expect(sources.command(titled: "Pin Note")?.shortcut == KeyboardShortcut("p", modifiers: [.command, .shift]))
+        #expect(sources.command(titled: "Pin Note")?.requiredFocusedValues == ["selectedNote"])
+        #expect(sources.command(titled: "Delete Note")?.icon == "trash")
+        #expect(sources.command(titled: "Delete Note")?.shortcut == KeyboardShortcut(.delete))
+        expectSnapshot(SwiftFixtures.transcript(sources), named: "Notes.txt")
+    }
+
+    @Test func scenesFollowThePlatformsMainAppAndCustomScenes() throws {
+        let mac = try SwiftFixtures.read("Scenes", platform: .macos)
+        #expect(mac.model.name == "JournalMacApp")
+        #expect(mac.command(titled: "New Entry")?.shortcut == KeyboardShortcut("e"))
+        #expect(mac.model.appScenes.settings != nil)
+        expectSnapshot(SwiftFixtures.transcript(mac), named: "Scenes.txt")
+        let pad = try SwiftFixtures.read("Scenes", platform: .ipados)
+        #expect(pad.model.name == "JournalPhoneApp")
+        #expect(pad.command(titled: "New Entry") == nil)
+    }
+
+    @Test func commandsComeFromTypesPropertiesFunctionsAndStandardSets() throws {
+        let sources = try SwiftFixtures.read("Commands")
+        let bar = sources.model.menus
+        #expect(
+            Set(bar.builtIns.map(\.rawValue)) == [
+                "SidebarCommands", "ToolbarCommands", "TextEditingCommands", "TextFormattingCommands",
+                "InspectorCommands",
+            ])
+        #expect(bar.menus.map(\.title) == ["Shelf"])
+        #expect(sources.command(titled: "New Book")?.shortcut == KeyboardShortcut("n"))
+        #expect(sources.command(titled: "Library Help") != nil)
+        #expect(sources.command(titled: "Lost") == nil)
+        expectSnapshot(SwiftFixtures.transcript(sources), named: "Commands.txt")
+    }
+
+    @Test func itemsOfEveryKindAndBranch() throws {
+        let sources = try SwiftFixtures.read("Items")
+        for title in ["Water All", "Harvest", "Clear Beds", "Tomato", "Basil", "Bed 1", "Bed 2", "Compost"] {
+            #expect(sources.command(titled: title) != nil, "\(title)")
+        }
+        #expect(sources.command(titled: "Harvest")?.icon == "basket")
+        #expect(sources.command(titled: "Clear Beds")?.role == .destructive)
+        #expect(sources.command(titled: "Mac Only") != nil)
+        #expect(sources.command(titled: "iPad Only") == nil)
+        #expect(sources.command(titled: "Debug Menu") != nil)
+        #expect(sources.command(titled: "New in 15") != nil)
+        #expect(sources.command(titled: "Old Systems") == nil)
+        #expect(sources.command(titled: "Compost")?.icon == "leaf")
+        expectSnapshot(SwiftFixtures.transcript(sources), named: "Items.txt")
+    }
+
+    @Test func everyKeyboardShortcutForm() throws {
+        let sources = try SwiftFixtures.read("Shortcuts")
+        let expected: [(String, KeyboardShortcut?)] = [
+            ("Character", KeyboardShortcut("k")),
+            ("Named Key", KeyboardShortcut(.upArrow, modifiers: .option)),
+            ("Any Order", KeyboardShortcut("o", modifiers: [.command, .shift, .control])),
+            ("No Modifiers", KeyboardShortcut(.escape, modifiers: [])),
+            ("Localized", KeyboardShortcut("l")),
+            ("Value", KeyboardShortcut("v", modifiers: [.command, .option])),
+            ("Upper Case", KeyboardShortcut("u", modifiers: [.command, .shift])),
+            ("Two Shortcuts", KeyboardShortcut("2")),
+            ("Computed", nil),
+            ("Custom Modifier", KeyboardShortcut("j", modifiers: [.command, .control])),
+            ("Publish", KeyboardShortcut("p", modifiers: [.command, .shift])),
+            ("Done", .defaultAction),
+            ("Cancel", .cancelAction),
+            ("Refresh", KeyboardShortcut("r")),
+            ("Zoom In", KeyboardShortcut("+")),
+            ("Zoom Out", KeyboardShortcut("-")),
+        ]
+        for (title, shortcut) in expected {
+            #expect(sources.command(titled: title) != nil, "\(title)")
+            #expect(sources.command(titled: title)?.shortcut == shortcut, "\(title)")
+        }
+        expectSnapshot(SwiftFixtures.transcript(sources), named: "Shortcuts.txt")
+    }
+
+    @Test func titlesAsWritten() throws {
+        let sources = try SwiftFixtures.read("Titles")
+        let titles = sources.model.menus.menus.first?.items.compactMap { item -> String? in
+            guard case .button(let id, _, _) = item else { return nil }
+            return sources.model.commands.command(id: id)?.title
+        }
+        #expect(
+            titles == [
+                "Literal", "Localized Key", "Localized String", "Commented", "Hide Sidebar / Show Sidebar",
+                "Open {documentName}",
+            ])
+        expectSnapshot(SwiftFixtures.transcript(sources), named: "Titles.txt")
+    }
+
+    @Test func focusedValuesBecomeRequirements() throws {
+        let sources = try SwiftFixtures.read("Focus")
+        #expect(sources.command(titled: "Reply")?.requiredFocusedValues == ["selectedMessage"])
+        #expect(sources.command(titled: "Send")?.requiredFocusedValues == ["draft"])
+        #expect(sources.command(titled: "Rename Mailbox…")?.requiredFocusedValues == [])
+        expectSnapshot(SwiftFixtures.transcript(sources), named: "Focus.txt")
+    }
+
+    @Test func plainActionsBecomeEffects() throws {
+        let sources = try SwiftFixtures.read("Actions")
+        func effects(_ title: String) -> [String]? { sources.command(titled: title)?.effects.map(\.description) }
+        #expect(effects("New Map Window") == ["scene new"])
+        #expect(effects("Back") == ["pop 1"])
+        #expect(effects("Home") == ["popToRoot"])
+        #expect(effects("Quit Atlas") == ["quit"])
+        #expect(sources.command(titled: "Toggle Sidebar")?.selector == "toggleSidebar:")
+        expectSnapshot(SwiftFixtures.transcript(sources), named: "Actions.txt")
+    }
+
+    /// A file that does not parse, beside one that does (made here: the house's format lint
+    /// reads every committed Swift file).
+    static let broken = [
+        SourceFile(
+            name: "Broken/App.swift",
+            text: """
+                import SwiftUI
+
+                @main
+                struct BrokenApp: App {
+                    var body: some Scene {
+                        WindowGroup { Text("Hello") }
+                            .commands {
+                                CommandMenu("Still Read") {
+                                    Button("Works") {}
+                                        .keyboardShortcut("w", modifiers: [.command, .option])
+                                }
+                            }
+                    }
+                }
+
+                """),
+        SourceFile(
+            name: "Broken/Half.swift",
+            text: """
+                struct Half: View {
+                    var body: some View {
+                        Button("Half" {
+                    }
+
+                """),
+    ]
+
+    @Test func aFileThatDoesNotParseIsReportedAndTheRestIsRead() throws {
+        let sources = try SwiftSources.read(Self.broken, name: "Broken.swiftui.json")
+        #expect(sources.command(titled: "Works")?.shortcut == KeyboardShortcut("w", modifiers: [.command, .option]))
+        #expect(
+            SwiftFixtures.summaries(sources) == [
+                "Broken/Half.swift:3:22: error: expected ')' in function call",
+                "Broken/Half.swift:4:6: error: expected '}' to end variable",
+                "Broken/Half.swift:4:6: error: expected '}' to end struct",
+            ])
+    }
+}
