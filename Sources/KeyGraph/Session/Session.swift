@@ -49,6 +49,11 @@ public struct Session: Sendable {
     }
     private var live: KeymapIndex.LiveSet
     private var context: KeyContext
+    /// The live sets of the focuses left lately, with what dispatch learned in each, so
+    /// that coming back to one (the list, a field, the list again) starts with its answers.
+    private var recentLive: [KeyContext: KeymapIndex.LiveSet] = [:]
+    /// The most focuses ``recentLive`` remembers.
+    private static let recentFocusLimit = 8
     /// Whether ``context`` and ``live`` predate the last change of state: a change made
     /// with no chord pending refreshes them later (``refreshFocusIfNeeded()``), so a host
     /// can show the change first. Everything that reads them refreshes them first.
@@ -162,8 +167,10 @@ public struct Session: Sendable {
         isFocusStale = false
         let next = makeContext()
         if next != context {
+            if recentLive.count >= Self.recentFocusLimit { recentLive.removeAll(keepingCapacity: true) }
+            recentLive[context] = live
             context = next
-            index.refresh(&live, in: context)
+            live = recentLive.removeValue(forKey: context) ?? index.liveSet(in: context)
             dispatcher.reset()
         }
     }
@@ -181,6 +188,7 @@ public struct Session: Sendable {
         keymapLayers = layers
         index = KeymapIndex(layers: layers.map(\.keymap))
         live = index.liveSet(in: context)
+        recentLive.removeAll()
         dispatcher.reset()
     }
 

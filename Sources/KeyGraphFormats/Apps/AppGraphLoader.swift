@@ -93,6 +93,7 @@ public enum AppGraphLoader {
         model.toolbars = toolbars
         model.sourceMap = reader.sourceMap
         reader.checkReferences(in: model, destinationPositions: destinationPositions)
+        reader.checkAttachments(in: model)
         let errors = reader.errorsInFileOrder + keymapErrors
         if !errors.isEmpty { throw DiagnosticError(errors) }
         return model
