@@ -71,7 +71,8 @@ package struct WhichKey: Sendable, Hashable {
         let pages = (continuations.count + size - 1) / size
         let shown = min(page, pages - 1)
         let rows = continuations[(shown * size)..<min((shown + 1) * size, continuations.count)]
-        let keys = continuations.map { $0.keys.formatted(style) }
+        // The pending keys' own binding has no keys left: it fires after the chord timeout.
+        let keys = continuations.map { $0.keys.isEmpty ? "(pause)" : $0.keys.formatted(style) }
         let keyWidth = keys.map(\.displayWidth).max() ?? 0
         let titleWidth = min(continuations.map { Self.title(of: $0).displayWidth }.max() ?? 0, 40)
         var lines: [String] = []

@@ -86,6 +86,17 @@ struct WhichKeyTests {
         #expect(last.lines.last == "  — 3/3: PageDown and PageUp turn the page")
     }
 
+    @Test("the prefix's own binding shows as what a pause does")
+    func pauseRow() {
+        var whichKey = WhichKey(delay: .zero)
+        _ = whichKey.update(pending: ctrlK, at: 0)
+        var rows = Self.rows(2)
+        rows[0].keys = KeySequence([])
+        let panel = whichKey.lines(for: rows, prefix: ctrlK, style: .text, width: 80, height: 5)
+        #expect(panel.lines.first == "  (pause)  Command 0             Detail")
+        #expect(panel.lines.last == "  B        Command 1 (disabled)  Default keymap")
+    }
+
     @Test("a row wider than the screen is cut with …")
     func narrow() {
         var whichKey = WhichKey(delay: .zero)

@@ -43,6 +43,22 @@ struct ContinuationTests {
         #expect(session.lastCommand == "go.desserts")
     }
 
+    @Test("a prefix that is a binding itself lists it first, with no keys: it fires after the timeout")
+    func prefixOwnBinding() throws {
+        let keymap = Keymap(
+            name: "K", file: "k.json",
+            bindings: [
+                KeymapBinding(sequence: try KeySequence(parsing: "ctrl+j"), action: .command("go.breakfast")),
+                KeymapBinding(sequence: try KeySequence(parsing: "ctrl+j ctrl+x"), action: .command("go.desserts")),
+            ])
+        var session = try Session(app: DemoApps.recipes, keymaps: [keymap])
+        _ = session.handle(.key(try KeyboardShortcut(parsing: "ctrl+j"), at: 0))
+        let rows = session.continuations
+        #expect(rows.map(\.keys.canonical) == ["", "ctrl+x"])
+        #expect(rows.map(\.command) == ["go.breakfast", "go.desserts"])
+        #expect(rows.first?.source == .keymap("K"))
+    }
+
     @Test("a chord continues the pending prefix only where a live binding goes on")
     func continues() throws {
         var session = try makeSession()

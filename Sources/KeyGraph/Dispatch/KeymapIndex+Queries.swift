@@ -141,10 +141,13 @@ extension KeymapIndex.Candidate.Verdict {
 extension KeymapIndex {
     /// The winning live binding of every sequence that continues `prefix`, with the depth of
     /// the context its `when` clause matched (-1 for none), deepest first, then in file order:
-    /// what a which-key panel lists.
+    /// what a which-key panel lists. With `includingPrefix`, the prefix's own live binding (the
+    /// one that fires after the chord timeout) comes first.
     ///
     /// - Complexity: O(s log s) in the size of the trie below the prefix.
-    public func liveContinuations(of prefix: KeySequence, live: LiveSet) -> [(entry: Entry, depth: Int)] {
+    public func liveContinuations(of prefix: KeySequence, live: LiveSet, includingPrefix: Bool = false) -> [(
+        entry: Entry, depth: Int
+    )] {
         var node: Int32 = 0
         for chord in prefix.chords {
             guard let next = child(of: node, chord) else { return [] }
@@ -158,6 +161,10 @@ extension KeymapIndex {
             }
             stack += trie.children(of: n)
         }
-        return found.sorted { ($0.depth, -$0.entry.order) > ($1.depth, -$1.entry.order) }
+        found.sort { ($0.depth, -$0.entry.order) > ($1.depth, -$1.entry.order) }
+        if includingPrefix, node != 0, let own = bestLive(at: node, live) {
+            found.insert((entries[Int(own)], Int(live.specificity[Int(ranks[Int(own)].predicate)])), at: 0)
+        }
+        return found
     }
 }

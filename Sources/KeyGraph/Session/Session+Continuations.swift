@@ -12,7 +12,8 @@ extension Session {
             case keymap(String)
         }
 
-        /// The chords still to press after the pending ones (`⌃F` after `⌃K`).
+        /// The chords still to press after the pending ones (`⌃F` after `⌃K`); none for the
+        /// pending keys' own binding, which fires when the chord timeout passes.
         public var keys: KeySequence
         /// The command it runs; nil for a `null` binding, which blocks its keys.
         public var command: String?
@@ -33,15 +34,16 @@ extension Session {
     }
 
     /// The live bindings that continue the pending sequence, local before global: those
-    /// whose `when` clause matched the deepest view first, then in keymap order. Empty
-    /// when nothing is pending.
+    /// whose `when` clause matched the deepest view first, then in keymap order. When the
+    /// pending keys are a binding themselves, that one comes first, with no keys: it fires
+    /// when the chord timeout passes. Empty when nothing is pending.
     ///
     /// - Complexity: O(s log s) in the bindings below the prefix.
     public var continuations: [Continuation] {
         guard dispatcher.isPending else { return [] }
         let prefix = dispatcher.pending.count
         let path = focusPath
-        return index.liveContinuations(of: pendingKeys, live: liveSet).map { entry, depth in
+        return index.liveContinuations(of: pendingKeys, live: liveSet, includingPrefix: true).map { entry, depth in
             let binding = entry.binding
             let keys = KeySequence(Array(binding.sequence.chords.dropFirst(prefix)))
             let source: Continuation.Source =
