@@ -29,12 +29,22 @@ struct Check: ParsableCommand {
 
     @OptionGroup var layoutOptions: LayoutOptions
 
+    @OptionGroup(title: "SwiftUI source rules") var swiftLintOptions: SwiftLintOptions
+
     func run() throws {
+        #if SwiftUIReader
+        if swiftLintOptions.listRules { return FileIO.writeAll(1, SwiftLintOptions.ruleList) }
+        #endif
         let layouts = try layoutOptions.layouts()
         let loaded = try options.loadApp(quiet: true)
         var layers: [Keymap] = []
         var sources: [String: String] = [:]
         var diagnostics: [Diagnostic] = loaded.swift?.diagnostics ?? []
+        #if SwiftUIReader
+        if let reading = loaded.swift, let folder = options.swiftFolder {
+            diagnostics += try swiftLintOptions.lint(reading, folder: folder, platform: options.platform)
+        }
+        #endif
         var problems: [Diagnostic] = []
         var files: [SourceFile] = []
         for path in options.keymaps {

@@ -20,6 +20,8 @@ enum SwiftSourceFolder {
         var appFile: SourceFile
         var diagnostics: [Diagnostic]
         var locate: (Diagnostic) -> Diagnostic
+        /// The `.swift` files read, for the SwiftUI source rules.
+        var sources: [SourceFile] = []
     }
 
     /// Reads every `.swift` file under `path` (hidden folders, `.build` and `Tests` folders
@@ -53,7 +55,7 @@ enum SwiftSourceFolder {
             let sources = try SwiftSources.read(files, name: name, platform: platform)
             return Reading(
                 model: sources.model, appFile: sources.appFile, diagnostics: notes + sources.diagnostics,
-                locate: sources.locate)
+                locate: sources.locate, sources: files)
         } catch {
             throw CLIError(diagnostics: notes + error.diagnostics)
         }
@@ -67,8 +69,11 @@ enum SwiftSourceFolder {
         #endif
     }
 
-    /// The `.swift` files under `path`, sorted; `path` itself if it is a file.
-    static func swiftFiles(under path: String) throws(FileIO.ReadError) -> [String] {
+    /// The `.swift` files (or those ending with `suffix`) under `path`, sorted; `path` itself if
+    /// it is a file.
+    static func swiftFiles(under path: String, endingWith suffix: String = ".swift") throws(FileIO.ReadError)
+        -> [String]
+    {
         var st = stat()
         guard stat(path, &st) == 0 else {
             throw FileIO.ReadError(message: "cannot read the folder: \(String(cString: strerror(errno)))")
@@ -89,7 +94,7 @@ enum SwiftSourceFolder {
                 guard lstat(child, &childStat) == 0 else { continue }
                 if (childStat.st_mode & S_IFMT) == S_IFDIR {
                     pending.append(child)
-                } else if name.hasSuffix(".swift"), (childStat.st_mode & S_IFMT) == S_IFREG {
+                } else if name.hasSuffix(suffix), (childStat.st_mode & S_IFMT) == S_IFREG {
                     out.append(child)
                 }
             }

@@ -1,0 +1,17 @@
+import SwiftUI
+
+struct EditorView: View {
+    var body: some View {
+        Text("Draft")
+            .toolbar {
+                ToolbarItemGroup(placement: .primaryAction) {
+                    Button("Undo", systemImage: "arrow.uturn.backward") {}
+                    Button("Redo", systemImage: "arrow.uturn.forward") {}
+                }
+                ToolbarItemGroup(placement: .cancellationAction) {
+                    Button("Cancel") {}
+                    Button("Done") {}
+                }
+            }
+    }
+}
