@@ -36,15 +36,21 @@ struct Check: ParsableCommand {
         if swiftLintOptions.listRules { return FileIO.writeAll(1, SwiftLintOptions.ruleList) }
         #endif
         let layouts = try layoutOptions.layouts()
-        let loaded = try options.loadApp(quiet: true)
+        // The source rules run even when the sources do not make an app (their findings come first).
+        #if SwiftUIReader
+        let swiftLints = try options.swiftFolder.map { try swiftLintOptions.lint($0, platform: options.platform) } ?? []
+        #else
+        let swiftLints: [Diagnostic] = []
+        #endif
+        let loaded: LoadedApp
+        do {
+            loaded = try options.loadApp(quiet: true)
+        } catch {
+            throw CLIError(diagnostics: swiftLints + error.diagnostics)
+        }
         var layers: [Keymap] = []
         var sources: [String: String] = [:]
-        var diagnostics: [Diagnostic] = loaded.swift?.diagnostics ?? []
-        #if SwiftUIReader
-        if let reading = loaded.swift, let folder = options.swiftFolder {
-            diagnostics += try swiftLintOptions.lint(reading, folder: folder, platform: options.platform)
-        }
-        #endif
+        var diagnostics: [Diagnostic] = (loaded.swift?.diagnostics ?? []) + swiftLints
         var problems: [Diagnostic] = []
         var files: [SourceFile] = []
         for path in options.keymaps {

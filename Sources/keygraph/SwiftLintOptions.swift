@@ -1,5 +1,6 @@
 import ArgumentParser
 import KeyGraph
+import KeyGraphFormats
 
 #if SwiftUIReader
 import KeyGraphSwiftUI
@@ -38,15 +39,22 @@ struct SwiftLintOptions: ParsableArguments {
         }.joined(separator: "\n")
     }
 
-    /// The findings of the chosen rules in the folder read, with the deployment targets its
-    /// `Package.swift` and Xcode projects declare.
-    func lint(_ reading: SwiftSourceFolder.Reading, folder: String, platform: TargetPlatform) throws -> [Diagnostic] {
+    /// The findings of the chosen rules in the `.swift` files under `folder`, with the deployment
+    /// targets its `Package.swift` and Xcode projects declare. Files that cannot be read are the
+    /// reader's to report.
+    func lint(_ folder: String, platform: TargetPlatform) throws -> [Diagnostic] {
+        let rules = try rules()
         var targets = DeploymentTargets()
-        for file in reading.sources where file.name.hasSuffix("Package.swift") { targets.read(file.text) }
+        var files: [SourceFile] = []
+        for path in (try? SwiftSourceFolder.swiftFiles(under: folder)) ?? [] {
+            guard let file = try? FileIO.readSource(path) else { continue }
+            if path.hasSuffix("/Package.swift") { targets.read(file.text) }
+            files.append(file)
+        }
         for path in (try? SwiftSourceFolder.swiftFiles(under: folder, endingWith: ".pbxproj")) ?? [] {
             if let project = try? FileIO.readSource(path) { targets.read(project.text) }
         }
-        return SwiftLints.lint(reading.sources, targets: targets, platform: platform, rules: try rules())
+        return SwiftLints.lint(files, targets: targets, platform: platform, rules: rules)
     }
     #endif
 }

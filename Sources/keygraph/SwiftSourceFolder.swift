@@ -20,8 +20,6 @@ enum SwiftSourceFolder {
         var appFile: SourceFile
         var diagnostics: [Diagnostic]
         var locate: (Diagnostic) -> Diagnostic
-        /// The `.swift` files read, for the SwiftUI source rules.
-        var sources: [SourceFile] = []
     }
 
     /// Reads every `.swift` file under `path` (hidden folders, `.build` and `Tests` folders
@@ -55,7 +53,7 @@ enum SwiftSourceFolder {
             let sources = try SwiftSources.read(files, name: name, platform: platform)
             return Reading(
                 model: sources.model, appFile: sources.appFile, diagnostics: notes + sources.diagnostics,
-                locate: sources.locate, sources: files)
+                locate: sources.locate)
         } catch {
             throw CLIError(diagnostics: notes + error.diagnostics)
         }

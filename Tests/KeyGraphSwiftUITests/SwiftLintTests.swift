@@ -1,4 +1,5 @@
 import KeyGraph
+import KeyGraphFormats
 import KeyGraphSwiftUI
 import KeyGraphTestSupport
 import Testing

@@ -60,7 +60,8 @@ extension LintContext {
     private mutating func checkDestinations() {
         var registered: Set<String> = []
         var undecidedAt: [(SwiftFile, FunctionCallExprSyntax)] = []
-        for (file, call) in allCalls where call.modifierName == "navigationDestination" {
+        // Also a helper's own `navigationDestination(for:)`, called on its implicit self.
+        for (file, call) in allCalls where call.calledName == "navigationDestination" {
             guard let forType = call.argument("for") else { continue }
             if let access = forType.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "self",
                 let base = access.base?.trimmedDescription, !isGenericParameter(base, at: call)
@@ -101,7 +102,7 @@ extension LintContext {
             if let view = pushed.as(FunctionCallExprSyntax.self)?.typeName, view == "AnyView" || isView(view) {
                 report(
                     .navigationViewInPath, pushed, in: file,
-                    "a '\(view)' view is pushed as a navigation value: push the route data it shows")
+                    "the view '\(view)' is pushed as a navigation value: push the route data it shows")
                 continue
             }
             guard undecidedAt.isEmpty,

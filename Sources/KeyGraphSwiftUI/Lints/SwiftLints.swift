@@ -1,4 +1,5 @@
 import KeyGraph
+import KeyGraphFormats
 import SwiftSyntax
 
 /// The seeds' navigation, tab, sheet and toolbar rules checked on a SwiftUI app's own source
@@ -36,7 +37,7 @@ public enum SwiftLints {
         let id = finding.message[
             finding.message.index(after: open)..<finding.message.index(before: finding.message.endIndex)]
         func names(_ line: Substring) -> Bool {
-            guard let range = line.range(of: "// keygraph:ignore ") else { return false }
+            guard let range = line.firstRange(of: "// keygraph:ignore ") else { return false }
             return line[range.upperBound...].split(whereSeparator: { $0 == " " || $0 == "," }).contains(id)
         }
         let number = finding.position.line
