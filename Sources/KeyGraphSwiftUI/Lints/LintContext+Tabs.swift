@@ -76,8 +76,13 @@ extension LintContext {
                 let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName
             else { continue }
             let model = UnwrappedNames.names(in: content).first { name in
+                // An optional of a type the project declares (not only extends): its model, which a
+                // `UIImage?` is not.
                 guard let annotated = type.property(name)?.typeAnnotation?.type else { return false }
-                return annotated.is(OptionalTypeSyntax.self) || annotated.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+                let wrapped =
+                    annotated.as(OptionalTypeSyntax.self)?.wrappedType
+                    ?? annotated.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType
+                return wrapped.map { index.types[$0.trimmedDescription]?.at != nil } ?? false
             }
             guard let model else { continue }
             report(

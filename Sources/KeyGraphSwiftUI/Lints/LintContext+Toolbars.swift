@@ -25,6 +25,7 @@ extension FunctionCallExprSyntax {
         else { return .unknown }
         let (root, modifiers) = expression.strippingModifiers
         if modifiers.contains(where: { $0.hasPrefix("accessibility") }) { return .titledIcon }
+        if expression.isInvisible { return .unknown }
         switch root?.typeName {
         case "Image": return root?.argument("label") != nil ? .titledIcon : .icon
         case "Text": return .text
@@ -45,6 +46,21 @@ extension FunctionCallExprSyntax {
 }
 
 extension ExprSyntax {
+    /// Whether a modifier of this view makes it invisible (`.foregroundColor(.clear)`,
+    /// `.opacity(0)`): a layout spacer, not an icon.
+    var isInvisible: Bool {
+        var current = self
+        while let call = current.as(FunctionCallExprSyntax.self), let name = call.modifierName,
+            let base = call.modifiedView
+        {
+            let argument = call.arguments.first?.expression.trimmedDescription
+            if (name == "foregroundColor" || name == "foregroundStyle") && argument == ".clear" { return true }
+            if name == "opacity" && argument == "0" { return true }
+            current = base
+        }
+        return false
+    }
+
     /// The call under its modifiers, and the modifiers' names (`Image(…).font(.title)` → Image, [font]).
     var strippingModifiers: (root: FunctionCallExprSyntax?, modifiers: [String]) {
         var modifiers: [String] = []
@@ -98,7 +114,11 @@ extension LintContext {
         for (file, call) in allCalls where call.typeName == "Button" || call.typeName == "Menu" {
             guard call.controlLabel == .icon else { continue }
             let modifiers = call.appliedModifiers.compactMap(\.modifierName)
-            guard !modifiers.contains(where: { $0 == "accessibilityLabel" || $0 == "accessibility" }) else { continue }
+            guard
+                !modifiers.contains(where: {
+                    $0 == "accessibilityLabel" || $0 == "accessibility" || $0 == "accessibilityHidden"
+                })
+            else { continue }
             report(
                 .iconWithoutLabel, call.calledExpression, in: file,
                 "this \(call.typeName ?? "") shows only an icon and has no accessibility label")
@@ -117,9 +137,7 @@ extension LintContext {
                             + "apply it to the item")
                     break
                 }
-                if around.typeName == "Menu" || around.modifierName.map({ presentationModifiers.contains($0) }) == true
-                    || around.modifierName == "contextMenu"
-                {
+                if around.typeName == "Menu" || around.isPresentation || around.modifierName == "contextMenu" {
                     break
                 }
             }

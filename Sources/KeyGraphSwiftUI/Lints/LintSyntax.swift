@@ -11,6 +11,13 @@ extension FunctionCallExprSyntax {
         return access.declName.baseName.text
     }
 
+    /// Whether this call presents its content in a new context: `.sheet(…)`, also with the
+    /// implicit base a postfix `#if` clause gives it.
+    var isPresentation: Bool {
+        guard let access = calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+        return presentationModifiers.contains(access.declName.baseName.text)
+    }
+
     /// The type's name when this call is a plain initializer (`NavigationStack { … }`), else nil.
     var typeName: String? {
         if let reference = calledExpression.as(DeclReferenceExprSyntax.self),
@@ -126,7 +133,7 @@ final class UnpresentedCalls: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         calls.append(node)
-        guard let name = node.modifierName, presentationModifiers.contains(name) else { return .visitChildren }
+        guard node.isPresentation else { return .visitChildren }
         walk(node.calledExpression)
         return .skipChildren
     }

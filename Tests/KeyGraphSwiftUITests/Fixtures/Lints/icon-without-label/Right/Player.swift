@@ -16,6 +16,14 @@ struct PlayerView: View {
             Button(action: play) {
                 Image(systemName: "repeat").accessibilityLabel("Repeat")
             }
+            // A spacer that balances a back button: invisible, and hidden from VoiceOver.
+            Button(action: {}) {
+                Image(systemName: "chevron.left").foregroundColor(.clear)
+            }
+            Button(action: play) {
+                Image(systemName: "sparkle")
+            }
+            .accessibilityHidden(true)
         }
     }
 

@@ -12,6 +12,11 @@ struct ShelfView: View {
                 // A sheet presents its own navigation.
                 EditorView()
             }
+            #if os(iOS)
+            .fullScreenCover(isPresented: $isEditing) {
+                NavigationStack { Text("Editor") }
+            }
+            #endif
         }
     }
 }
