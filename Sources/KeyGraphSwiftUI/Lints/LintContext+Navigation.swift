@@ -81,7 +81,11 @@ extension LintContext {
         for (file, call) in allCalls {
             let pushed: ExprSyntax
             var elementType: String? = nil
-            if call.typeName == "NavigationLink", let value = call.argument("value") {
+            // SwiftUI's `NavigationLink(value:)` takes a title, the value and a label, nothing else
+            // (a project's own initializer with `value:` may mean something else).
+            if call.typeName == "NavigationLink", let value = call.argument("value"),
+                call.arguments.allSatisfy({ $0.label == nil || $0.label?.text == "value" || $0.label?.text == "label" })
+            {
                 let around = call.enclosingCalls
                 if around.contains(where: {
                     $0.typeName == "NavigationSplitView" || ($0.typeName == "List" && $0.argument("selection") != nil)

@@ -17,6 +17,9 @@ extension FunctionCallExprSyntax {
 
     /// What a `Button` or `Menu` shows.
     var controlLabel: ControlLabel {
+        // A project's own initializer (`Button("Send", icon: .send)`) is not SwiftUI's to judge.
+        let known: Set<String> = ["action", "role", "systemImage", "image", "label", "content", "primaryAction"]
+        guard arguments.allSatisfy({ $0.label.map { known.contains($0.text) } ?? true }) else { return .unknown }
         if let title = unlabelled.first, !title.is(ClosureExprSyntax.self) {
             return argument("systemImage") != nil || argument("image") != nil ? .titledIcon : .text
         }

@@ -17,9 +17,17 @@ struct LibraryView: View {
                 Button("First book") { path.append(.book(1)) }
                 // The type of `item` is not written here: not checked.
                 ForEach(items) { item in NavigationLink(item.name, value: item) }
+                // The project's own initializer, whose `value` is text to show.
+                NavigationLink("Depth", value: String(3), destination: .settings)
             }
             .navigationDestination(for: Route.self) { route in Text("\(route)") }
         }
+    }
+}
+
+extension NavigationLink where Label == Text, Destination == Text {
+    init(_ title: String, value: String, destination: Route) {
+        self.init(destination: { Text(value) }, label: { Text(title) })
     }
 }
 
