@@ -9,7 +9,7 @@
 # if any target found a crash, a hang (-timeout) or a leak.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-TARGETS="keys when json keymap app script deeplink bytes layoutname"
+TARGETS="keys when json keymap app script deeplink bytes layoutname swiftui"
 WHICH=${1:-all}
 SECONDS_EACH=${2:-60}
 [ "$WHICH" = all ] && WHICH=$TARGETS
@@ -55,12 +55,34 @@ if [ ! -x "$OUT/keygraph-fuzz" ] || [ -n "$(find Sources/KeyGraph Sources/KeyGra
   mv "$OUT/keygraph-fuzz.new" "$OUT/keygraph-fuzz"
 fi
 
+# The SwiftUI reader's target: the reader's sources compiled with the sanitizers against the
+# engine's archives above, linked with swift-syntax's debug objects (built by `swift build`).
+if [[ " $WHICH " == *" swiftui "* ]]; then
+  if [ ! -x "$OUT/keygraph-fuzz-swiftui" ] || [ -n "$(find Sources/KeyGraphSwiftUI Fuzz/FuzzSwiftUI.swift "$OUT/obj" -newer "$OUT/keygraph-fuzz-swiftui" -type f | head -1)" ]; then
+    [ -d .build/debug/SwiftParser.build ] || swift build --target KeyGraphSwiftUI >&2
+    echo "building the swiftui fuzz target…" >&2
+    syntax=(SwiftSyntax SwiftSyntax509 SwiftSyntax510 SwiftSyntax600 SwiftSyntax601 SwiftSyntax602 SwiftSyntax603
+      SwiftParser SwiftDiagnostics SwiftBasicFormat SwiftParserDiagnostics _SwiftSyntaxCShims)
+    objects=()
+    for module in "${syntax[@]}"; do
+      [ -d ".build/debug/$module.build" ] && objects+=($(find ".build/debug/$module.build" -name '*.o' | sort))
+    done
+    swiftc "${FLAGS[@]}" -module-name KeyGraphSwiftUI -I "$OUT/obj" -I .build/debug/Modules \
+      -Xcc -I -Xcc .build/checkouts/swift-syntax/Sources/_SwiftSyntaxCShims/include \
+      -L "$OUT/obj" -lKeyGraphFormats -lKeyGraph \
+      $(find Sources/KeyGraphSwiftUI -name '*.swift' | sort) Fuzz/FuzzSwiftUI.swift "${objects[@]}" \
+      -o "$OUT/keygraph-fuzz-swiftui.new" 2> "$OUT/link-swiftui.log" \
+      || { grep -v "Cannot export local symbol" "$OUT/link-swiftui.log" >&2; exit 2; }
+    mv "$OUT/keygraph-fuzz-swiftui.new" "$OUT/keygraph-fuzz-swiftui"
+  fi
+fi
+
 status=0
 for t in $WHICH; do
   mkdir -p "$OUT/corpus/$t" "Fuzz/Corpus/$t"
   log="$OUT/$t.log"
   set +e
-  SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=Fuzz/lsan.supp KEYGRAPH_FUZZ_TARGET=$t "$OUT/keygraph-fuzz" "$OUT/corpus/$t" "Fuzz/Corpus/$t" \
+  SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=Fuzz/lsan.supp KEYGRAPH_FUZZ_TARGET=$t "$OUT/keygraph-fuzz$([ "$t" = swiftui ] && echo -swiftui)" "$OUT/corpus/$t" "Fuzz/Corpus/$t" \
     -max_total_time="$SECONDS_EACH" -timeout=10 -rss_limit_mb=2048 -max_len=4096 \
     -artifact_prefix="$OUT/crashes/$t-" -print_final_stats=1 ${KEYGRAPH_FUZZ_SEED:+-seed=$KEYGRAPH_FUZZ_SEED} >"$log" 2>&1
   rc=$?

@@ -54,7 +54,7 @@ package struct XKBLayouts: TypingLayoutProvider {
             title = variantTitle
         }
         let positions = KeyPosition.all
-        switch XKB.compile(layout: name.layout, variant: name.variant, keys: positions.map(\.xkbName)) {
+        switch XKB.compile(root: root, layout: name.layout, variant: name.variant, keys: positions.map(\.xkbName)) {
         case .failure(let failure):
             let reason = failure.log.split(separator: "\n").first.map(String.init) ?? "no reason given"
             throw SyntaxError(

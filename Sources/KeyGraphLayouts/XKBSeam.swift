@@ -17,17 +17,23 @@ enum XKB {
         var name: String
     }
 
-    /// Compiles `layout(variant)` with the evdev rules and reads the keys `names`.
+    /// Compiles `layout(variant)` with the evdev rules of the xkb-data at `root` and reads the keys `names`.
     ///
     /// - Returns: the keysyms, or the messages xkbcommon logged when it refused the layout.
-    static func compile(layout: String, variant: String?, keys names: [String]) -> Result<Compiled, XKBFailure> {
-        guard let context = xkb_context_new(XKB_CONTEXT_NO_FLAGS) else {
+    static func compile(root: String, layout: String, variant: String?, keys names: [String]) -> Result<
+        Compiled, XKBFailure
+    > {
+        // Only `root`: the list the names were checked against and the data compiled agree.
+        guard let context = xkb_context_new(XKB_CONTEXT_NO_DEFAULT_INCLUDES) else {
             return .failure(XKBFailure(log: "xkbcommon could not create a context"))
         }
         defer { xkb_context_unref(context) }
         let log = UnsafeMutablePointer<kg_xkb_log>.allocate(capacity: 1)
         defer { log.deallocate() }
         kg_xkb_capture_log(context, log)
+        guard xkb_context_include_path_append(context, root) == 1 else {
+            return .failure(XKBFailure(log: "xkbcommon cannot read \(root)"))
+        }
         let keymap: OpaquePointer? = "evdev".withCString { rules in
             layout.withCString { layoutName in
                 (variant ?? "").withCString { variantName in

@@ -189,6 +189,13 @@ enum AppFileWriter {
                 let command = app.commands[index]
                 out.raw("      {\"item\": ")
                 out.string(command.id, command.at)
+                // A Button("Title") shows its title; a Label or an image its icon, which the
+                // title names for VoiceOver.
+                if command.icon == nil {
+                    out.raw(", \"label\": \"title\"")
+                } else if command.title != command.icon {
+                    out.raw(", \"accessibilityLabel\": \(quoted(command.title))")
+                }
                 if let placement { out.raw(", \"placement\": \(quoted(placement))") }
                 out.raw("},")
                 out.endLine(command.at)

@@ -108,6 +108,8 @@ struct CompilationConditions {
             case "AppKit", "Cocoa": return isMac ? .yes : .no
             case "UIKit": return isMac ? .no : .yes
             case "SwiftUI", "Foundation", "Combine", "SwiftData", "Observation": return .yes
+            // Linux's and Windows' Foundation: never on the systems SwiftUI runs on.
+            case "FoundationNetworking", "FoundationXML", "Glibc", "WinSDK": return .no
             default: return .unknown
             }
         case "targetEnvironment":

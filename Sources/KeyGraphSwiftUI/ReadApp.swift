@@ -38,6 +38,8 @@ struct ReadCommand {
     var place: String
     /// Whether it is a menu-bar item (else a control in a view: SwiftUI looks there first).
     var isMenuItem: Bool
+    /// The view type a control in a view is declared in.
+    var view: String? = nil
     /// The `if`/`switch` branches it sits in: two commands in different branches of the same
     /// statement never exist together.
     var branches: [Branch] = []

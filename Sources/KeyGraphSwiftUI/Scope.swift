@@ -23,6 +23,12 @@ struct Modifier {
     var name: String
     var call: FunctionCallExprSyntax?
     var node: ExprSyntax
+
+    /// The modifier's name as written (`keyboardShortcut` in `.keyboardShortcut("n")`), for locating it.
+    var nameNode: Syntax {
+        let access = (call?.calledExpression ?? node).as(MemberAccessExprSyntax.self)
+        return access.map { Syntax($0.declName) } ?? Syntax(node)
+    }
 }
 
 extension ExprSyntax {
@@ -87,7 +93,7 @@ extension FunctionCallExprSyntax {
 
     /// The unlabelled arguments, in order.
     var unlabelled: [ExprSyntax] {
-        arguments.filter { $0.label == nil }.map(\.expression)
+        arguments.compactMap { $0.label == nil ? $0.expression : nil }
     }
 
     /// The closure labelled `label`: an argument, or a trailing closure after the first.

@@ -93,6 +93,9 @@ struct SwiftIndex {
             var entry = types[name] ?? SwiftType(name: name)
             merge(extensionDecl, into: &entry, file: file, conditions: conditions)
             types[name] = entry
+            for member in extensionDecl.memberBlock.members where member.decl.asProtocol(DeclGroupSyntax.self) != nil {
+                add(member.decl, file: file, conditions: conditions)
+            }
         } else if let function = decl.as(FunctionDeclSyntax.self) {
             functions[function.name.text] = function
         }

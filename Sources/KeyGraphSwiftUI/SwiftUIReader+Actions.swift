@@ -11,7 +11,7 @@ extension SwiftUIReader {
         var effects: [String] = []
         var plain = closure != nil
         for item in closure.map({ statements($0.statements) }) ?? [] {
-            guard let effect = effect(of: item, command: &command) else {
+            guard let effect = effect(of: item, command: &command, scope: scope) else {
                 plain = false
                 continue
             }
@@ -25,7 +25,7 @@ extension SwiftUIReader {
 
     /// The app-file effect of one statement; "" for one that changes nothing modelled; nil
     /// for app code.
-    private func effect(of item: CodeBlockItemSyntax.Item, command: inout ReadCommand) -> String? {
+    private func effect(of item: CodeBlockItemSyntax.Item, command: inout ReadCommand, scope: Scope) -> String? {
         guard let expression = expression(of: item) else { return nil }
         let text = expression.trimmedDescription
         if let call = expression.as(FunctionCallExprSyntax.self) {
@@ -47,9 +47,10 @@ extension SwiftUIReader {
                 if callee.hasSuffix(".removeLast"), call.arguments.isEmpty { return "{\"pop\": 1}" }
                 if callee.hasSuffix(".removeAll") || callee.hasSuffix("path.removeLast") { return "\"popToRoot\"" }
                 if callee.hasSuffix(".toggle"), call.arguments.isEmpty,
-                    let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+                    let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+                    let key = stateProperty(base, scope: scope)
                 {
-                    return "{\"toggleState\": \(AppFileWriter.quoted(stateKey(base)))}"
+                    return "{\"toggleState\": \(AppFileWriter.quoted(key))}"
                 }
                 return nil
             }
@@ -58,9 +59,11 @@ extension SwiftUIReader {
             Array(sequence.elements)[1].is(AssignmentExprSyntax.self)
         {
             let parts = Array(sequence.elements)
-            let key = stateKey(parts[0])
             let value = parts[2].trimmedDescription
-            if value == "[]" || value == "NavigationPath()" { return "\"popToRoot\"" }
+            if (value == "[]" || value == "NavigationPath()") && parts[0].trimmedDescription.hasSuffix("path") {
+                return "\"popToRoot\""
+            }
+            guard let key = stateProperty(parts[0], scope: scope) else { return nil }
             let written =
                 value.hasPrefix("\"")
                 ? value : AppFileWriter.quoted(value.hasPrefix(".") ? String(value.dropFirst()) : value)
@@ -68,6 +71,21 @@ extension SwiftUIReader {
         }
         _ = text
         return nil
+    }
+
+    /// The name of the view state `expression` names (`isShown`, `self.isShown`): a property of
+    /// the enclosing type declared `@State`, `@Binding`, `@AppStorage` or `@SceneStorage`. A
+    /// property of anything else (`panel.canChooseFiles`) is app code.
+    private func stateProperty(_ expression: ExprSyntax, scope: Scope) -> String? {
+        var name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        if let access = expression.as(MemberAccessExprSyntax.self), access.base?.trimmedDescription == "self" {
+            name = access.declName.baseName.text
+        }
+        guard let name, let property = scope.type?.storedProperties.first(where: { $0.name == name }) else {
+            return nil
+        }
+        let states: Set<String> = ["State", "Binding", "AppStorage", "SceneStorage"]
+        return property.attributes.contains { states.contains(String($0.prefix { $0 != "(" })) } ? name : nil
     }
 
     /// `#selector(NSSplitViewController.toggleSidebar(_:))` → `toggleSidebar:`.

@@ -85,7 +85,27 @@ extension SwiftUIReader {
         }
         let menu = CommandGroupPlacement(rawValue: placement)?.menu.title(appName: app.appName ?? app.name) ?? placement
         let content = call.trailingClosure ?? call.closure("addition") ?? call.closure("content")
+        let first = app.commands.count
         let items = content.map { readItems($0.statements, scope: scope, place: menu) } ?? []
+        if relation == "replacing", let replaced = CommandGroupPlacement(rawValue: placement) {
+            adoptStandardItems(of: replaced, commands: first..<app.commands.count)
+        }
         app.groups.append(ReadGroup(relation: relation, placement: placement, items: items, at: at))
+    }
+
+    /// A button that replaces a standard item with the item's own shortcut (Settings… ⌘, in
+    /// place of `.appSettings`, Close Tab ⌘W in place of `.saveItem`'s Close) is that item
+    /// now: it takes the item's selector, as `Command(selector:)` does.
+    private mutating func adoptStandardItems(of placement: CommandGroupPlacement, commands: Range<Int>) {
+        let group: AppScenes.Group = app.windowGroup?.isDocument == true ? .documentGroup : .windowGroup
+        for item in placement.standardItems(on: .macos, group: group) {
+            guard case .standard(let selector) = item,
+                let shortcut = SystemCommands.command(id: selector)?.shortcut
+            else { continue }
+            for index in commands where app.commands[index].shortcut == shortcut && app.commands[index].selector == nil
+            {
+                app.commands[index].selector = selector
+            }
+        }
     }
 }

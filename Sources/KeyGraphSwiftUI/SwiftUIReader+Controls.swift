@@ -12,16 +12,25 @@ extension SwiftUIReader {
         readControls.insert(call.id)
         let (titles, icon) = labelAlternatives(call, scope: scope)
         let at = location(call.calledExpression)
-        guard let title = titles?.joined(separator: " / ") else {
-            note(call.calledExpression, "a \(call.calledName ?? "control") whose title is made at run time: left out")
-            for modifier in modifiers where modifier.name == "keyboardShortcut" {
-                readShortcuts.insert(modifier.node.id)
+        var title = titles?.joined(separator: " / ") ?? ""
+        if title.isEmpty {
+            // A hidden control that only carries a shortcut has no title: VoiceOver's label
+            // names it, else a placeholder for what the title is made of.
+            let label = modifiers.first { $0.name == "accessibilityLabel" }?.call?.unlabelled.first
+            if let named = label.flatMap({ self.titles(of: $0, scope: scope)?.first }) {
+                title = named
+            } else {
+                let made = call.unlabelled.first?.trimmedDescription ?? "label"
+                title = titles == nil ? "{\(made)}" : "{untitled}"
+                note(
+                    call.calledExpression,
+                    "a \(call.calledName ?? "control") whose title is made at run time: read as '\(title)'")
             }
-            return nil
         }
         var command = ReadCommand(
             id: commandID(for: title), title: title, icon: icon, at: at, place: "\(place) › \(title)",
             isMenuItem: isMenuItem)
+        if !isMenuItem { command.view = scope.type?.name }
         if let role = call.argument("role")?.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
             ["destructive", "cancel"].contains(role)
         {
@@ -76,20 +85,7 @@ extension SwiftUIReader {
         guard let call = modifier.call, let function = index.types["View"]?.function(modifier.name),
             let list = function.body?.statements, depth < 8
         else { return }
-        var bindings: [String: Bound] = [:]
-        let parameters = function.signature.parameterClause.parameters.map {
-            ($0.firstName.text, ($0.secondName ?? $0.firstName).text)
-        }
-        var positional = call.arguments.filter { $0.label == nil }.map(\.expression).makeIterator()
-        for (label, name) in parameters {
-            if let given = call.argument(label) ?? (label == "_" ? positional.next() : nil) {
-                bindings[name] = Bound(expression: given, scope: scope)
-            } else if let value = function.signature.parameterClause.parameters.first(where: {
-                ($0.secondName ?? $0.firstName).text == name
-            })?.defaultValue?.value {
-                bindings[name] = Bound(expression: value, scope: scope)
-            }
-        }
+        guard let bindings = self.bindings(for: call, to: function, scope: scope) else { return }
         depth += 1
         defer { depth -= 1 }
         let inner = Scope(file: file(of: function), type: scope.type, bindings: bindings)
@@ -104,6 +100,33 @@ extension SwiftUIReader {
             }
             apply(found, to: command, scope: inner)
         }
+    }
+
+    /// The parameters of `function` bound to the arguments of `call` (by label, `_` in order),
+    /// defaults where the call leaves one out; nil when the call does not fit (another overload).
+    func bindings(for call: FunctionCallExprSyntax, to function: FunctionDeclSyntax, scope: Scope) -> [String: Bound]? {
+        var bindings: [String: Bound] = [:]
+        let parameters = function.signature.parameterClause.parameters.map {
+            ($0.firstName.text, ($0.secondName ?? $0.firstName).text)
+        }
+        var positional = call.arguments.compactMap { $0.label == nil ? $0.expression : nil }.makeIterator()
+        for (label, name) in parameters {
+            if let given = call.argument(label) ?? (label == "_" ? positional.next() : nil) {
+                bindings[name] = Bound(expression: given, scope: scope)
+            } else if let value = function.signature.parameterClause.parameters.first(where: {
+                ($0.secondName ?? $0.firstName).text == name
+            })?.defaultValue?.value {
+                bindings[name] = Bound(expression: value, scope: scope)
+            }
+        }
+        let labels = Set(call.arguments.compactMap { $0.label?.text })
+        guard labels.isSubset(of: Set(parameters.map(\.0))),
+            !call.arguments.contains(where: { $0.label == nil }) || parameters.contains(where: { $0.0 == "_" })
+        else { return nil }
+        if let trailing = call.trailingClosure, let last = parameters.last {
+            bindings[last.1] = Bound(expression: ExprSyntax(trailing), scope: scope)
+        }
+        return bindings
     }
 
     /// The focused values a `.disabled` condition tests: properties of the enclosing type

@@ -33,7 +33,8 @@ extension SwiftUIReader {
             return readItems(list, scope: scope, place: place)
         }
         guard let call = root.as(FunctionCallExprSyntax.self), let name = call.calledName else {
-            note(expression, "a menu item the reader cannot read")
+            // In a view, anything but a control is content (`self`, a text field): no note.
+            if !readingViews { note(expression, "a menu item the reader cannot read") }
             return []
         }
         switch name {
@@ -65,8 +66,14 @@ extension SwiftUIReader {
             return readPicker(call, scope: scope)
         case "ForEach":
             return readForEach(call, scope: scope, place: place)
-        case "Group":
-            return call.trailingClosure.map { readItems($0.statements, scope: scope, place: place) } ?? []
+        case "Group", "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "ControlGroup":
+            // A container: its controls; the container's modifiers apply to its one control.
+            let first = app.commands.count
+            let items = (call.trailingClosure ?? call.closure("content")).map {
+                readItems($0.statements, scope: scope, place: place)
+            }
+            if app.commands.count == first + 1 { apply(modifiers, to: first, scope: scope) }
+            return items ?? []
         case "Text", "Label", "Image", "Spacer", "EmptyView":
             return []
         default:
@@ -81,7 +88,9 @@ extension SwiftUIReader {
     ) -> [ReadItem] {
         guard let type = index.types[name], let body = type.property("body"), let list = self.body(of: body), depth < 8
         else {
-            note(call.calledExpression, "'\(name)' is not declared in the sources read: its items are unknown")
+            if !readingViews {
+                note(call.calledExpression, "'\(name)' is not declared in the sources read: its items are unknown")
+            }
             return []
         }
         depth += 1

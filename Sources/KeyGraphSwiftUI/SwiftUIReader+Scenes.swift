@@ -53,7 +53,8 @@ extension SwiftUIReader {
                     readCommandsContent(closure.statements, scope: scope)
                 }
             case "commandsRemoved", "commandsReplaced":
-                note(modifier.node, "'.\(modifier.name)' changes the standard menus; KeyGraph keeps them", hint: nil)
+                note(
+                    modifier.nameNode, "'.\(modifier.name)' changes the standard menus; KeyGraph keeps them", hint: nil)
             default: break
             }
         }
@@ -68,6 +69,8 @@ extension SwiftUIReader {
             } else {
                 note(call.calledExpression, "a second window scene: KeyGraph models one window group, the first")
             }
+        case "Group":
+            if let content = call.trailingClosure { readScenes(content.statements, scope: scope) }
         case "DocumentGroup":
             if app.windowGroup == nil {
                 app.windowGroup = ("Untitled", true, at)
@@ -93,6 +96,8 @@ extension SwiftUIReader {
                     scope: Scope(
                         file: file(of: body), type: type, bindings: bindings(for: call, to: type, scope: scope)))
                 depth -= 1
+            } else if index.types[name] == nil {
+                note(call.calledExpression, "'\(name)' is declared outside the sources read: its commands are unknown")
             } else {
                 note(call.calledExpression, "'\(name)' is not a scene KeyGraph reads")
             }
@@ -125,7 +130,7 @@ extension SwiftUIReader {
                 free.removeAll { $0 == label }
             }
         }
-        var positional = call.arguments.filter { $0.label == nil }.map(\.expression)
+        var positional = call.arguments.compactMap { $0.label == nil ? $0.expression : nil }
         if let trailing = call.trailingClosure { positional.append(ExprSyntax(trailing)) }
         for closure in call.additionalTrailingClosures {
             out[closure.label.text] = Bound(expression: ExprSyntax(closure.closure), scope: scope)

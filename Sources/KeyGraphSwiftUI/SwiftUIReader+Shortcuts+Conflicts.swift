@@ -74,7 +74,7 @@ extension SwiftUIReader {
         guard !winners.isEmpty else { return }
         let moved = Set(winners)
         let kept = app.commands.indices.filter { !moved.contains($0) }
-        let newOrder = kept + winners.sorted()
+        let newOrder = kept + moved.sorted()
         var position: [Int: Int] = [:]
         for (new, old) in newOrder.enumerated() { position[old] = new }
         app.commands = newOrder.map { app.commands[$0] }
@@ -102,6 +102,11 @@ extension SwiftUIReader {
 
     /// Whether two commands sit in different branches of one `if` or `switch`.
     private func exclusive(_ a: ReadCommand, _ b: ReadCommand) -> Bool {
-        a.branches.contains { one in b.branches.contains { $0.statement == one.statement && $0.index != one.index } }
+        // Two controls in views: SwiftUI looks in the key window's views only, and the reader
+        // cannot tell which show together (other sheets, `if` on state, `.showIf`): not decided.
+        if !a.isMenuItem, !b.isMenuItem { return true }
+        return a.branches.contains { one in
+            b.branches.contains { $0.statement == one.statement && $0.index != one.index }
+        }
     }
 }

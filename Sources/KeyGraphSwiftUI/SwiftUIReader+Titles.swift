@@ -70,9 +70,7 @@ extension SwiftUIReader {
             ?? (call.argument("action") != nil || call.argument("isOn") != nil ? call.trailingClosure : nil)
         guard let label = labelClosure else { return (nil, icon) }
         for item in label.statements {
-            guard case .expr(let expression) = item.item,
-                let inner = expression.as(FunctionCallExprSyntax.self) ?? firstCall(expression)
-            else { continue }
+            guard case .expr(let expression) = item.item, let inner = firstCall(expression) else { continue }
             switch inner.calledName {
             case "Label":
                 icon = icon ?? inner.argument("systemImage").flatMap { titles(of: $0, scope: scope)?.first }

@@ -5,7 +5,7 @@ import SwiftSyntax
 /// buttons), toolbars, and the focused values views publish.
 extension SwiftUIReader {
     mutating func readViews() {
-        var found = ViewModifierCalls(viewMode: .sourceAccurate)
+        var found = ViewModifierCalls()
         for file in files { found.walk(file.tree) }
         for (key, isScene) in found.published {
             if isScene {
@@ -19,9 +19,15 @@ extension SwiftUIReader {
         for call in found.shortcuts where !readShortcuts.contains(call.id) {
             readShortcutInView(call, parameterized: &parameterized)
         }
+        for call in found.thirdParty {
+            note(
+                call.calledExpression, "a shortcut of the KeyboardShortcuts package: the person records it at run time",
+                hint: "it is not read")
+        }
+        if !shortcutFunctions.isEmpty { readShortcutFunctionCalls() }
         guard !parameterized.isEmpty else { return }
         // A view that applies `.keyboardShortcut` to its parameter: read at each call site.
-        var sites = CallSites(names: parameterized, viewMode: .sourceAccurate)
+        var sites = CallSites(names: parameterized)
         for file in files { sites.walk(file.tree) }
         for site in sites.calls {
             let scope = Scope(file: file(of: site), type: enclosingType(of: site))
@@ -37,11 +43,28 @@ extension SwiftUIReader {
         // where it uses them.
         if let type, !type.inherited.isDisjoint(with: ["App", "Scene", "Commands"]) { return }
         let scope = Scope(file: file(of: call), type: type)
+        if let function = enclosingFunction(of: call),
+            let key = call.unlabelled.first?.as(DeclReferenceExprSyntax.self),
+            function.signature.parameterClause.parameters.contains(where: {
+                ($0.secondName ?? $0.firstName).text == key.baseName.text
+            })
+        {
+            readShortcuts.insert(call.id)
+            shortcutFunctions[function.name.text] = function
+            return
+        }
         if let type, let key = call.unlabelled.first?.as(DeclReferenceExprSyntax.self),
             type.storedProperties.contains(where: { $0.name == key.baseName.text })
         {
             readShortcuts.insert(call.id)
             parameterized.insert(type.name)
+            return
+        }
+        if isInContextMenu(call) {
+            readShortcuts.insert(call.id)
+            note(
+                call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(call),
+                "a context menu item's shortcut is shown in the menu and performed only while it is open: not bound")
             return
         }
         let top = chainTop(of: call)
@@ -84,7 +107,9 @@ extension SwiftUIReader {
             }
         }
         guard !items.isEmpty else { return }
-        app.toolbars.append(ReadToolbar(target: type?.name ?? "*", items: items, at: location(call.calledExpression)))
+        let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName
+        app.toolbars.append(
+            ReadToolbar(target: type?.name ?? "*", items: items, at: name.map { location($0) } ?? location(call)))
     }
 
     private mutating func toolbarButtons(_ expression: ExprSyntax, scope: Scope) -> [Int] {
@@ -93,6 +118,60 @@ extension SwiftUIReader {
         return readControl(
             call, modifiers: modifiers, scope: scope, place: "toolbar of \(scope.type?.name ?? "?")", isMenuItem: false
         ).map { [$0] } ?? []
+    }
+
+    /// The calls of the project's own functions that make a control with a shortcut from their
+    /// parameters (`func onKeyboardShortcut(key:modifiers:perform:)`): the control, read at each call.
+    private mutating func readShortcutFunctionCalls() {
+        for file in files {
+            for site in functionCalls(in: file.tree) {
+                let name =
+                    site.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                    ?? site.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                guard let name, let function = shortcutFunctions[name], let list = function.body?.statements else {
+                    continue
+                }
+                let scope = Scope(file: file, type: enclosingType(of: site))
+                guard let bindings = bindings(for: site, to: function, scope: scope) else { continue }
+                let first = app.commands.count
+                readingViews = true
+                _ = readItems(
+                    list, scope: Scope(file: self.file(of: function), type: scope.type, bindings: bindings),
+                    place: "view \(scope.type?.name ?? "?")")
+                readingViews = false
+                let at = site.calledExpression.as(MemberAccessExprSyntax.self).map { location($0.declName) }
+                for index in first..<app.commands.count {
+                    app.commands[index].at = at ?? location(site)
+                    if app.commands[index].shortcut != nil { app.commands[index].shortcutAt = at ?? location(site) }
+                }
+            }
+        }
+    }
+
+    /// The function whose body holds `node`.
+    func enclosingFunction(of node: some SyntaxProtocol) -> FunctionDeclSyntax? {
+        var current = node.parent
+        while let parent = current {
+            if let function = parent.as(FunctionDeclSyntax.self) { return function }
+            current = parent.parent
+        }
+        return nil
+    }
+
+    /// Whether `node` is inside a `.contextMenu { }` (or a type whose name says it is one's content).
+    func isInContextMenu(_ node: some SyntaxProtocol) -> Bool {
+        var child = Syntax(node)
+        while let parent = child.parent {
+            // Inside the menu's content, not in the view the menu is attached to.
+            if let call = parent.as(FunctionCallExprSyntax.self),
+                call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "contextMenu",
+                child.id != call.calledExpression.id
+            {
+                return true
+            }
+            child = parent
+        }
+        return enclosingType(of: node)?.name.hasSuffix("ContextMenu") == true
     }
 
     /// The outermost expression of the modifier chain `node` is in.
@@ -122,44 +201,62 @@ extension SwiftUIReader {
     }
 }
 
-/// Finds the modifier calls the view scan reads.
-private final class ViewModifierCalls: SyntaxVisitor {
+/// Every function call in `tree`, in source order. A walk of its own, not a `SyntaxVisitor`:
+/// the visitor recycles the memory of the nodes it leaves, so a node kept from it can lose its
+/// parents (and with them its file and place). Iterative, so deep nesting cannot overflow the stack.
+func functionCalls(in tree: SourceFileSyntax) -> [FunctionCallExprSyntax] {
+    var out: [FunctionCallExprSyntax] = []
+    var pending: [Syntax] = [Syntax(tree)]
+    while let node = pending.popLast() {
+        if let call = node.as(FunctionCallExprSyntax.self) { out.append(call) }
+        pending += node.children(viewMode: .sourceAccurate).reversed()
+    }
+    return out
+}
+
+/// The modifier calls the view scan reads.
+private struct ViewModifierCalls {
     var shortcuts: [FunctionCallExprSyntax] = []
     var toolbars: [FunctionCallExprSyntax] = []
     var published: [(key: String, isScene: Bool)] = []
+    /// Calls of the KeyboardShortcuts package, whose shortcuts the person records.
+    var thirdParty: [FunctionCallExprSyntax] = []
 
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let access = node.calledExpression.as(MemberAccessExprSyntax.self) else { return .visitChildren }
-        switch access.declName.baseName.text {
-        case "keyboardShortcut": shortcuts.append(node)
-        case "toolbar" where node.trailingClosure != nil: toolbars.append(node)
-        case "focusedValue", "focusedSceneValue":
-            if let path = node.arguments.first?.expression.as(KeyPathExprSyntax.self),
-                let key = path.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName
-                    .text
+    mutating func walk(_ tree: SourceFileSyntax) {
+        for node in functionCalls(in: tree) {
+            let callee = node.calledExpression.trimmedDescription
+            if callee.hasPrefix("KeyboardShortcuts.")
+                || node.arguments.first?.expression.trimmedDescription.hasPrefix("KeyboardShortcuts.Name") == true
             {
-                published.append((key, access.declName.baseName.text == "focusedSceneValue"))
+                thirdParty.append(node)
             }
-        default: break
+            guard let access = node.calledExpression.as(MemberAccessExprSyntax.self) else { continue }
+            switch access.declName.baseName.text {
+            case "keyboardShortcut": shortcuts.append(node)
+            case "toolbar" where node.trailingClosure != nil: toolbars.append(node)
+            case "focusedValue", "focusedSceneValue":
+                if let path = node.arguments.first?.expression.as(KeyPathExprSyntax.self),
+                    let key = path.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName
+                        .baseName.text
+                {
+                    published.append((key, access.declName.baseName.text == "focusedSceneValue"))
+                }
+            default: break
+            }
         }
-        return .visitChildren
     }
 }
 
-/// Finds the calls of the named types.
-private final class CallSites: SyntaxVisitor {
+/// The calls of the named types.
+private struct CallSites {
     let names: Set<String>
     var calls: [FunctionCallExprSyntax] = []
 
-    init(names: Set<String>, viewMode: SyntaxTreeViewMode) {
-        self.names = names
-        super.init(viewMode: viewMode)
-    }
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, names.contains(name) {
-            calls.append(node)
+    mutating func walk(_ tree: SourceFileSyntax) {
+        for node in functionCalls(in: tree) {
+            if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, names.contains(name) {
+                calls.append(node)
+            }
         }
-        return .visitChildren
     }
 }

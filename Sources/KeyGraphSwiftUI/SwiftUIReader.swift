@@ -21,6 +21,8 @@ struct SwiftUIReader {
     var branches: [Branch] = []
     /// How deep custom types are followed: a type that uses itself stops here.
     var depth = 0
+    /// The project's functions that make a control whose shortcut is their parameter.
+    var shortcutFunctions: [String: FunctionDeclSyntax] = [:]
     /// Whether the controls read now are in views (else in the menu bar).
     var readingViews = false
 
@@ -29,12 +31,16 @@ struct SwiftUIReader {
         self.conditions = CompilationConditions(platform: platform)
         self.index = SwiftIndex(files: files, conditions: conditions)
         for (number, file) in files.enumerated() { fileByRoot[Syntax(file.tree).id] = number }
-        for place in index.undecided { noteUndecided(place) }
     }
 
-    /// The file `node` is in.
+    /// The file `node` is in: by its tree, else (a node whose tree is another copy of a file's)
+    /// by the tree's text.
     func file(of node: some SyntaxProtocol) -> SwiftFile {
-        files[fileByRoot[node.root.id] ?? 0]
+        let root = node.root
+        if let number = fileByRoot[root.id] { return files[number] }
+        let length = root.totalLength
+        let text = root.description
+        return files.first { $0.tree.totalLength == length && $0.tree.description == text } ?? files[0]
     }
 
     func location(_ node: some SyntaxProtocol) -> SwiftLocation { file(of: node).location(of: node) }

@@ -20,14 +20,7 @@ package struct WhichKey: Sendable, Hashable {
     private var prefix = KeySequence([])
 
     package init(delay: Duration? = WhichKey.defaultDelay) {
-        self.delay = delay.map(Self.milliseconds)
-    }
-
-    /// `duration` in whole milliseconds (0 for a negative one).
-    package static func milliseconds(_ duration: Duration) -> UInt64 {
-        let (seconds, attoseconds) = duration.components
-        guard seconds >= 0 else { return 0 }
-        return UInt64(seconds) &* 1000 &+ UInt64(max(attoseconds, 0) / 1_000_000_000_000_000)
+        self.delay = delay?.wholeMilliseconds
     }
 
     /// Brings the panel up to date with the pending prefix at `now`: returns whether it

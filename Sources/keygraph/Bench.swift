@@ -183,7 +183,7 @@ struct BenchDispatch: ParsableCommand {
         var timedSegments = segments.count
         do {
             var dispatcher = Dispatcher(timeout: UInt64.max)
-            var live = index.liveSet(in: KeyContext())
+            var lives = contexts.map { index.liveSet(in: $0) }
             let start = Clock.nanoseconds()
             let budget = UInt64(budgetSeconds * 1e9)
             for (s, segment) in segments.enumerated() {
@@ -192,10 +192,11 @@ struct BenchDispatch: ParsableCommand {
                     break
                 }
                 dispatcher.reset()
-                index.refresh(&live, in: contexts[segment.context])
                 for i in segment.start..<segment.end {
                     guard case .chord(let chord) = events[i] else { continue }
-                    if case .fired(let entry) = dispatcher.press(chord, at: 0, index: index, live: &live) {
+                    if case .fired(let entry) = dispatcher.press(
+                        chord, at: 0, index: index, live: &lives[segment.context])
+                    {
                         fired.append(entry)
                     }
                 }
@@ -216,15 +217,17 @@ struct BenchDispatch: ParsableCommand {
     @inline(never)
     static func chordsPass(_ workload: Workload, segmentLimit: Int, index: KeymapIndex) -> Int {
         var dispatcher = Dispatcher(timeout: UInt64.max)
-        var live = index.liveSet(in: KeyContext())
+        // One live set per focus, each keeping what dispatch learned there, as a session
+        // keeps those of its recent focuses.
+        var lives = workload.contexts.map { index.liveSet(in: $0) }
         var count = 0
         for segment in workload.segments[0..<segmentLimit] {
             dispatcher.reset()
-            // As a session does on a focus change: the clauses again, the same storage.
-            index.refresh(&live, in: workload.contexts[segment.context])
             for i in segment.start..<segment.end {
                 guard case .chord(let chord) = workload.events[i] else { continue }
-                if case .fired = dispatcher.press(chord, at: 0, index: index, live: &live) { count += 1 }
+                if case .fired = dispatcher.press(chord, at: 0, index: index, live: &lives[segment.context]) {
+                    count += 1
+                }
             }
         }
         return count
@@ -307,18 +310,19 @@ struct BenchDispatch: ParsableCommand {
         var dispatcher = Dispatcher(timeout: UInt64.max)
         var count = 0
         var keys = 0
-        var live = index.liveSet(in: KeyContext())
+        var lives = contexts.map { index.liveSet(in: $0) }
+        var focus = 0
         var flushed: [TerminalInput] = []
         func press(_ input: TerminalInput) {
             guard case .key(let chord, _) = input else { return }
             keys += 1
-            if case .fired = dispatcher.press(chord, at: 0, index: index, live: &live) { count += 1 }
+            if case .fired = dispatcher.press(chord, at: 0, index: index, live: &lives[focus]) { count += 1 }
         }
         replay.bytes.withUnsafeBufferPointer { bytes in
             for piece in replay.pieces {
                 if piece.isSegmentStart {
                     dispatcher.reset()
-                    index.refresh(&live, in: contexts[piece.context])
+                    focus = piece.context
                 }
                 let slice = UnsafeBufferPointer(rebasing: bytes[piece.start..<piece.end])
                 var offset = 0

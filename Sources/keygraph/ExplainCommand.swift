@@ -30,6 +30,7 @@ struct ExplainCommand: ParsableCommand {
 
     func run() throws {
         let layout = try layoutOptions.layout()
+        _ = try layoutOptions.localization()
         let text = keys.joined(separator: " ")
         var layers: [Keymap] = []
         var problems: [Diagnostic] = []
@@ -58,9 +59,10 @@ struct ExplainCommand: ParsableCommand {
     private func explainLayout(_ sequence: KeySequence, dialect: KeymapDialect, on layout: TypingLayout) {
         let platform = layout.isMac && !options.platform.isApple ? TargetPlatform.macos : options.platform
         let byPosition = dialect == .vscode && keys.allSatisfy { LayoutLint.isScanCode($0) }
+        var world = ShortcutWorld.of(dialect, platform: platform)
+        if case .appKit = world, let localization = try? layoutOptions.localization() { world = .appKit(localization) }
         let lines = LayoutResolution.explanation(
-            of: sequence, byPosition: byPosition, world: ShortcutWorld.of(dialect, platform: platform), layout: layout,
-            platform: platform)
+            of: sequence, byPosition: byPosition, world: world, layout: layout, platform: platform)
         FileIO.writeOutput(lines.joined(separator: "\n"))
     }
 

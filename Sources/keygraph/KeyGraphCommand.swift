@@ -57,7 +57,9 @@ struct AppOptions: ParsableArguments {
         }
         guard problems.isEmpty else { throw CLIError(diagnostics: problems) }
         do {
-            let session = try Session(app: app.model, keymaps: layers, platform: platform, timeout: chordTimeout)
+            let session = try Session(
+                app: app.model, keymaps: layers, platform: platform,
+                chordTimeout: chordTimeout > 1 << 53 ? .seconds(Int64.max) : .milliseconds(chordTimeout))
             for warning in session.index.removalWarnings {
                 FileIO.writeError(
                     texts[warning.file].map { warning.attachingSourceLine(from: $0) }?.rendered ?? warning.rendered)
@@ -132,16 +134,7 @@ extension SessionOptions {
     }
 }
 
-extension TargetPlatform: ExpressibleByArgument {
-    /// The platform KeyGraph runs on: macOS, else Linux.
-    static var host: TargetPlatform {
-        #if os(macOS)
-        .macos
-        #else
-        .linux
-        #endif
-    }
-}
+extension TargetPlatform: ExpressibleByArgument {}
 
 /// Input that does not load: printed as located diagnostics, exit status 2.
 struct CLIError: Error {
@@ -235,10 +228,13 @@ struct KeyGraphCommand: ParsableCommand {
         }
         let layoutUsers: [ParsableCommand.Type] = [Check.self, KeysCommand.self, ExplainCommand.self]
         if !layoutUsers.contains(where: { $0 == type(of: command) }),
-            CommandLine.arguments.dropFirst().contains(where: { $0.hasPrefix("--keyboard-layout") })
+            let option = CommandLine.arguments.dropFirst().first(where: {
+                $0.hasPrefix("--keyboard-layout") || $0.hasPrefix("--shortcut-localization")
+            })
         {
+            let flag = option.prefix { $0 != "=" }
             throw ValidationError(
-                "--keyboard-layout is for the REPL, check, keys and explain; 'keygraph \(name)' does not use it.")
+                "\(flag) is for the REPL, check, keys and explain; 'keygraph \(name)' does not use it.")
         }
     }
 
@@ -246,8 +242,10 @@ struct KeyGraphCommand: ParsableCommand {
         if isatty(0) == 1 && isatty(1) == 1 {
             let layouts = try layoutOptions.layouts()
             var session = try options.makeSession(timeout: sessionOptions.chordTimeout)
+            let localization = try layoutOptions.localization()
             for warning in LayoutLint.lint(
-                layers: session.layers, layouts: layouts, platform: options.platform, sources: [:])
+                layers: session.layers, layouts: layouts, platform: options.platform, sources: [:],
+                localization: localization)
             {
                 FileIO.writeError(warning.summary)
             }

@@ -13,6 +13,26 @@ struct LayoutOptions: ParsableArguments {
             valueName: "names"))
     var keyboardLayout: String?
 
+    @Option(
+        name: .customLong("shortcut-localization"),
+        help: ArgumentHelp(
+            "How SwiftUI localizes the app's shortcuts on those layouts: automatic (its default), withoutMirroring or custom.",
+            valueName: "localization"))
+    var shortcutLocalization = "automatic"
+
+    /// `--shortcut-localization` as SwiftUI's `KeyboardShortcut.Localization`.
+    func localization() throws(CLIError) -> ShortcutWorld.Localization {
+        if let localization = ShortcutWorld.Localization(rawValue: shortcutLocalization) { return localization }
+        let names = ShortcutWorld.Localization.allCases.map(\.rawValue)
+        throw CLIError(diagnostics: [
+            Diagnostic(
+                .error, file: "--shortcut-localization", position: SourcePosition(line: 1, column: 1),
+                length: shortcutLocalization.count,
+                message: "unknown localization '\(shortcutLocalization)' (\(names.joined(separator: ", ")))",
+                hint: Suggestion.didYouMean(shortcutLocalization, among: names), sourceLine: shortcutLocalization)
+        ])
+    }
+
     /// The named layouts, each compiled once; none without the option.
     /// - Throws: the name's located error (`--keyboard-layout:1:4`), exit status 2.
     func layouts() throws(CLIError) -> [TypingLayout] {

@@ -58,3 +58,20 @@ struct SwiftLintOptions: ParsableArguments {
     }
     #endif
 }
+
+extension Check {
+    /// The app, with `--swift` the source rules' findings too: they run even when the sources
+    /// do not make an app, and then come before the reader's errors.
+    func loadAppAndLintSources() throws -> (LoadedApp, [Diagnostic]) {
+        #if SwiftUIReader
+        let lints = try options.swiftFolder.map { try swiftLintOptions.lint($0, platform: options.platform) } ?? []
+        #else
+        let lints: [Diagnostic] = []
+        #endif
+        do {
+            return (try options.loadApp(quiet: true), lints)
+        } catch {
+            throw CLIError(diagnostics: lints + error.diagnostics)
+        }
+    }
+}

@@ -158,6 +158,6 @@ struct AppFileCommandTests {
 
                 """))
         // Settings… is dimmed (the demo declares no Settings scene), so not listed.
-        #expect(result.stdout.hasPrefix("Recipes\n  Quit Recipes       ⌘Q\n"))
+        #expect(result.stdout.hasPrefix("Recipes\n  Hide Recipes       ⌘H\n  Quit Recipes       ⌘Q\n"))
     }
 }

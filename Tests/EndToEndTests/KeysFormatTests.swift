@@ -36,7 +36,7 @@ struct KeysFormatTests {
             "keys", "--format", "json", "--keymap", "Tests/Browser/Fixtures/recipes-conflicts.json",
         ])
         let array = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
-        #expect(array.count == 28)  // the fixture's, the demo's and the system commands' bindings
+        #expect(array.count == 30)  // the fixture's, the demo's and the system commands' bindings
         for entry in array {
             #expect(Set(entry.keys) == ["keys", "command", "when", "layer", "source", "chords"])
             let chords = try #require(entry["chords"] as? [[String: String]])

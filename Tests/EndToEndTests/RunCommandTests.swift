@@ -112,6 +112,16 @@ struct RunCommandTests {
         let run = try Binary.run(["run", "--no-color", "-"], input: "")
         #expect(run.status == 2)
         #expect(run.stderr.hasPrefix("Error: --no-color is for the REPL; 'keygraph run' does not use it.\n"))
+        let whichKey = try Binary.run(["run", "--which-key-delay", "0", "-"], input: "")
+        #expect(whichKey.status == 2)
+        #expect(
+            whichKey.stderr.hasPrefix("Error: --which-key-delay is for the REPL; 'keygraph run' does not use it.\n"))
+        #expect(!help.stdout.contains("--which-key-delay"))
+        let soon = try Binary.run(["--which-key-delay", "soon"], input: "")
+        #expect(soon.status == 2)
+        #expect(
+            soon.stderr.contains(
+                "expected a whole number of milliseconds (at most a day, 86400000), or off"))
     }
 
     @Test("with standard input not a terminal, plain keygraph runs the script")

@@ -78,32 +78,34 @@ struct CheatSheetTests {
                 """)
         #expect(
             BindingTable.text(for: session) == """
-                cmd+q        terminate:           (<menus>)
-                cmd+n        newScene             (<menus>)
-                cmd+w        performClose:        (<menus>)
-                cmd+z        undo:                (<menus>)
-                shift+cmd+z  redo:                (<menus>)
-                ctrl+cmd+f   toggleFullScreen:    (<menus>)
-                cmd+m        performMiniaturize:  (<menus>)
-                ctrl+a       a                    (k.json)
-                ctrl+b       b                    (k.json)
-                ctrl+x       null                 (k.json)
+                cmd+h        hide:                   (<menus>)
+                alt+cmd+h    hideOtherApplications:  (<menus>)
+                cmd+q        terminate:              (<menus>)
+                cmd+n        newScene                (<menus>)
+                cmd+w        performClose:           (<menus>)
+                cmd+z        undo:                   (<menus>)
+                shift+cmd+z  redo:                   (<menus>)
+                ctrl+cmd+f   toggleFullScreen:       (<menus>)
+                cmd+m        performMiniaturize:     (<menus>)
+                ctrl+a       a                       (k.json)
+                ctrl+b       b                       (k.json)
+                ctrl+x       null                    (k.json)
                 """)
     }
 
     @Test("The binding list shows every layer with its when and file")
     func list() throws {
         let lines = BindingTable.text(for: try Session(app: DemoApps.recipes)).split(separator: "\n")
-        #expect(lines.count == 18, "8 standard items the system performs, recipe.delete, 9 keymap bindings")
+        #expect(lines.count == 20, "10 standard items the system performs, recipe.delete, 9 keymap bindings")
         #expect(
             lines.first
-                == "cmd+q          terminate:                                                          (<menus>)")
+                == "cmd+h          hide:                                                                (<menus>)")
         #expect(
             lines.contains(
-                "cmd+backspace  recipe.delete                                                       (<menus>)"))
+                "cmd+backspace  recipe.delete                                                        (<menus>)"))
         #expect(
             lines.contains(
-                "ctrl+k ctrl+f  recipe.toggleFavorite  when RecipeDetail && focused.selectedRecipe  (Keymaps/default.json)"
+                "ctrl+k ctrl+f  recipe.toggleFavorite   when RecipeDetail && focused.selectedRecipe  (Keymaps/default.json)"
             ))
     }
 }

@@ -47,7 +47,7 @@ struct EmbeddingArticleTests {
             commands: app.commands
         ).keymap
 
-        var session = try Session(app: app, keymaps: [keymap], platform: .macos)
+        var session = try Session(app: app, keymaps: [keymap], platform: .macos, chordTimeout: .milliseconds(500))
         let waiting = session.handle(.key(try KeyboardShortcut(parsing: "ctrl+k"), at: 0))
         let fired = session.handle(.key(try KeyboardShortcut(parsing: "ctrl+o"), at: 10))
         for event in waiting + fired { print(event.formatted(.glyphs) ?? "\(event)") }
@@ -58,19 +58,26 @@ struct EmbeddingArticleTests {
         #expect(session.state.focusedScene.path == [PathValue(type: "Note", id: "first")])
         #expect(session.focusedValues["selectedNote"] == PathValue(type: "Note", id: "first"))
 
-        let bar = session.menuBar(platform: .macos)
+        let bar = session.menuBar()
         for entry in bar.menu(titled: "Go")?.entries ?? [] {
             let shortcut = entry.shortcut.map { " " + $0.formatted(.glyphs) } ?? ""
             print(entry.kind == .divider ? "—" : entry.title + shortcut)
         }
-        let back = session.performMenuItem(at: "Go > Back", platform: .macos)
-        for event in back { print(event.formatted(.glyphs) ?? "\(event)") }
+        let back = session.performMenuItem(at: MenuPath("Go", "Back"))
+        print(back)
         print("path:", session.state.focusedScene.path.map(\.description))
         let go = try #require(bar.menu(titled: "Go"))
         #expect(go.entries.map(\.title) == ["Open First Note", "", "Back"])
         #expect(go.entries.first?.shortcut == KeySequence([KeyboardShortcut("o", modifiers: [.command, .shift])]))
         #expect(back == [.fired(command: "navigation.back", keys: nil)])
         #expect(session.state.focusedScene.path.isEmpty)
+
+        let undone = session.handle(.apply(.undo))
+        print(undone)
+        print("path:", session.state.focusedScene.path.map(\.description))
+        #expect(undone == [.undone("Back")])
+        #expect("\(undone)" == "[Undid Back]")
+        #expect(session.state.focusedScene.path == [PathValue(type: "Note", id: "first")])
     }
 
     /// The article's fenced blocks in `language`, in order.

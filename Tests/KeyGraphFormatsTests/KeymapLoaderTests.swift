@@ -6,6 +6,34 @@ import Testing
 
 @Suite("keymap files: semantic errors")
 struct KeymapLoaderTests {
+    @Test("a VS Code keymap loaded without accepting: names the option, not a rewrite of the file")
+    func editorKeymapNamesTheOption() throws {
+        let file = SourceFile(name: "keybindings.json", text: #"[{"key": "ctrl+k", "command": "x"}]"#)
+        #expect(throws: DiagnosticError.self) { try KeymapLoader.load(file) }
+        do {
+            _ = try KeymapLoader.load(file)
+        } catch {
+            let problem = try #require(error.diagnostics.first)
+            #expect(
+                problem.summary
+                    == "keybindings.json:1:1: error: an array of bindings is a VS Code or Zed keymap, and this load accepts only [.keygraph]"
+            )
+            #expect(problem.hint?.contains("accepting: [.vscode, .zed]") == true)
+        }
+        #expect(try KeymapLoader.load(file, accepting: [.vscode]).format == .vscode)
+    }
+
+    @Test("loaders default to the host's platform, as the CLI does: secondary is ⌃ on Linux")
+    func hostPlatform() throws {
+        let file = SourceFile(
+            name: "k.json", text: #"{"bindings": [{"key": "secondary+n", "command": "go.desserts"}]}"#)
+        let keymap = try KeymapLoader.load(file).keymap
+        #expect(keymap.bindings.first?.sequence.chords.first?.modifiers == TargetPlatform.host.secondaryModifier)
+        #if os(Linux)
+        #expect(TargetPlatform.host == .linux)
+        #endif
+    }
+
     @Test("at most 100 errors and 100 warnings are kept per file; a note counts the rest")
     func diagnosticsAreCapped() throws {
         let bad = (0..<250).map { _ in #"{"key": "cmd+n", "command": "nope"}"# }.joined(separator: ",")

@@ -45,7 +45,7 @@ import Testing
     @Test func automaticRemapsCommandBracketToCommandÖAsAppleDocuments() throws {
         let r = try resolve("cmd+[", .appKit(.automatic), on: Self.germanMac, platform: .macos)
         #expect(r.outcome == .remapped(KeyboardShortcut("ö", modifiers: .command)))
-        #expect(r.keys == "⌥⌘5")
+        #expect(r.keys == "⌘Ö")
     }
 
     @Test func automaticRemapsOtherOptionCharactersToAnUndocumentedChord() throws {
@@ -75,11 +75,19 @@ import Testing
         #expect(ctrl.outcome == .untypable("VS Code maps '[' to Ctrl+Alt+8, its reading of AltGr"))
         #expect(ctrl.keys == nil)
         let alone = try resolve("[", .vscode)
-        #expect(alone.outcome == .needsModifier("Ctrl+Alt"))
+        #expect(alone.outcome == .needsModifier("Ctrl+Alt (VS Code's reading of AltGr)"))
         #expect(alone.keys == "Ctrl+Alt+8")
         let both = try resolve("ctrl+alt+[", .vscode)
         #expect(both.outcome == .asWritten)
         #expect(both.keys == "Ctrl+Alt+8")
+    }
+
+    @Test func vsCodeDigitsArePositionsToo() throws {
+        let french = TypingLayout(
+            name: "fr", description: "French", isMac: false, keys: [Self.key("1", ["&", "1", nil, nil])])
+        let r = try resolve("alt+1", .vscode, on: french)
+        #expect(r.outcome == .asWritten)
+        #expect(r.keys == "Alt+&")
     }
 
     @Test func vsCodeScanCodesArePositions() throws {
@@ -163,7 +171,15 @@ import Testing
     @Test func aMacLayoutIsJudgedAsOnAMac() throws {
         #expect(
             try lint([("cmd+[", "a")], on: Self.germanMac, platform: .linux) == [
-                "t.json:1:1: note: 'cmd+[' is remapped by macOS on de(mac) to ⌘Ö ('[' is ⌥⌘5; SwiftUI's .automatic) [layout-remapped]"
+                "t.json:1:1: note: 'cmd+[' is remapped by macOS on de(mac) to ⌘Ö ('[' is on the third level; SwiftUI's .automatic) [layout-remapped]"
+            ])
+    }
+
+    @Test func aRemappedShortcutMeetsTheBindingOnItsNewKeys() throws {
+        #expect(
+            try lint([("cmd+ö", "a"), ("cmd+[", "b")], on: Self.germanMac, platform: .macos) == [
+                "t.json:2:1: note: 'cmd+[' is remapped by macOS on de(mac) to ⌘Ö ('[' is on the third level; SwiftUI's .automatic) [layout-remapped]",
+                "t.json:2:1: warning: 'cmd+[' and 'cmd+ö' (line 1) are the same keys on de(mac): ⌘Ö [layout-same-keys]",
             ])
     }
 }

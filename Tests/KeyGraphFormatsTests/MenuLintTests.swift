@@ -145,17 +145,39 @@ struct MenuLintTests {
         #expect(lintSummaries(app) == [])
     }
 
-    @Test("an icon-only item without an accessibility label fails")
+    @Test("an icon-only item that nothing labels fails: its title is empty, with no accessibility label")
     func unlabelledFails() {
         let app = lintFixture(Self.toolbarCommands) {
             $0.toolbars = [
-                Toolbar(target: "NoteDetail", content: [.item(ToolbarItem("note.archive"))], source: "notes.swift")
+                Toolbar(
+                    target: "NoteDetail", content: [.item(ToolbarItem("note.archive", title: ""))],
+                    source: "notes.swift")
             ]
         }
         #expect(
             lintSummaries(app) == [
                 "notes.swift:0:0: warning: toolbar NoteDetail: the icon-only item 'note.archive' has no accessibility label [unlabelled-icon]"
             ])
+        #expect(MenuLint.lint(app).first?.hint == #"add .accessibilityLabel("…")"#)
+    }
+
+    @Test("in an app file's model, the hint names the file's \"accessibilityLabel\" member")
+    func unlabelledHintInAppFileTerms() throws {
+        let text = #"{"app": "notes", "rootView": "NoteList", "commands": [{"id": "a", "title": "A", "effects": []}]}"#
+        var app = try AppGraphLoader.load(SourceFile(name: "notes.json", text: text))
+        app.toolbars = [Toolbar(target: "NoteList", content: [.item(.menu("", icon: "ellipsis.circle", items: []))])]
+        let unlabelled = MenuLint.lint(app).filter { $0.summary.hasSuffix("[unlabelled-icon]") }
+        #expect(unlabelled.map(\.hint) == [#"add "accessibilityLabel": "…" to the item"#])
+    }
+
+    @Test("a titled command shown as an icon is labelled by its title, as SwiftUI's Button(_:systemImage:) is")
+    func titleLabelsAnIcon() {
+        let app = lintFixture(Self.toolbarCommands) {
+            $0.toolbars = [
+                Toolbar(target: "NoteDetail", content: [.item(ToolbarItem("note.archive"))], source: "notes.swift")
+            ]
+        }
+        #expect(lintSummaries(app) == [])
     }
 
     @Test("a label on the item or its command passes; a title item needs none")
@@ -220,20 +242,21 @@ struct MenuLintTests {
             ])
     }
 
-    @Test("a toolbar Menu's commands are linted as a menu's; it needs a label when it shows an icon")
+    @Test("a toolbar Menu's commands are linted as a menu's; an untitled one needs a label when it shows an icon")
     func toolbarMenu() {
         let app = lintFixture(Self.toolbarCommands) {
             $0.toolbars = [
                 Toolbar(
                     target: "NoteDetail",
                     content: [
-                        .item(.menu("More", icon: "ellipsis.circle", items: [.button(command: "note.pin")]))
+                        .item(.menu("More", icon: "ellipsis.circle", items: [.button(command: "note.pin")])),
+                        .item(.menu("", icon: "ellipsis.circle", items: [.button(command: "note.pin")])),
                     ], source: "notes.swift")
             ]
         }
         #expect(
             lintSummaries(app) == [
-                "notes.swift:0:0: warning: toolbar NoteDetail: the icon-only item 'More' has no accessibility label [unlabelled-icon]"
+                "notes.swift:0:0: warning: toolbar NoteDetail: the icon-only item 'Menu' has no accessibility label [unlabelled-icon]"
             ])
     }
 

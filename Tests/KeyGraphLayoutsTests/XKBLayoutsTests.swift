@@ -4,6 +4,10 @@ import Testing
 
 @testable import KeyGraphLayouts
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// The layouts as this machine's xkb-data has them (Debian xkb-data 2.35), read through libxkbcommon.
 @Suite struct XKBLayoutsTests {
     let xkb = XKBLayouts()
@@ -66,5 +70,28 @@ import Testing
         let empty = #expect(throws: SyntaxError.self) { try LayoutName.list("us,,de") }
         #expect(empty?.message == "expected a layout name (de, ch(fr)), found ','")
         #expect(empty?.column == 4)
+    }
+}
+
+/// A layout the rules list names but xkbcommon cannot compile: the error says why.
+@Suite struct XKBCompileFailureTests {
+    @Test func aListedLayoutWithoutDataSaysWhy() throws {
+        let root = "/tmp/keygraph-xkb-\(getpid())"
+        mkdir(root, 0o755)
+        mkdir(root + "/rules", 0o755)
+        let list = fopen(root + "/rules/evdev.lst", "w")
+        fputs("! layout\n  zz              Nowhere\n", list)
+        fclose(list)
+        defer {
+            unlink(root + "/rules/evdev.lst")
+            rmdir(root + "/rules")
+            rmdir(root)
+        }
+        let error = #expect(throws: SyntaxError.self) { try XKBLayouts(root: root).layouts("zz") }
+        #expect(
+            error?.message
+                == "xkb cannot compile the keyboard layout 'zz': Couldn't find file \"rules/evdev\" in include paths")
+        #expect(error?.column == 1)
+        #expect(error?.length == 2)
     }
 }

@@ -41,6 +41,8 @@ struct KeymapVerbTests {
         #expect(
             try transcript("keys RecipeDetail\nwhich ctrl+k\nkeys Nope") == [
                 "Bindings live in App › Scene › NavigationSplitView › Detail › NavigationStack › RecipeDetail:",
+                "  cmd+h → hide:",
+                "  alt+cmd+h → hideOtherApplications:",
                 "  cmd+q → terminate:",
                 "  cmd+w → performClose:",
                 "  alt+cmd+t → toggleToolbarShown:",

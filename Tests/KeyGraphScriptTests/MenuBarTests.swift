@@ -329,8 +329,9 @@ struct MenuShortcutTests {
         #expect(
             keymap.bindings.map { "\($0.sequence.canonical) \($0.commandID ?? "")" } == [
                 // The standard items the system performs come first, so the app's own win a shared chord.
-                "cmd+q terminate:", "cmd+w performClose:", "alt+cmd+t toggleToolbarShown:", "ctrl+cmd+s toggleSidebar:",
-                "ctrl+cmd+f toggleFullScreen:", "cmd+m performMiniaturize:", "cmd+z edit.undo", "shift+cmd+z edit.redo",
+                "cmd+h hide:", "alt+cmd+h hideOtherApplications:", "cmd+q terminate:", "cmd+w performClose:",
+                "alt+cmd+t toggleToolbarShown:", "ctrl+cmd+s toggleSidebar:", "ctrl+cmd+f toggleFullScreen:",
+                "cmd+m performMiniaturize:", "cmd+z edit.undo", "shift+cmd+z edit.redo",
                 "cmd+backspace recipe.delete", "alt+cmd+b go.breakfast",
             ])
         var session = try Session(app: app)

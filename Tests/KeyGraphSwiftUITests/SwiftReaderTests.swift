@@ -78,11 +78,15 @@ struct SwiftReaderTests {
             ("Refresh", KeyboardShortcut("r")),
             ("Zoom In", KeyboardShortcut("+")),
             ("Zoom Out", KeyboardShortcut("-")),
+            ("Next Line", KeyboardShortcut(.downArrow, modifiers: [])),
+            ("Stack Button", KeyboardShortcut("t", modifiers: [.command, .option])),
+            ("{untitled}", KeyboardShortcut("y", modifiers: [.command, .shift])),
         ]
         for (title, shortcut) in expected {
             #expect(sources.command(titled: title) != nil, "\(title)")
             #expect(sources.command(titled: title)?.shortcut == shortcut, "\(title)")
         }
+        #expect(sources.command(titled: "Copy Link") == nil)
         expectSnapshot(SwiftFixtures.transcript(sources), named: "Shortcuts.txt")
     }
 
@@ -95,7 +99,7 @@ struct SwiftReaderTests {
         #expect(
             titles == [
                 "Literal", "Localized Key", "Localized String", "Commented", "Hide Sidebar / Show Sidebar",
-                "Open {documentName}",
+                "Open {documentName}", "{runtimeTitle}",
             ])
         expectSnapshot(SwiftFixtures.transcript(sources), named: "Titles.txt")
     }

@@ -34,7 +34,8 @@ package enum KeymapFixtures {
 
     /// A demo session with extra layers, focused on the Apple Pie detail (RecipeDetail, depth 3).
     package static func detailSession(_ layers: [Keymap], timeout: UInt64 = 1000) throws -> Session {
-        var session = try Session(app: DemoApps.recipes, keymaps: layers, platform: .linux, timeout: timeout)
+        var session = try Session(
+            app: DemoApps.recipes, keymaps: layers, platform: .linux, chordTimeout: .milliseconds(timeout))
         _ = session.handle(.perform(command: "recipe.showApplePie"))
         #expect(session.focusedView.contextName == "RecipeDetail")
         return session

@@ -8,9 +8,10 @@ private func chord(_ text: String) throws -> KeyboardShortcut { try KeyboardShor
 private func keys(_ text: String) throws -> KeySequence { try KeySequence(parsing: text) }
 
 /// A session at the demo's root (CategoryList) with `bindings` as one extra layer.
-private func rootSession(_ bindings: [String], timeout: UInt64 = 1000) throws -> Session {
+private func rootSession(_ bindings: [String], timeout: Duration = .seconds(1)) throws -> Session {
     try Session(
-        app: DemoApps.recipes, keymaps: [KeymapFixtures.layer("x.json", bindings)], platform: .linux, timeout: timeout)
+        app: DemoApps.recipes, keymaps: [KeymapFixtures.layer("x.json", bindings)], platform: .linux,
+        chordTimeout: timeout)
 }
 
 @Suite("sequences, timeouts and replay")
@@ -36,14 +37,15 @@ struct DispatchTests {
     }
 
     @Test func theTimeoutIsConfigurable() throws {
-        var session = try rootSession([#"{ "key": "ctrl+k", "command": "go.breakfast" }"#], timeout: 250)
+        var session = try rootSession([#"{ "key": "ctrl+k", "command": "go.breakfast" }"#], timeout: .milliseconds(250))
         _ = session.handle(.key(try chord("ctrl+k"), at: 0))
         #expect(session.handle(.tick(at: 249)) == [])
         #expect(session.handle(.tick(at: 250)) == [.fired(command: "go.breakfast", keys: try keys("ctrl+k"))])
     }
 
     @Test func anEndlessTimeoutNeverFires() throws {
-        var session = try rootSession([#"{ "key": "ctrl+k", "command": "go.breakfast" }"#], timeout: .max)
+        var session = try rootSession(
+            [#"{ "key": "ctrl+k", "command": "go.breakfast" }"#], timeout: .seconds(Int64.max))
         _ = session.handle(.key(try chord("ctrl+k"), at: 5))
         #expect(session.handle(.tick(at: 1_000_000)) == [])
         #expect(

@@ -117,7 +117,7 @@ struct SessionDispatchTests {
                 """)
         var app = DemoApps.recipes
         app.keymap = try KeymapLoader.load(keymap, commands: app.commands).keymap
-        var session = try Session(app: app, timeout: 500)
+        var session = try Session(app: app, chordTimeout: .milliseconds(500))
         #expect(try press(&session, "ctrl+k", at: 1000) == [.pending(try KeySequence(parsing: "ctrl+k"))])
         #expect(session.handle(.tick(at: 1499)).isEmpty)
         #expect(

@@ -19,6 +19,12 @@ extension Effect {
         case quit
         /// Bring every window of the app to the front (`arrangeInFront:`).
         case bringAllToFront
+        /// Hide the app (`hide:`, ⌘H): always enabled on macOS.
+        case hide
+        /// Hide the other apps (`hideOtherApplications:`): KeyGraph models none, so it is dimmed.
+        case hideOthers
+        /// Show every app (`unhideAllApplications:`): shows this one again when it is hidden.
+        case showAll
         /// Undo the last state change; must be a command's only effect.
         case undo
         /// Redo the last undone change; must be a command's only effect.
@@ -28,7 +34,10 @@ extension Effect {
         var needsKeyScene: Bool {
             switch self {
             case .open, .continueActivity: true
-            case .run, .message, .openSettings, .showAboutPanel, .quit, .bringAllToFront, .undo, .redo: false
+            case .run, .message, .openSettings, .showAboutPanel, .quit, .bringAllToFront, .hide, .hideOthers, .showAll,
+                .undo,
+                .redo:
+                false
             }
         }
 
@@ -36,9 +45,17 @@ extension Effect {
         var isBlockedByDialog: Bool {
             switch self {
             case .run: false
-            case .message, .open, .continueActivity, .openSettings, .showAboutPanel, .quit, .bringAllToFront, .undo,
-                .redo:
+            case .message, .open, .continueActivity, .openSettings, .showAboutPanel, .quit, .bringAllToFront, .hide,
+                .hideOthers, .showAll, .undo, .redo:
                 needsKeyScene
+            }
+        }
+
+        /// Whether a menu item made of it is dimmed where trying it would fail.
+        var isValidatedByTrying: Bool {
+            switch self {
+            case .openSettings, .bringAllToFront, .hideOthers, .showAll: true
+            case .run, .message, .open, .continueActivity, .showAboutPanel, .quit, .hide, .undo, .redo: false
             }
         }
 
@@ -47,7 +64,10 @@ extension Effect {
             switch self {
             case .undo: true
             case .redo: false
-            case .run, .message, .open, .continueActivity, .openSettings, .showAboutPanel, .quit, .bringAllToFront: nil
+            case .run, .message, .open, .continueActivity, .openSettings, .showAboutPanel, .quit, .bringAllToFront,
+                .hide,
+                .hideOthers, .showAll:
+                nil
             }
         }
     }
@@ -67,6 +87,9 @@ extension Effect.App: CustomStringConvertible {
         case .showAboutPanel: "showAboutPanel"
         case .quit: "quit"
         case .bringAllToFront: "bringAllToFront"
+        case .hide: "hide"
+        case .hideOthers: "hideOthers"
+        case .showAll: "showAll"
         case .undo: "undo"
         case .redo: "redo"
         }
@@ -86,6 +109,9 @@ extension Effect.App {
         .word("showAboutPanel", "Show the About panel.", .app(.showAboutPanel)),
         .word("quit", "Quit, asking first as Close does.", .app(.quit)),
         .word("bringAllToFront", "Window › Bring All to Front.", .app(.bringAllToFront)),
+        .word("hide", "Hide the app (Hide APP, ⌘H): no window is key until Show All.", .app(.hide)),
+        .word("hideOthers", "Hide the other apps: none is modelled, so it always fails.", .app(.hideOthers)),
+        .word("showAll", "Show the app again after hide; fails while it is not hidden.", .app(.showAll)),
         .taking("open", "Route a deep link.", .link, "A deep link to route (recipes://category/desserts).") {
             if case .text(let url) = $0 { .app(.open(url)) } else { nil }
         },

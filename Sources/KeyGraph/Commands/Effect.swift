@@ -56,7 +56,7 @@ extension Effect {
         case .stack, .tabs, .presentation, .data: false
         case .split(let effect): effect == .toggleSidebar
         case .window(let effect): effect.isValidatedByTrying
-        case .app(let effect): effect == .openSettings || effect == .bringAllToFront
+        case .app(let effect): effect.isValidatedByTrying
         }
     }
 

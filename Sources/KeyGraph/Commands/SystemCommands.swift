@@ -5,7 +5,7 @@
 /// ``CommandRegistry/command(id:)`` finds them after the app's own commands, and a
 /// standard menu item is the app's command with the selector when there is one, else this.
 ///
-/// A standard selector with no entry here (Copy, Hide, Print…) acts on something KeyGraph
+/// A standard selector with no entry here (Copy, Print…) acts on something KeyGraph
 /// does not model — the pasteboard, other apps, printers — so its item is shown dimmed,
 /// with ``unmodelledReason(_:)`` as the reason, and its shortcut stays free.
 public enum SystemCommands {
@@ -27,6 +27,9 @@ public enum SystemCommands {
         "performMiniaturize:": .minimize,
         "performZoom:": .zoom,
         "arrangeInFront:": .bringAllToFront,
+        "hide:": .app(.hide),
+        "hideOtherApplications:": .app(.hideOthers),
+        "unhideAllApplications:": .app(.showAll),
         "saveDocument:": .saveDocument,
         "duplicateDocument:": .duplicateDocument,
         "find:": .find(.show),
@@ -50,8 +53,6 @@ public enum SystemCommands {
     /// performs it: what AppKit would do it to is not modelled.
     public static func unmodelledReason(_ selector: String) -> String {
         switch selector {
-        case "hide:", "hideOtherApplications:", "unhideAllApplications:":
-            "KeyGraph models one app, always in front: there is nothing to hide or show"
         case "showHelp:": "the app has no help book"
         case "openDocument:", "saveDocumentAs:", "renameDocument:", "moveDocument:":
             "it needs a file panel, which KeyGraph does not model"

@@ -43,3 +43,13 @@ public struct DiagnosticError: Error, Sendable {
     public init(_ diagnostic: Diagnostic) { self.diagnostics = [diagnostic] }
 
 }
+
+extension Diagnostic: CustomStringConvertible {
+    /// `FILE:LINE:COL: error: message`, and the hint after it when there is one.
+    public var description: String { summary + (hint.map { " (\($0))" } ?? "") }
+}
+
+extension DiagnosticError: CustomStringConvertible {
+    /// Every diagnostic, one a line: what `print(error)` shows after a failed load.
+    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+}

@@ -7,13 +7,20 @@ extension StringProtocol {
     package func windowingLongWords(limit: Int = 120) -> String {
         // A word has no more characters than bytes: when no run of bytes between spaces
         // is longer than `limit`, nothing is cut, and no character need be counted.
-        var run = 0
-        var longest = 0
-        for byte in utf8 {
-            run = byte == 0x20 ? 0 : run + 1
-            if run > longest { longest = run }
+        func longestRun(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+            var run = 0
+            var longest = 0
+            for byte in bytes {
+                run = byte == 0x20 ? 0 : run + 1
+                if run > longest { longest = run }
+            }
+            return longest
         }
-        guard longest > limit else { return String(self) }
+        // Over the contiguous bytes when there are some (a diagnostic's message is): a
+        // plain loop over a buffer, not the string's iterator.
+        var text = String(self)
+        let longest = text.withUTF8(longestRun)
+        guard longest > limit else { return text }
         return split(separator: " ", omittingEmptySubsequences: false).map { word in
             word.count > limit ? word.prefix(limit - 21) + "…" + word.suffix(20) : Substring(word)
         }.joined(separator: " ")
@@ -26,15 +33,14 @@ extension StringProtocol {
     public var escapedForDisplay: String {
         // Most text (names, titles) has nothing to escape: one pass over the bytes says so.
         // Only C0, DEL and C1 are escaped; C1 (U+0080–U+009F) is encoded as C2 80–C2 9F.
-        let text = String(self)
-        var isClean = true
-        var afterC2 = false
-        for byte in text.utf8 {
-            if byte < 0x20 || byte == 0x7F || (afterC2 && byte < 0xA0) {
-                isClean = false
-                break
+        var text = String(self)
+        let isClean = text.withUTF8 { bytes in
+            var afterC2 = false
+            for byte in bytes {
+                if byte < 0x20 || byte == 0x7F || (afterC2 && byte < 0xA0) { return false }
+                afterC2 = byte == 0xC2
             }
-            afterC2 = byte == 0xC2
+            return true
         }
         if isClean { return text }
         var out = ""

@@ -47,11 +47,26 @@ public struct KeymapBinding: Sendable, Hashable {
     /// own notation (`shift+alt+[IntlBackslash]`).
     public var keySource: String?
     /// Where the binding was written (its opening brace).
-    public var position: SourcePosition
+    public var position: SourcePosition {
+        get { places.position(0) ?? SourcePosition(line: 0, column: 0) }
+        set { places.set(0, newValue) }
+    }
     /// Where its `"key"`, `"command"` and `"when"` values start (their opening quote), when read from a file.
-    public var keyPosition: SourcePosition?
-    public var commandPosition: SourcePosition?
-    public var whenPosition: SourcePosition?
+    public var keyPosition: SourcePosition? {
+        get { places.position(1) }
+        set { places.set(1, newValue) }
+    }
+    public var commandPosition: SourcePosition? {
+        get { places.position(2) }
+        set { places.set(2, newValue) }
+    }
+    public var whenPosition: SourcePosition? {
+        get { places.position(3) }
+        set { places.set(3, newValue) }
+    }
+    /// The four positions above, packed: 32 bytes instead of 88, in a keymap of 100,000
+    /// bindings 5 MB less.
+    private var places = Places()
     /// Whether the keys name physical positions (the US layout's keys) rather than the
     /// characters they type: a Zed section with `"use_key_equivalents": true`.
     public var keysNamePositions = false
@@ -68,10 +83,7 @@ public struct KeymapBinding: Sendable, Hashable {
         self.whenSource = whenSource
         self.arguments = arguments
         self.keySource = keySource
-        self.position = position
-        self.keyPosition = keyPosition
-        self.commandPosition = commandPosition
-        self.whenPosition = whenPosition
+        self.places = Places(position, keyPosition, commandPosition, whenPosition)
     }
 
     /// The command id the binding names: the one it fires or the one it removes.
@@ -96,5 +108,67 @@ public struct KeymapBinding: Sendable, Hashable {
     public var commandID: String? {
         if case .command(let id) = action { return id }
         return nil
+    }
+}
+
+extension KeymapBinding {
+    /// Four optional source positions as 32-bit lines and columns; a line of `Int32.min`
+    /// is no position. A line or column beyond 32 bits (a file of 2 GB on one line) is clamped.
+    struct Places: Sendable, Hashable {
+        private var lines: (Int32, Int32, Int32, Int32) = (.min, .min, .min, .min)
+        private var columns: (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
+
+        init() {}
+
+        init(_ a: SourcePosition, _ b: SourcePosition?, _ c: SourcePosition?, _ d: SourcePosition?) {
+            set(0, a)
+            set(1, b)
+            set(2, c)
+            set(3, d)
+        }
+
+        func position(_ i: Int) -> SourcePosition? {
+            let (line, column) =
+                switch i {
+                case 0: (lines.0, columns.0)
+                case 1: (lines.1, columns.1)
+                case 2: (lines.2, columns.2)
+                default: (lines.3, columns.3)
+                }
+            return line == .min ? nil : SourcePosition(line: Int(line), column: Int(column))
+        }
+
+        mutating func set(_ i: Int, _ position: SourcePosition?) {
+            let line = position.map { Int32(clamping: max($0.line, Int(Int32.min) + 1)) } ?? .min
+            let column = Int32(clamping: position?.column ?? 0)
+            switch i {
+            case 0: (lines.0, columns.0) = (line, column)
+            case 1: (lines.1, columns.1) = (line, column)
+            case 2: (lines.2, columns.2) = (line, column)
+            default: (lines.3, columns.3) = (line, column)
+            }
+        }
+
+        static func == (a: Self, b: Self) -> Bool { (0..<4).allSatisfy { a.position($0) == b.position($0) } }
+
+        func hash(into hasher: inout Hasher) {
+            for i in 0..<4 { hasher.combine(position(i)) }
+        }
+    }
+}
+
+extension KeymapBinding: CustomStringConvertible {
+    /// The binding in a line, as `keys` lists it: `ctrl+k ctrl+f → recipe.toggleFavorite when RecipeDetail`,
+    /// `cmd+q → (blocked)`, `-window.close`.
+    public var description: String {
+        let action: String
+        switch self.action {
+        case .command(let id): action = id
+        case .block: action = "(blocked)"
+        case .remove(let id): action = "-\(id)"
+        case .unbind(let id): action = "unbind \(id)"
+        }
+        let keys = sequence.isEmpty ? "(any key)" : sequence.canonical
+        return "\(keys) → \(action)" + (whenSource.map { " when \($0)" } ?? "")
     }
 }

@@ -16,6 +16,16 @@ public enum TargetPlatform: String, Sendable, Hashable, CaseIterable, Codable {
     /// How menus on this platform write shortcuts.
     public var shortcutStyle: ShortcutStyle { isApple ? .glyphs : .text }
 
+    /// The platform KeyGraph runs on: macOS, else Linux. The loaders' default, and the CLI's
+    /// `--platform`.
+    public static var host: TargetPlatform {
+        #if os(macOS)
+        .macos
+        #else
+        .linux
+        #endif
+    }
+
     /// macOS and iPadOS.
     public var isApple: Bool { self == .macos || self == .ipados }
 }

@@ -25,7 +25,14 @@ extension MenuBar {
     ///
     /// - Complexity: O(n) in the entries along the path.
     public func entries(at path: String) throws(MenuPathError) -> (title: String, entries: [MenuEntry]) {
-        let parts = Self.components(path)
+        try entries(at: MenuPath(parsing: path))
+    }
+
+    /// The entries under a path: a menu's entries, or a submenu's.
+    ///
+    /// - Complexity: O(n) in the entries along the path.
+    public func entries(at path: MenuPath) throws(MenuPathError) -> (title: String, entries: [MenuEntry]) {
+        let parts = path.titles
         guard let first = parts.first, !first.isEmpty else { throw MenuPathError(message: "expected a menu title") }
         var lastError: MenuPathError? = nil
         for menu in menus where Self.matches(first, menu.title) {
@@ -54,12 +61,17 @@ extension MenuBar {
 
     /// The entry a path names (`File > New Recipe`, `Recipes > Sort By > Title`).
     public func entry(at path: String) throws(MenuPathError) -> MenuEntry {
-        var parts = Self.components(path)
+        try entry(at: MenuPath(parsing: path))
+    }
+
+    /// The entry a path names (`MenuPath("File", "New Recipe")`).
+    public func entry(at path: MenuPath) throws(MenuPathError) -> MenuEntry {
+        var parts = path.titles
         guard parts.count >= 2, let last = parts.popLast() else {
             throw MenuPathError(
-                message: "'\(path.escapedForDisplay)' names a menu, not an item", hint: "write Menu > Item")
+                message: "'\(path.description.escapedForDisplay)' names a menu, not an item", hint: "write Menu > Item")
         }
-        let parent = try entries(at: parts.joined(separator: " > "))
+        let parent = try entries(at: MenuPath(parts))
         return try Self.child(last, of: parent.entries, in: parent.title)
     }
 

@@ -84,3 +84,15 @@ public struct MenuEntry: Hashable, Sendable {
         return nil
     }
 }
+
+extension MenuEntry: CustomStringConvertible {
+    /// The entry in a line: `Back cmd+[`, `✓ Show Sidebar`, `— ` for a divider, `(disabled)`
+    /// after one that is dimmed.
+    public var description: String {
+        if kind == .divider { return "—" }
+        var text = (mark.map { $0.rawValue + " " } ?? "") + title
+        if let shortcut { text += " " + shortcut.canonical }
+        if !children.isEmpty { text += " ▸" }
+        return isEnabled ? text : text + " (disabled)"
+    }
+}

@@ -111,5 +111,5 @@ public struct ToolbarItem: Hashable, Sendable {
     }
 
     /// The command, else the menu's title: how messages name the item.
-    public var name: String { command ?? title ?? "Menu" }
+    public var name: String { command ?? title.flatMap { $0.isEmpty ? nil : $0 } ?? "Menu" }
 }

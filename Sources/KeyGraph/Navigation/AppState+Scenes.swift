@@ -3,6 +3,7 @@ extension AppState {
     /// Opens a scene named `id` (or the next free `sceneN`) laid out as `model` says, and focuses it.
     /// - Returns: the note a person sees.
     public mutating func newScene(_ id: String?, in model: NavigationModel) throws(NavigationError) -> String {
+        defer { isHidden = false }
         let ids = Set(scenes.map(\.id))
         let name: String
         if let id {
@@ -59,8 +60,8 @@ extension AppState {
         case previous
     }
 
-    /// Focuses a scene by id, showing it again if it is minimized (choosing a window in the
-    /// Window menu), or the next or previous one that is not minimized (wrapping around, as ⌘`).
+    /// Focuses a scene by id, showing it again if it is minimized or the app is hidden (choosing
+    /// a window in the Window menu), or the next or previous one that is not minimized (wrapping around, as ⌘`).
     public mutating func focusScene(_ target: SceneTarget) throws(NavigationError) {
         let count = scenes.count
         guard count > 0 else { throw NavigationError("no window is open") }
@@ -72,6 +73,7 @@ extension AppState {
             }
             scenes[index].window.isMinimized = false
             focusedSceneIndex = index
+            isHidden = false
         case .next, .previous:
             let step = target == .next ? 1 : count - 1
             var index = focusedSceneIndex

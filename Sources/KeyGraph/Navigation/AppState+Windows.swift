@@ -12,11 +12,28 @@ extension AppState {
         return "Minimized '\(title)'"
     }
 
+    /// Hides the app (`hide:`, ⌘H): macOS always enables it, and hiding a hidden app does nothing.
+    /// - Returns: the note a person sees.
+    public mutating func hide(appName: String) -> String {
+        defer { isHidden = true }
+        return isHidden ? "\(appName) is already hidden" : "Hid \(appName)"
+    }
+
+    /// Shows the app again (`unhideAllApplications:`, Show All); fails, so the item is dimmed,
+    /// while nothing is hidden. KeyGraph models no other app to show.
+    /// - Returns: the note a person sees.
+    public mutating func showAll(appName: String) throws(NavigationError) -> String {
+        guard isHidden else { throw NavigationError("nothing is hidden") }
+        isHidden = false
+        return "Showed \(appName)"
+    }
+
     /// Brings every window that is not minimized to the front (`arrangeInFront:`), in the
     /// order they are: KeyGraph models no other app's windows to bring them in front of,
     /// so nothing else changes. Minimized windows stay in the Dock.
     /// - Returns: the note a person sees.
     public mutating func bringAllToFront() throws(NavigationError) -> String {
+        isHidden = false
         let shown = scenes.filter { !$0.window.isMinimized }.count
         guard shown > 0 else {
             throw NavigationError(scenes.isEmpty ? "no window is open" : "every window is minimized")
@@ -53,6 +70,7 @@ extension AppState {
     /// that was minimized since, or leave full screen.
     func keepingWindows(of current: AppState) -> AppState {
         var copy = self
+        copy.isHidden = current.isHidden
         copy.toolbarCustomizations = current.toolbarCustomizations
         copy.tabCustomization = current.tabCustomization
         for i in copy.scenes.indices {

@@ -19,6 +19,9 @@ public struct AppState: Hashable, Sendable {
     /// The person's customization of the app's `sidebarAdaptable` tab view: app state, like the
     /// toolbars' (`@AppStorage` in SwiftUI).
     public var tabCustomization = TabViewCustomization()
+    /// Whether the app is hidden (Hide APP, ⌘H): its windows stay as they are, none is key,
+    /// until Show All, or focusing or opening a window, shows them again.
+    public var isHidden = false
 
     public init(scenes: [SceneState], focusedSceneIndex: Int = 0, records: [String: [Record]] = [:]) {
         self.scenes = scenes
@@ -47,6 +50,7 @@ public struct AppState: Hashable, Sendable {
     /// Why no scene is key (`no window is open`, `'Recipes 2' is minimized`), or nil when one is.
     public var noKeySceneReason: String? {
         guard scenes.indices.contains(focusedSceneIndex) else { return "no window is open" }
+        if isHidden { return "the app is hidden: no window is key (Show All shows it)" }
         let scene = scenes[focusedSceneIndex]
         return scene.window.isMinimized ? "'\(scene.title)' is minimized: no window is key" : nil
     }

@@ -70,3 +70,15 @@ extension Session {
         return index.bestLive(at: node, live) != nil || index.hasLiveContinuation(at: node, live)
     }
 }
+
+extension Session.Continuation: CustomStringConvertible {
+    /// `ctrl+f → recipe.toggleFavorite "Toggle Favorite" (RecipeDetail)`.
+    public var description: String {
+        let source: String
+        switch self.source {
+        case .context(let view): source = view
+        case .keymap(let name): source = name + " keymap"
+        }
+        return "\(keys) → \(command ?? "(blocked)") \"\(title)\" (\(source))" + (isEnabled ? "" : ", disabled")
+    }
+}

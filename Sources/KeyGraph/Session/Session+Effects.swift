@@ -111,6 +111,9 @@ extension Session {
             if let note = state.showAboutPanel(appName: appName) { events.append(.message(note)) }
         case .quit: report(try state.quit(in: model), into: &events)
         case .bringAllToFront: events.append(.message(try state.bringAllToFront()))
+        case .hide: events.append(.message(state.hide(appName: appName)))
+        case .hideOthers: throw NavigationError("KeyGraph models one app: there are no other apps to hide")
+        case .showAll: events.append(.message(try state.showAll(appName: appName)))
         case .undo, .redo: throw NavigationError("undo and redo must be a command's only effect")
         }
     }

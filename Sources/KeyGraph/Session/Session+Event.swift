@@ -65,3 +65,15 @@ extension Session.Event {
         }
     }
 }
+
+extension Session.Event: CustomStringConvertible {
+    /// The event in a line, keys in the keymap-file form: `shift+cmd+p → note.pin`,
+    /// `failed: the path is already at its root`, `quit`. What `print(events)` shows.
+    public var description: String {
+        switch self {
+        case .failed(let message): "failed: \(message)"
+        case .quit: "quit"
+        default: formatted(.canonical) ?? ""
+        }
+    }
+}

@@ -1,12 +1,14 @@
 /// Builds the menu bar, context menus and menu items from the app's declarations
 /// and the session's current focus.
 extension Session {
-    /// The menu bar as shown now on `platform`: App, File, Edit, Format,
+    /// The menu bar as shown now on `platform` (the session's ``platform`` unless one is
+    /// given): App, File, Edit, Format,
     /// View, each `CommandMenu` in declaration order, Window, Help. Each placement
     /// holds its standard items unless a `CommandGroup(replacing:)` replaces them;
     /// `before:`/`after:` groups go around them. Groups are separated by dividers.
     /// Empty menus are dropped, except View.
-    public func menuBar(platform: TargetPlatform) -> MenuBar {
+    public func menuBar(platform: TargetPlatform? = nil) -> MenuBar {
+        let platform = platform ?? self.platform
         let declaration = app.menus
         var menus: [ResolvedMenu] = []
         func standardMenu(_ menu: StandardMenu) -> ResolvedMenu? {
@@ -138,9 +140,10 @@ extension Session {
 }
 
 extension Session {
-    /// Performs the menu item at `path` as clicking it would: a dimmed item fails
-    /// with its reason, a picker option sets its state, a system item reports itself.
-    public mutating func performMenuItem(at path: String, platform: TargetPlatform) -> [Event] {
+    /// Performs the menu item at `path` as clicking it would, in the menu bar of `platform`
+    /// (the session's unless one is given): a dimmed item fails with its reason, a picker
+    /// option sets its state, a system item reports itself.
+    public mutating func performMenuItem(at path: MenuPath, platform: TargetPlatform? = nil) -> [Event] {
         let entry: MenuEntry
         do {
             entry = try menuBar(platform: platform).entry(at: path)
@@ -148,6 +151,13 @@ extension Session {
             return [.failed(error.message + (error.hint.map { " (\($0))" } ?? ""))]
         }
         return perform(entry)
+    }
+
+    /// Performs the menu item at `path`, written as text (`"Go > Back"`).
+    @available(*, deprecated, message: "pass a MenuPath: a literal (\"Go > Back\") or MenuPath(\"Go\", \"Back\")")
+    @_disfavoredOverload
+    public mutating func performMenuItem(at path: String, platform: TargetPlatform? = nil) -> [Event] {
+        performMenuItem(at: MenuPath(parsing: path), platform: platform)
     }
 
     /// Performs a resolved entry (a menu-bar, context-menu or toolbar item).

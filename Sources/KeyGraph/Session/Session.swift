@@ -49,6 +49,11 @@ public struct Session: Sendable {
     }
     private var live: KeymapIndex.LiveSet
     private var context: KeyContext
+    /// The live sets of the focuses left lately, with what dispatch learned in each, so
+    /// that coming back to one (the list, a field, the list again) starts with its answers.
+    private var recentLive: [KeyContext: KeymapIndex.LiveSet] = [:]
+    /// The most focuses ``recentLive`` remembers.
+    private static let recentFocusLimit = 8
     /// Whether ``context`` and ``live`` predate the last change of state: a change made
     /// with no chord pending refreshes them later (``refreshFocusIfNeeded()``), so a host
     /// can show the change first. Everything that reads them refreshes them first.
@@ -62,8 +67,25 @@ public struct Session: Sendable {
     public internal(set) var redoStack: [UndoStep] = []
 
     /// Starts `app` with its own keymap plus `keymaps` layered above it.
+    /// - Parameters:
+    ///   - app: the app's model: its commands, menus, navigation and own keymap.
+    ///   - keymaps: user keymaps, lowest first, above the app's.
+    ///   - platform: what `when` clauses see as `platform` and menus are shown for.
+    ///   - chordTimeout: how long a complete binding that also starts a longer sequence
+    ///     waits for the next chord (whole milliseconds count).
     /// - Throws: the command graph's problems (cycles, unknown `run` targets).
-    public init(app: AppModel, keymaps: [Keymap] = [], platform: TargetPlatform = .macos, timeout: UInt64 = 1000)
+    public init(
+        app: AppModel, keymaps: [Keymap] = [], platform: TargetPlatform = .macos,
+        chordTimeout: Duration = .milliseconds(1000)
+    ) throws(DiagnosticError) {
+        try self.init(
+            app: app, above: keymaps.map { KeymapLayer(.user, $0) }, platform: platform,
+            timeout: chordTimeout.wholeMilliseconds)
+    }
+
+    /// Starts `app` with a chord timeout in milliseconds.
+    @available(*, deprecated, renamed: "init(app:keymaps:platform:chordTimeout:)", message: "pass a Duration")
+    public init(app: AppModel, keymaps: [Keymap] = [], platform: TargetPlatform = .macos, timeout: UInt64)
         throws(DiagnosticError)
     {
         try self.init(app: app, above: keymaps.map { KeymapLayer(.user, $0) }, platform: platform, timeout: timeout)
@@ -145,8 +167,10 @@ public struct Session: Sendable {
         isFocusStale = false
         let next = makeContext()
         if next != context {
+            if recentLive.count >= Self.recentFocusLimit { recentLive.removeAll(keepingCapacity: true) }
+            recentLive[context] = live
             context = next
-            index.refresh(&live, in: context)
+            live = recentLive.removeValue(forKey: context) ?? index.liveSet(in: context)
             dispatcher.reset()
         }
     }
@@ -164,6 +188,7 @@ public struct Session: Sendable {
         keymapLayers = layers
         index = KeymapIndex(layers: layers.map(\.keymap))
         live = index.liveSet(in: context)
+        recentLive.removeAll()
         dispatcher.reset()
     }
 

@@ -60,7 +60,7 @@ extension MenuLint {
     }
 
     /// An item's own lints: a standard verb shown as text though it has an icon; an icon-only
-    /// item without an accessibility label.
+    /// item that nothing labels.
     static func itemWarnings(
         _ item: ToolbarItem, in toolbar: Toolbar, app: AppModel, at location: Location
     ) -> [Diagnostic] {
@@ -75,13 +75,25 @@ extension MenuLint {
                     "toolbar \(toolbar.target): '\(item.name)' shows the standard verb \(standard.title) as text; it has the icon \(icon)",
                     .toolbarTextVerb, hint: "an icon reads faster for a standard verb: drop \"label\": \"title\""))
         }
-        if item.label == .icon, item.accessibilityLabel ?? command?.accessibilityLabel == nil {
+        if item.label == .icon, spokenLabel(of: item, command: command) == nil {
+            // The hint in the terms the app was written in: an app file's member, or Swift.
+            let hint =
+                app.sourceMap != nil
+                ? #"add "accessibilityLabel": "…" to the item"# : #"add .accessibilityLabel("…")"#
             out.append(
                 warning(
                     location,
                     "toolbar \(toolbar.target): the icon-only item '\(item.name)' has no accessibility label",
-                    .unlabelledIcon, hint: "add .accessibilityLabel(\"…\")"))
+                    .unlabelledIcon, hint: hint))
         }
         return out
+    }
+
+    /// What VoiceOver reads for an icon-only item: its accessibility label, its command's, else
+    /// the title SwiftUI's `Button(_:systemImage:)` and `Menu(_:systemImage:)` keep as the label
+    /// when they show the icon alone. Nil when nothing labels it (an empty title).
+    static func spokenLabel(of item: ToolbarItem, command: Command?) -> String? {
+        let candidates = [item.accessibilityLabel, command?.accessibilityLabel, item.title ?? command?.title]
+        return candidates.lazy.compactMap { $0 }.first { !$0.isEmpty }
     }
 }

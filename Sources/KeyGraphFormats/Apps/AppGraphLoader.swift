@@ -44,7 +44,7 @@ public enum AppGraphLoader {
     ///   - platform: what the keymap's `secondary` means (⌘ on macOS and iPadOS, ⌃ elsewhere).
     /// - Throws: ``DiagnosticError`` with every error found (in the app file and its keymap).
     public static func load(
-        _ file: SourceFile, platform: TargetPlatform = .macos,
+        _ file: SourceFile, platform: TargetPlatform = .host,
         keymap resolve: (String) throws(DiagnosticError) -> SourceFile? = { _ in nil }
     ) throws(DiagnosticError) -> AppModel {
         var reader = AppGraphReader(file: file)
@@ -93,6 +93,7 @@ public enum AppGraphLoader {
         model.toolbars = toolbars
         model.sourceMap = reader.sourceMap
         reader.checkReferences(in: model, destinationPositions: destinationPositions)
+        reader.checkAttachments(in: model)
         let errors = reader.errorsInFileOrder + keymapErrors
         if !errors.isEmpty { throw DiagnosticError(errors) }
         return model

@@ -34,11 +34,12 @@ public enum KeymapLoader {
     ///     here (another editor's commands are kept as opaque names).
     ///   - formats: the formats the caller accepts; a file of another shape is read as
     ///     KeyGraph's and fails as one (an app's keymap is KeyGraph's).
-    ///   - platform: what `secondary` means (⌘ on macOS and iPadOS, ⌃ on Linux and Windows).
+    ///   - platform: what `secondary` means (⌘ on macOS and iPadOS, ⌃ on Linux and Windows);
+    ///     by default the host's, as the CLI's `--platform`.
     /// - Throws: ``DiagnosticError`` with every error found.
     public static func load(
         _ file: SourceFile, commands: CommandRegistry? = nil, accepting formats: Set<Format> = [.keygraph],
-        platform: TargetPlatform = .macos
+        platform: TargetPlatform = .host
     ) throws(DiagnosticError) -> Loaded {
         var cache = ParseCache(platform: platform)
         if let keymap = KeymapFastReader.read(file, commands: commands, cache: &cache) {
@@ -51,6 +52,18 @@ public enum KeymapLoader {
         }
         var diagnostics = DiagnosticCollector(file: file)
         let root = try diagnostics.parseJSON()
+        if root.elements?.first?.members != nil, !formats.contains(.vscode), !formats.contains(.zed) {
+            // VS Code's and Zed's keymaps are arrays: name the option that reads them.
+            let accepted = formats.sorted { $0.rawValue < $1.rawValue }.map { "." + $0.rawValue }.joined(
+                separator: ", ")
+            diagnostics.error(
+                "an array of bindings is a VS Code or Zed keymap, and this load accepts only [\(accepted)]",
+                at: root.position,
+                hint:
+                    "KeymapLoader.load reads one with accepting: [.vscode, .zed] (or .all); an app file's keymap is KeyGraph's own"
+            )
+            throw DiagnosticError(diagnostics.reportedErrors)
+        }
         return try load(root, file: file, commands: commands, platform: platform)
     }
 

@@ -59,13 +59,20 @@ package struct KeyPosition: Sendable, Hashable, Comparable {
 
     /// The position the US layout types `key` at (unshifted or shifted), and whether it
     /// takes Shift there: `{` is Shift+`[`.
-    package static func us(typing key: KeyEquivalent) -> (position: KeyPosition, shifted: Bool)? {
-        if let position = all.first(where: { $0.usKey == key }) { return (position, false) }
-        guard let base = usShifted.first(where: { $0.value == key.character })?.key,
-            let position = all.first(where: { $0.cap == String(base) })
-        else { return nil }
-        return (position, true)
-    }
+    package static func us(typing key: KeyEquivalent) -> (position: KeyPosition, shifted: Bool)? { usTyping[key] }
+
+    /// ``us(typing:)``'s table, built once.
+    private static let usTyping: [KeyEquivalent: (position: KeyPosition, shifted: Bool)] = {
+        var table: [KeyEquivalent: (position: KeyPosition, shifted: Bool)] = [:]
+        for position in all {
+            guard let key = position.usKey else { continue }
+            table[key] = (position, false)
+            if let upper = usShifted[key.character], let scalar = upper.unicodeScalars.first {
+                table[KeyEquivalent(scalar)] = (position, true)
+            }
+        }
+        return table
+    }()
 
     /// The US layout's two-character keys: the key's character → its shifted character.
     static let usShifted: [Character: Character] = [

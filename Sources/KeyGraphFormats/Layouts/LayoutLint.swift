@@ -106,7 +106,7 @@ package enum LayoutLint {
         case .needsModifier(let modifier):
             add(
                 .warning, "layout-needs-modifier", binding, chord: i, context, &report,
-                "'\(chord.canonical)' needs \(modifier) on \(name): \(character) is typed with \(modifier), so the keys are \(keys)",
+                "'\(chord.canonical)' needs \(modifier) on \(name): \(character) is on its third level, so the keys are \(keys)",
                 hint:
                     "a person presses a modifier the shortcut does not show; pick a key the layout types without \(modifier)"
             )
@@ -116,7 +116,10 @@ package enum LayoutLint {
                 "'\(chord.canonical)' is a dead key on \(name): \(character) waits for the next key (\(keys))")
         case .remapped(let target):
             let to = target.map { "to \($0.formatted(.glyphs))" } ?? "to keys Apple does not document"
-            let typed = keys.isEmpty ? "no key types \(character)" : "\(character) is \(keys)"
+            let typed =
+                target != nil
+                ? "\(character) is on the third level"
+                : keys.isEmpty ? "no key types \(character)" : "\(character) is \(keys)"
             add(
                 .note, "layout-remapped", binding, chord: i, context, &report,
                 "'\(chord.canonical)' is remapped by macOS on \(name) \(to) (\(typed); SwiftUI's .automatic)")

@@ -25,7 +25,8 @@ extension LayoutResolution {
                     r.level.map { $0.usesShift && !chord.modifiers.contains(.shift) } == true
                         ? "\(character) is on Shift" : nil
                 case .needsModifier(let modifier): "\(character) is on \(modifier), which the shortcut does not name"
-                case .remapped(let target?): "\(character) is on ⌥; macOS remaps it to \(target.formatted(.glyphs))"
+                case .remapped(let target?):
+                    "\(character) is on ⌥; macOS remaps it to these keys, \(target.formatted(.glyphs))"
                 case .remapped(nil): "macOS remaps it to keys Apple does not document"
                 case .untypable(let why): why
                 case .deadKey: "\(character) is a dead key: it waits for the next key"

@@ -73,7 +73,9 @@ package struct LayoutResolution: Sendable, Hashable {
             }
             return LayoutResolution(press: Press(named: chord.key, modifiers: chord.modifiers), outcome: .asWritten)
         }
-        if byPosition || chord.key == .space {
+        // VS Code registers the digits by position too, last, so first ("left-over digits").
+        let vsCodeDigit = world == .vscode && ("0"..."9").contains(chord.key.scalar)
+        if byPosition || chord.key == .space || vsCodeDigit {
             let level: TypingLayout.Level = us.shifted ? .shift : .base
             let modifiers = chord.modifiers.union(us.shifted ? .shift : [])
             return LayoutResolution(
@@ -123,9 +125,19 @@ package struct LayoutResolution: Sendable, Hashable {
         guard stroke.level.usesThird else { return result }
         switch world {
         case .appKit(let localization) where localization != .custom:
-            let remap = documentedRemaps[layout.name.prefix { $0 != "(" }.description]?[character]
-            result.outcome = .remapped(
-                remap.map { KeyboardShortcut(KeyEquivalent($0.unicodeScalars.first!), modifiers: chord.modifiers) })
+            let remap = documentedRemaps[layout.name.prefix { $0 != "(" }.description]?[character].map {
+                KeyboardShortcut(KeyEquivalent($0.unicodeScalars.first ?? " "), modifiers: chord.modifiers)
+            }
+            result.outcome = .remapped(remap)
+            // The keys are the remapped chord's (⌘Ö), so it can meet another binding there.
+            if let remap,
+                let keys = resolve(
+                    remap, byPosition: false, world: .appKit(.custom), layout: layout, platform: platform
+                )
+                .press
+            {
+                result.press = keys
+            }
         case .vscode:
             // VS Code registers a third-level character as Ctrl+Alt+key (its reading of
             // AltGr): a binding with Ctrl or Alt alone has no keys.
@@ -138,7 +150,7 @@ package struct LayoutResolution: Sendable, Hashable {
             } else {
                 result.press?.modifiers.formUnion([.control, .option])
                 result.press?.altGr = false
-                if named.isEmpty { result.outcome = .needsModifier("Ctrl+Alt") }
+                if named.isEmpty { result.outcome = .needsModifier("Ctrl+Alt (VS Code's reading of \(third.name))") }
             }
         default:
             result.outcome = .needsModifier(third.name)

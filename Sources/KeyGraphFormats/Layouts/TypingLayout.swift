@@ -58,6 +58,7 @@ package struct TypingLayout: Sendable, Hashable {
     package var isMac: Bool
     package var keys: [Key]
     private var strokesByCharacter: [Character: [Stroke]]
+    private var indexByCap: [String: Int]
 
     package init(name: String, description: String, isMac: Bool, keys: [Key]) {
         self.name = name
@@ -72,6 +73,9 @@ package struct TypingLayout: Sendable, Hashable {
             }
         }
         strokesByCharacter = strokes
+        var indices: [String: Int] = [:]
+        for (i, key) in keys.enumerated() where indices[key.position.cap] == nil { indices[key.position.cap] = i }
+        indexByCap = indices
     }
 
     /// Every way to type `character`, lowest level first, then in key order.
@@ -80,7 +84,9 @@ package struct TypingLayout: Sendable, Hashable {
     package func strokes(typing character: Character) -> [Stroke] { strokesByCharacter[character] ?? [] }
 
     /// The key at `position`, if the layout has one there.
-    package func key(at position: KeyPosition) -> Key? { keys.first { $0.position == position } }
+    ///
+    /// - Complexity: O(1).
+    package func key(at position: KeyPosition) -> Key? { indexByCap[position.cap].map { keys[$0] } }
 
     /// What the key at `position` types at `level`.
     package func symbol(at position: KeyPosition, _ level: Level) -> Symbol? { key(at: position)?[level] }

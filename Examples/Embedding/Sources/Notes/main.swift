@@ -39,18 +39,22 @@ let keymap = try KeymapLoader.load(
     commands: app.commands
 ).keymap
 
-var session = try Session(app: app, keymaps: [keymap], platform: .macos)
+var session = try Session(app: app, keymaps: [keymap], platform: .macos, chordTimeout: .milliseconds(500))
 let waiting = session.handle(.key(try KeyboardShortcut(parsing: "ctrl+k"), at: 0))
 let fired = session.handle(.key(try KeyboardShortcut(parsing: "ctrl+o"), at: 10))
 for event in waiting + fired { print(event.formatted(.glyphs) ?? "\(event)") }
 print("path:", session.state.focusedScene.path.map(\.description))
 print("selectedNote:", session.focusedValues["selectedNote"]?.description ?? "none")
 
-let bar = session.menuBar(platform: .macos)
+let bar = session.menuBar()
 for entry in bar.menu(titled: "Go")?.entries ?? [] {
     let shortcut = entry.shortcut.map { " " + $0.formatted(.glyphs) } ?? ""
     print(entry.kind == .divider ? "—" : entry.title + shortcut)
 }
-let back = session.performMenuItem(at: "Go > Back", platform: .macos)
-for event in back { print(event.formatted(.glyphs) ?? "\(event)") }
+let back = session.performMenuItem(at: MenuPath("Go", "Back"))
+print(back)
+print("path:", session.state.focusedScene.path.map(\.description))
+
+let undone = session.handle(.apply(.undo))
+print(undone)
 print("path:", session.state.focusedScene.path.map(\.description))

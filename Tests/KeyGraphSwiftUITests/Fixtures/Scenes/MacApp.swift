@@ -4,9 +4,11 @@ import SwiftUI
 @main
 struct JournalMacApp: App {
     var body: some Scene {
-        JournalScene()
-        Window("Statistics", id: "stats") {
-            StatisticsView()
+        Group {
+            JournalScene()
+            Window("Statistics", id: "stats") {
+                StatisticsView()
+            }
         }
         Settings {
             JournalSettings()
@@ -14,6 +16,7 @@ struct JournalMacApp: App {
         MenuBarExtra("Journal", systemImage: "book") {
             Button("Quick Entry") {}
         }
+        PackageWindow()
     }
 }
 #else

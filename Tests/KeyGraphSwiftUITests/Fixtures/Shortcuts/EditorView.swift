@@ -29,6 +29,25 @@ struct EditorView: View {
                     .hidden()
                 ShortcutButton(title: "Zoom In", key: "+")
                 ShortcutButton(title: "Zoom Out", key: "-")
+                // A key handler: no title but VoiceOver's.
+                Button {
+                } label: {
+                    EmptyView()
+                }
+                .keyboardShortcut(.downArrow, modifiers: [])
+                .accessibilityLabel("Next Line")
+                HStack {
+                    Button("Stack Button") {}
+                }
+                .keyboardShortcut("t", modifiers: [.command, .option])
+            }
+            .contextMenu {
+                Button("Copy Link") {}
+                    .keyboardShortcut("c", modifiers: [.command, .option])
+            }
+            .onShortcut(key: "y", modifiers: [.command, .shift]) {}
+            .onAppear {
+                KeyboardShortcuts.onKeyUp(for: .togglePanel) {}
             }
     }
 }
@@ -41,5 +60,19 @@ struct ShortcutButton: View {
     var body: some View {
         Button(title) {}
             .keyboardShortcut(key)
+    }
+}
+
+extension View {
+    /// A project's own modifier that adds a hidden button carrying its parameter as a shortcut.
+    func onShortcut(key: KeyEquivalent, modifiers: EventModifiers = .command, perform: @escaping () -> Void)
+        -> some View
+    {
+        ZStack {
+            Button("") { perform() }
+                .hidden()
+                .keyboardShortcut(key, modifiers: modifiers)
+            self
+        }
     }
 }
