@@ -45,13 +45,18 @@ struct Check: ParsableCommand {
 
     @OptionGroup var layoutOptions: LayoutOptions
 
+    @OptionGroup(title: "SwiftUI source rules") var swiftLintOptions: SwiftLintOptions
+
     func run() throws {
+        #if SwiftUIReader
+        if swiftLintOptions.listRules { return FileIO.writeAll(1, SwiftLintOptions.ruleList) }
+        #endif
         let layouts = try layoutOptions.layouts()
         let localization = try layoutOptions.localization()
-        let loaded = try options.loadApp(quiet: true)
+        let (loaded, swiftLints) = try loadAppAndLintSources()
         var layers: [Keymap] = []
         var sources: [String: String] = [:]
-        var diagnostics: [Diagnostic] = loaded.swift?.diagnostics ?? []
+        var diagnostics: [Diagnostic] = (loaded.swift?.diagnostics ?? []) + swiftLints
         var problems: [Diagnostic] = []
         var files: [SourceFile] = []
         for path in defaults + options.keymaps {

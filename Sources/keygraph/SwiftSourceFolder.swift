@@ -67,8 +67,11 @@ enum SwiftSourceFolder {
         #endif
     }
 
-    /// The `.swift` files under `path`, sorted; `path` itself if it is a file.
-    static func swiftFiles(under path: String) throws(FileIO.ReadError) -> [String] {
+    /// The `.swift` files (or those ending with `suffix`) under `path`, sorted; `path` itself if
+    /// it is a file.
+    static func swiftFiles(under path: String, endingWith suffix: String = ".swift") throws(FileIO.ReadError)
+        -> [String]
+    {
         var st = stat()
         guard stat(path, &st) == 0 else {
             throw FileIO.ReadError(message: "cannot read the folder: \(String(cString: strerror(errno)))")
@@ -89,7 +92,7 @@ enum SwiftSourceFolder {
                 guard lstat(child, &childStat) == 0 else { continue }
                 if (childStat.st_mode & S_IFMT) == S_IFDIR {
                     pending.append(child)
-                } else if name.hasSuffix(".swift"), (childStat.st_mode & S_IFMT) == S_IFREG {
+                } else if name.hasSuffix(suffix), (childStat.st_mode & S_IFMT) == S_IFREG {
                     out.append(child)
                 }
             }

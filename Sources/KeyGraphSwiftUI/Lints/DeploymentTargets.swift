@@ -1,0 +1,52 @@
+/// The oldest OS versions an app supports, per platform, as its package manifest
+/// (`platforms: [.iOS(.v15)]`) or Xcode project (`IPHONEOS_DEPLOYMENT_TARGET = 15.0;`) declares
+/// them. A rule about an API newer than one of them stays silent (docs/swiftui-lints.md).
+public struct DeploymentTargets: Hashable, Sendable {
+    /// Each platform's oldest version, `major * 100 + minor` (`iOS` → 1500).
+    public var versions: [String: Int] = [:]
+
+    public init(versions: [String: Int] = [:]) { self.versions = versions }
+
+    /// Whether no target was found (a rule then says so in its message).
+    public var isEmpty: Bool { versions.isEmpty }
+
+    /// Adds a declared target, keeping the oldest per platform.
+    public mutating func add(_ platform: String, _ version: Int) {
+        versions[platform] = min(versions[platform] ?? version, version)
+    }
+
+    /// Whether some platform the app supports is older than `introduced` gives for it.
+    func predates(_ introduced: [String: Int]) -> Bool {
+        versions.contains { platform, version in introduced[platform].map { version < $0 } ?? false }
+    }
+
+    /// Reads `text`, a `Package.swift` (`.iOS(.v15)`, `.macOS("12.0")`) or a `project.pbxproj`
+    /// (`MACOSX_DEPLOYMENT_TARGET = 12.0;`), adding what it declares.
+    public mutating func read(_ text: String) {
+        let settings = [
+            "IPHONEOS_DEPLOYMENT_TARGET": "iOS", "MACOSX_DEPLOYMENT_TARGET": "macOS",
+            "TVOS_DEPLOYMENT_TARGET": "tvOS", "WATCHOS_DEPLOYMENT_TARGET": "watchOS",
+        ]
+        for line in text.split(separator: "\n") {
+            let trimmed = line.trimmingPrefix(while: { $0 == " " || $0 == "\t" })
+            for (setting, platform) in settings where trimmed.hasPrefix(setting + " = ") {
+                if let version = Self.version(trimmed.dropFirst(setting.count + 3)) { add(platform, version) }
+            }
+            for platform in ["iOS", "macOS", "tvOS", "watchOS"] {
+                var rest = Substring(line)
+                while let range = rest.firstRange(of: "." + platform + "(") {
+                    rest = rest[range.upperBound...]
+                    let argument = rest.prefix { $0 != ")" }.drop { $0 == "." || $0 == "\"" || $0 == "v" }
+                    if let version = Self.version(argument.replacing("_", with: ".")) { add(platform, version) }
+                }
+            }
+        }
+    }
+
+    /// `15.0`, `10.15`, `17` (what follows is ignored) → `major * 100 + minor`.
+    static func version(_ text: some StringProtocol) -> Int? {
+        let parts = text.prefix { $0.isNumber || $0 == "." }.split(separator: ".")
+        guard let major = parts.first.flatMap({ Int($0) }) else { return nil }
+        return major * 100 + (parts.count > 1 ? Int(parts[1]) ?? 0 : 0)
+    }
+}

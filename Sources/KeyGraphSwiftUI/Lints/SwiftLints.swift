@@ -1,0 +1,105 @@
+import KeyGraph
+import KeyGraphFormats
+import SwiftSyntax
+
+/// The seeds' navigation, tab, sheet and toolbar rules checked on a SwiftUI app's own source
+/// (`keygraph check --swift DIR`; docs/swiftui-lints.md). Each finding is a warning at the Swift
+/// code, its message ending with the rule's id in brackets and the seed's reason as its hint;
+/// `// keygraph:ignore ID` on the line, or alone on the line before, silences it. What a rule
+/// cannot decide is a note, never a finding.
+public enum SwiftLints {
+    /// The findings and notes in `files` (a project's `.swift` files), in file and line order.
+    /// - Parameters:
+    ///   - targets: the app's deployment targets (rules about newer APIs respect them).
+    ///   - rules: the rules to check; all of them by default.
+    public static func lint(
+        _ files: [SourceFile], targets: DeploymentTargets = DeploymentTargets(),
+        platform: TargetPlatform = .macos, rules: Set<SwiftLintRule> = Set(SwiftLintRule.allCases)
+    ) -> [Diagnostic] {
+        let parsed = files.sorted { $0.name < $1.name }.map { SwiftFile(name: $0.name, text: $0.text) }
+        var context = LintContext(
+            files: parsed, index: SwiftIndex(files: parsed, conditions: CompilationConditions(platform: platform)),
+            targets: targets, rules: rules)
+        context.checkNavigation()
+        context.checkTabsAndSheets()
+        context.checkToolbarsAndMenus()
+        let lines = Dictionary(
+            files.map { ($0.name, $0.text.split(separator: "\n", omittingEmptySubsequences: false)) },
+            uniquingKeysWith: { first, _ in first })
+        return context.found.filter { !isIgnored($0, lines: lines[$0.file] ?? []) }.sorted {
+            ($0.file, $0.position.line, $0.position.column) < ($1.file, $1.position.line, $1.position.column)
+        }
+    }
+
+    /// Whether `// keygraph:ignore ID` names the finding's rule on its line or alone on the line before.
+    static func isIgnored(_ finding: Diagnostic, lines: [Substring]) -> Bool {
+        guard let open = finding.message.lastIndex(of: "["), finding.message.hasSuffix("]") else { return false }
+        let id = finding.message[
+            finding.message.index(after: open)..<finding.message.index(before: finding.message.endIndex)]
+        func names(_ line: Substring) -> Bool {
+            guard let range = line.firstRange(of: "// keygraph:ignore ") else { return false }
+            return line[range.upperBound...].split(whereSeparator: { $0 == " " || $0 == "," }).contains(id)
+        }
+        let number = finding.position.line
+        if number >= 1, number <= lines.count, names(lines[number - 1]) { return true }
+        guard number >= 2, number - 1 <= lines.count else { return false }
+        let before = lines[number - 2]
+        return before.trimmingPrefix(while: { $0 == " " || $0 == "\t" }).hasPrefix("//") && names(before)
+    }
+}
+
+/// What the rules read: the parsed files, the index of their types, the deployment targets,
+/// and what they found so far.
+struct LintContext {
+    let files: [SwiftFile]
+    let index: SwiftIndex
+    let targets: DeploymentTargets
+    let rules: Set<SwiftLintRule>
+    var found: [Diagnostic] = []
+    /// Every call of each file, in source order.
+    let calls: [[FunctionCallExprSyntax]]
+
+    init(files: [SwiftFile], index: SwiftIndex, targets: DeploymentTargets, rules: Set<SwiftLintRule>) {
+        self.files = files
+        self.index = index
+        self.targets = targets
+        self.rules = rules
+        self.calls = files.map { CallCollector.calls(in: Syntax($0.tree)) }
+    }
+
+    /// Every call of the project, with its file.
+    var allCalls: [(file: SwiftFile, call: FunctionCallExprSyntax)] {
+        zip(files, calls).flatMap { file, calls in calls.map { (file, $0) } }
+    }
+
+    /// Reports `rule` at `node` (a warning whose hint is the seed's reason).
+    mutating func report(_ rule: SwiftLintRule, _ node: some SyntaxProtocol, in file: SwiftFile, _ message: String) {
+        guard rules.contains(rule) else { return }
+        found.append(file.location(of: node).diagnostic(.warning, "\(message) [\(rule.rawValue)]", hint: rule.reason))
+    }
+
+    /// A note that `rule` could not decide at `node`.
+    mutating func undecided(_ rule: SwiftLintRule, _ node: some SyntaxProtocol, in file: SwiftFile, _ message: String) {
+        guard rules.contains(rule) else { return }
+        found.append(file.location(of: node).diagnostic(.note, "\(message) [\(rule.rawValue)]"))
+    }
+
+    /// Whether `name` is a type of the project that conforms to `View`.
+    func isView(_ name: String) -> Bool { index.types[name]?.inherited.contains("View") == true }
+}
+
+/// Collects every function call under a node, in source order.
+final class CallCollector: SyntaxVisitor {
+    private var calls: [FunctionCallExprSyntax] = []
+
+    static func calls(in node: Syntax) -> [FunctionCallExprSyntax] {
+        let collector = CallCollector(viewMode: .sourceAccurate)
+        collector.walk(node)
+        return collector.calls
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        calls.append(node)
+        return .visitChildren
+    }
+}

@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct JournalView: View {
+    var body: some View {
+        NavigationView {
+            Text("Entries")
+        }
+    }
+}

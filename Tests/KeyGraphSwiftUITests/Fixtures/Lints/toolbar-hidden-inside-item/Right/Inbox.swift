@@ -1,0 +1,20 @@
+import SwiftUI
+
+struct InboxView: View {
+    @State private var isEmpty = false
+
+    var body: some View {
+        Text("Inbox")
+            .toolbar {
+                ToolbarItem(placement: .primaryAction) {
+                    Button("Compose", systemImage: "square.and.pencil") {}
+                }
+                .hidden(isEmpty)
+                ToolbarItem {
+                    Menu("More") {
+                        Button("Archive") {}.hidden()
+                    }
+                }
+            }
+    }
+}
