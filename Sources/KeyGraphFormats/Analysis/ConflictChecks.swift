@@ -107,18 +107,24 @@ struct ConflictChecks<Oracle: OverlapOracle> {
     mutating func checkShadowing(_ report: inout KeymapAnalysis.Reporter) {
         let tied = rules.precedence == .depthThenOrder
         for entries in bySequence.values where entries.count > 1 {
+            // Each clause normalized once, not once for every pair it is compared in (on an
+            // editor's default keymap, normalizing per pair was most of `check`'s time).
+            let clauses = entries.map { $0.binding.when?.normalized }
             for (i, earlier) in entries.enumerated() where Self.competes(earlier.binding) {
                 var firstLoss: (later: KeymapIndex.Entry, witness: String)? = nil
                 var cover: KeymapIndex.Entry? = nil
-                for later in entries[(i + 1)...] where later.layer == earlier.layer && Self.competes(later.binding) {
+                for j in (i + 1)..<entries.count {
+                    let later = entries[j]
+                    guard later.layer == earlier.layer, Self.competes(later.binding) else { continue }
                     let (a, b) = (earlier.binding, later.binding)
+                    let sameClause = clauses[i] == clauses[j]
                     // The same command with the same arguments wins either way: nothing is lost.
-                    if Self.sameCommand(a, b), !Self.sameClause(a, b) { continue }
+                    if Self.sameCommand(a, b), !sameClause { continue }
                     if firstLoss == nil {
                         guard let witness = oracle.witness(earlier, later, tied: tied) else { continue }
                         firstLoss = (later, witness)
                     }
-                    if Self.sameClause(a, b) || oracle.covers(later, earlier) {
+                    if sameClause || oracle.covers(later, earlier) {
                         cover = later
                         break
                     }
