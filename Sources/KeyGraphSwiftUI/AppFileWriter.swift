@@ -180,9 +180,13 @@ enum AppFileWriter {
     private static func writeToolbars(_ app: ReadApp, to out: inout MappedText) {
         guard !app.toolbars.isEmpty else { return }
         out.raw("  \"toolbars\": [\n")
+        // The app file declares the root view and Settings' view only (the reader does not
+        // follow navigation), so a toolbar of any other view goes to "*", every window: where
+        // that view shows, its toolbar does.
+        let declared = Set([app.rootView] + (app.settingsView.map { [$0.name] } ?? []))
         for toolbar in app.toolbars {
             out.raw("    {\"target\": ")
-            out.string(toolbar.target, toolbar.at)
+            out.string(declared.contains(toolbar.target) ? toolbar.target : "*", toolbar.at)
             out.raw(", \"content\": [")
             out.endLine(toolbar.at)
             for (index, placement) in toolbar.items {

@@ -166,4 +166,32 @@ struct SwiftReaderTests {
                 "Broken/Half.swift:4:6: error: expected '}' to end struct",
             ])
     }
+
+    /// Found by the swiftui fuzz target after the loader began refusing attachments to
+    /// undeclared views: a toolbar of a view the app file does not declare goes to "*".
+    @Test func aToolbarOfAViewOtherThanTheRootIsEveryWindows() throws {
+        let app = """
+            import SwiftUI
+            @main struct EditorApp: App {
+                var body: some Scene { WindowGroup { ContentView() } }
+            }
+            struct ContentView: View { var body: some View { EditorView() } }
+            """
+        let editor = """
+            import SwiftUI
+            struct EditorView: View {
+                var body: some View {
+                    Text("").toolbar { Button("Publish") {}.keyboardShortcut("p", modifiers: [.command, .shift]) }
+                }
+            }
+            """
+        let sources = try SwiftSources.read(
+            [
+                SourceFile(name: "Editor/App.swift", text: app),
+                SourceFile(name: "Editor/EditorView.swift", text: editor),
+            ],
+            name: "Editor.swiftui.json", platform: .macos)
+        #expect(sources.model.toolbars.map(\.target) == ["*"])
+        #expect(sources.command(titled: "Publish")?.shortcut == KeyboardShortcut("p", modifiers: [.command, .shift]))
+    }
 }
