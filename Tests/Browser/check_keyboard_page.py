@@ -41,7 +41,7 @@ CASES = [
         ["--platform", "macos", "--keymap", os.path.join(FIXTURES, "recipes-conflicts.json")],
         [
             ("ctrl", "k", "conflict", "also starts 'ctrl+k ctrl+d'"),
-            ("alt", "e", "conflict", "never fires where 'recipe.export'"),
+            ("alt", "e", "conflict", "never fires: wherever it applies, 'recipe.export'"),
             ("cmd", "n", "shadowed", "a higher layer binds the same keys"),
             ("cmd", "z", "shadowed", "removed by"),
         ],
