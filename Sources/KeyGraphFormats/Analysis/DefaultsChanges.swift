@@ -105,13 +105,14 @@ package enum DefaultsChanges {
                         }
                     }
                     let chords = binding.sequence.chords
-                    change.sequences = (chords.first.flatMap { defaultsByFirstChord[$0] } ?? []).filter { other in
-                        let theirs = other.binding.sequence.chords
-                        guard theirs.count != chords.count else { return false }
-                        let starts =
-                            theirs.count > chords.count ? theirs.starts(with: chords) : chords.starts(with: theirs)
-                        return starts && oracle.witness(user, other, tied: false) != nil
-                    }.count
+                    change.sequences =
+                        (chords.first.flatMap { defaultsByFirstChord[$0] } ?? []).filter { other in
+                            let theirs = other.binding.sequence.chords
+                            guard theirs.count != chords.count else { return false }
+                            let starts =
+                                theirs.count > chords.count ? theirs.starts(with: chords) : chords.starts(with: theirs)
+                            return starts && oracle.witness(user, other, tied: false) != nil
+                        }.count
                     if !change.defaults.isEmpty {
                         let same = change.defaults.allSatisfy {
                             $0.witness == nil && $0.binding.action == binding.action
