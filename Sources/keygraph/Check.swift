@@ -85,7 +85,7 @@ struct Check: ParsableCommand {
             // reserved shortcuts are the keymap lints' (reported once, at the chord).
             // Findings located in the app file or a keymap show their source line.
             if let file = loaded.appFile { sources[file.name] = file.text }
-            diagnostics += MenuLint.lint(app, keymaps: own, keymapReservations: false).map { lint in
+            diagnostics += loaded.menuLints(app, keymaps: own).map { lint in
                 if loaded.swift != nil { return loaded.locate(lint) }
                 return sources[lint.file].map { lint.attachingSourceLine(from: $0) } ?? lint
             }
