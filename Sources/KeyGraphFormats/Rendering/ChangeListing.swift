@@ -30,7 +30,9 @@ package enum ChangeListing {
             if change.defaults.count > listed { lines.append("    and \(change.defaults.count - listed) more") }
             if change.sequences > 0 {
                 let count = "\(change.sequences) default binding\(change.sequences == 1 ? "" : "s")"
-                lines.append("    shares its first keys with \(count) on longer or shorter keys: check reports what it does to them")
+                lines.append(
+                    "    shares its first keys with \(count) on longer or shorter keys: "
+                        + "check reports what it does to them")
             }
         }
         let order: [DefaultsChanges.Change.Kind] = [.added, .replaced, .restated, .removed]
