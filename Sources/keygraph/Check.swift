@@ -83,6 +83,7 @@ struct Check: ParsableCommand {
         }
         guard problems.isEmpty else { throw CLIError(diagnostics: problems) }
         let defaultFiles = Set(files.prefix(defaults.count).map(\.name))
+        for i in layers.indices where defaultFiles.contains(layers[i].file) { layers[i].isEditorDefaults = true }
         let own = layers.filter { !$0.isImported }
         // The app's world: the app, its keymap and KeyGraph's own keymap files (always, unless
         // only other editors' keymaps were given and no --app).

@@ -39,10 +39,12 @@ struct ExplainCommand: ParsableCommand {
         let text = keys.joined(separator: " ")
         var layers: [Keymap] = []
         var problems: [Diagnostic] = []
-        for path in defaults + options.keymaps {
+        for (number, path) in (defaults + options.keymaps).enumerated() {
             do {
                 let file = try FileIO.readSource(path)
-                layers.append(try KeymapLoader.load(file, accepting: .all, platform: options.platform).keymap)
+                var keymap = try KeymapLoader.load(file, accepting: .all, platform: options.platform).keymap
+                keymap.isEditorDefaults = number < defaults.count
+                layers.append(keymap)
             } catch {
                 problems += error.diagnostics
             }
