@@ -34,6 +34,17 @@ struct KeysCommand: ParsableCommand {
 
     @OptionGroup var options: AppOptions
 
+    @OptionGroup var editorOptions: EditorOptions
+
+    @Flag(
+        help: ArgumentHelp(
+            "With --defaults: what each of the user's rules does to the defaults (added, replaced, restated, removed); list or json."
+        ))
+    var changed = false
+
+    @Flag(help: "html and svg of a VS Code or Zed keymap: also outline what a legacy terminal cannot send.")
+    var terminal = false
+
     @Option(
         help: "Output format: list, cheatsheet, json (every binding), html (a keyboard map page) or svg (one layer).")
     var format: Format = .list
@@ -51,28 +62,38 @@ struct KeysCommand: ParsableCommand {
     var layer: String?
 
     @Option(
-        name: .customLong("defaults"),
-        help: ArgumentHelp(
-            "The editor's own default keymap, laid under that editor's --keymap files (as check --defaults).",
-            valueName: "file"))
-    var defaults: [String] = []
-
-    @Flag(help: "html and svg of a VS Code or Zed keymap: also outline what a legacy terminal cannot send.")
-    var terminal = false
-
-    @Option(
         help: ArgumentHelp(
             "The list's line width: the terminal's, else $COLUMNS, else 120; 0 for no limit.", valueName: "columns"))
     var width: Int?
 
+    func validate() throws {
+        if changed, editorOptions.defaults.isEmpty {
+            throw ValidationError(
+                "--changed compares the user's keymap with the editor's defaults: give them with --defaults FILE.")
+        }
+        if changed, ![.list, .json].contains(format) { throw ValidationError("--changed is listed as list or json.") }
+    }
+
     func run() throws {
         let typing = try layoutOptions.layout()
-        let imported = try importedLayersAlone()
+        // The editor's defaults, then the --keymap files, then the --editor file: one list of layers.
+        let found = try editorOptions.userKeymap(platform: options.platform)
+        if let note = found?.note { FileIO.writeError(note.report) }
+        var options = self.options
+        options.keymaps = editorOptions.defaults + options.keymaps + (found.map { [$0.path] } ?? [])
+        let imported = try importedLayersAlone(options)
+        if changed {
+            guard let imported, Set(imported.map(\.dialect)).count == 1 else {
+                throw ValidationError("--changed takes one editor's keymaps (VS Code's or Zed's), without --app.")
+            }
+            let changes = DefaultsChanges.changes(layers: imported, defaults: editorOptions.defaults.count)
+            return FileIO.writeOutput(format == .json ? ChangeListing.json(changes) : ChangeListing.text(changes))
+        }
         switch format {
         case .list:
             let lines = lineWidth()
             if let imported {
-                FileIO.writeOutput(BindingTable.text(layers: imported.layers, width: lines))
+                FileIO.writeOutput(BindingTable.text(layers: imported, width: lines))
             } else {
                 FileIO.writeOutput(BindingTable.text(for: try options.makeSession(), width: lines))
             }
@@ -80,32 +101,35 @@ struct KeysCommand: ParsableCommand {
             let platform = options.platform
             let sheet: CheatSheet
             if let imported {
-                sheet = CheatSheet(sections: CheatSheet.importedSection(imported.layers).map { [$0] } ?? [])
+                sheet = CheatSheet(sections: CheatSheet.importedSection(imported).map { [$0] } ?? [])
             } else {
                 sheet = try options.makeSession().cheatSheet(platform: platform)
             }
             FileIO.writeOutput(sheet.text(style: platform.shortcutStyle))
         case .json:
-            var map = try keyboardMap(imported)
+            var map = try keyboardMap(imported, options: options)
             map.typing = typing
             FileIO.writeOutput(BindingListing.json(of: map.layers, caps: map.keyCap))
         case .html:
-            var map = try keyboardMap(imported)
+            var map = try keyboardMap(imported, options: options)
             map.typing = typing
             FileIO.writeOutput(KeyboardPage.html(map, shape: layout, version: KeyGraphVersion.current))
         case .svg:
-            var map = try keyboardMap(imported)
+            var map = try keyboardMap(imported, options: options)
             map.typing = typing
             FileIO.writeOutput(KeyboardSVG.svg(map, layer: try svgLayer(of: map), shape: layout))
         }
     }
 
-    /// The map html, svg and json draw: another editor's layers in its world, or the session's.
-    private func keyboardMap(_ imported: (layers: [Keymap], sources: [String: String])?) throws -> KeyboardMap {
+    /// The map html, svg and json draw: another editor's layers in its world (what check
+    /// reports there), or the session's.
+    private func keyboardMap(_ imported: [Keymap]?, options: AppOptions) throws -> KeyboardMap {
         guard let imported else { return KeyboardMap(session: try options.makeSession()) }
+        var sources: [String: String] = [:]
+        for path in options.keymaps { sources[path] = try? FileIO.readSource(path).text }
         return KeyboardMap(
-            editorLayers: imported.layers, defaults: defaults.count, platform: options.platform,
-            sources: imported.sources, terminal: terminal)
+            editorLayers: imported, defaults: editorOptions.defaults.count, platform: options.platform,
+            sources: sources, terminal: terminal)
     }
 
     /// `--layer` as a layer name in canonical order, or the map's opening layer.
@@ -118,47 +142,29 @@ struct KeysCommand: ParsableCommand {
         return KeyCap.layerName(modifiers)
     }
 
-    /// The --defaults and --keymap layers, when they are all another editor's and no --app is
-    /// given: they are shown in their own world, without the demo's bindings, with their texts.
-    private func importedLayersAlone() throws -> (layers: [Keymap], sources: [String: String])? {
-        let paths = defaults + options.keymaps
-        guard options.appFile == nil, options.swiftFolder == nil, !paths.isEmpty else {
-            guard defaults.isEmpty else { throw ValidationError(Self.defaultsAlone) }
-            return nil
-        }
+    /// The --keymap layers, when they are all another editor's and no --app is given: they
+    /// are listed in their own world, without the demo's bindings.
+    private func importedLayersAlone(_ options: AppOptions) throws -> [Keymap]? {
+        guard options.appFile == nil, options.swiftFolder == nil, !options.keymaps.isEmpty else { return nil }
         var layers: [Keymap] = []
-        var sources: [String: String] = [:]
         var problems: [Diagnostic] = []
-        var warnings: [Diagnostic] = []
-        var hasKeyGraphKeymap = false
-        for (i, path) in paths.enumerated() {
+        for (i, path) in options.keymaps.enumerated() {
             do {
-                let file = try FileIO.readSource(path)
-                let loaded = try KeymapLoader.load(file, accepting: .all, platform: options.platform)
-                // A KeyGraph keymap goes to the app's session, which loads it with the app's commands.
-                guard loaded.isImported else {
-                    hasKeyGraphKeymap = true
-                    break
-                }
+                let loaded = try KeymapLoader.load(
+                    try FileIO.readSource(path), accepting: .all, platform: options.platform)
+                guard loaded.isImported else { return nil }
                 // What is found inside the defaults is the editor's, as check says without --all.
-                if i >= defaults.count { warnings += loaded.warnings }
+                if i >= editorOptions.defaults.count {
+                    for warning in loaded.warnings { FileIO.writeError(warning.report) }
+                }
                 layers.append(loaded.keymap)
-                sources[file.name] = file.text
             } catch {
                 problems += error.diagnostics
             }
         }
-        guard !hasKeyGraphKeymap else {
-            guard defaults.isEmpty else { throw ValidationError(Self.defaultsAlone) }
-            return nil
-        }
         guard problems.isEmpty else { throw CLIError(diagnostics: problems) }
-        for warning in warnings { FileIO.writeError(warning.report) }
-        return (layers, sources)
+        return layers
     }
-
-    static let defaultsAlone =
-        "--defaults takes another editor's default keymap, under that editor's --keymap files, without --app or --swift"
 
     /// The width the list fits: --width (0: none), the terminal's, $COLUMNS, else 120.
     private func lineWidth() -> Int? {

@@ -150,15 +150,4 @@ struct EditorKeyboardPageTests {
         #expect(!(try Self.page(args).stdout.contains(claim)))
         #expect(try Self.page(args + ["--terminal"]).stdout.contains(claim))
     }
-
-    @Test("--defaults takes another editor's keymap, never the app's")
-    func defaultsWithApp() throws {
-        let result = try KeysFormatTests.keygraph([
-            "keys", "--format", "html", "--app", "Apps/recipes.json", "--defaults",
-            "Tests/Browser/Fixtures/vscode-defaults.json",
-        ])
-        #expect(result.status == 2)
-        #expect(result.stdout == "")
-        #expect(result.stderr.contains("--defaults takes another editor's default keymap"))
-    }
 }
