@@ -66,6 +66,7 @@ struct Check: ParsableCommand {
             defaults + options.keymaps + (found.map { [$0.path] } ?? []), besides: loaded.keymapFile?.name)
         diagnostics = (loaded.swift?.diagnostics ?? []) + swiftLints + (found?.note.map { [$0] } ?? []) + diagnostics
         let defaultFiles = Set(defaults)
+        for i in layers.indices where defaultFiles.contains(layers[i].file) { layers[i].isEditorDefaults = true }
         let own = layers.filter { !$0.isImported }
         // The app's world: the app, its keymap and KeyGraph's own keymap files (always, unless
         // only other editors' keymaps were given and no --app).
