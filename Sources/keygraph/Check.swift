@@ -172,12 +172,15 @@ struct Check: ParsableCommand {
         let notes = diagnostics.count - errors - warnings
         let counted = diagnostics.filter(counting)
         let failing = counted.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+        func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         if github {
+            // The annotations, then the summary as a plain line of the log.
             var text = ""
             for d in diagnostics {
                 text += d.githubAnnotation
                 text += "\n"
             }
+            text += "\(count(errors, "error")), \(count(warnings, "warning")), \(count(notes, "note"))\n"
             FileIO.writeAll(1, text)
         } else if json {
             var text = ""
@@ -193,7 +196,6 @@ struct Check: ParsableCommand {
                 text += d.report
                 text += "\n"
             }
-            func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
             text += "\(count(errors, "error")), \(count(warnings, "warning")), \(count(notes, "note"))"
             if leftOut > 0 { text += " (and \(count(leftOut, "finding")) inside the defaults: --all shows them)" }
             text += "\n"
