@@ -11,7 +11,7 @@ extension LintContext {
     /// they are in different clauses of one `#if` (one place per platform). Handlers in one type
     /// (the branches of an app's root view) are one place.
     private mutating func checkURLHandlers() {
-        let handlers = allCalls.filter { $0.call.memberName == "onOpenURL" }
+        let handlers = allCalls.filter { $0.call.memberName == "onOpenURL" && !$0.call.isInPreview }
         guard handlers.count > 1 else { return }
         let delegates = Set(handlers.map { $0.call.delegatedMethod ?? "" })
         guard delegates.count > 1 || delegates.contains("") else { return }
