@@ -37,8 +37,10 @@ struct ConflictChecks<Oracle: OverlapOracle> {
 
     /// Every check, in order.
     mutating func run(_ report: inout KeymapAnalysis.Reporter) {
-        for warning in index.removalWarnings {
+        for (warning, removal) in zip(index.removalWarnings, index.unmatchedRemovals) {
             var finding = warning
+            finding.finding = Diagnostic.Finding(
+                kind: "removes-nothing", bindings: [Diagnostic.Binding(removal.binding, in: removal.file)])
             // An editor's removal usually names one of the editor's defaults: without them,
             // that it removes nothing is not known.
             if rules.fileShape != .keygraph, defaultLayers.isEmpty {
@@ -70,6 +72,13 @@ struct ConflictChecks<Oracle: OverlapOracle> {
         }
     }
 
+    /// Whether an entry competes in its layer: a `null` of Zed's default keymap does not, as
+    /// Zed passes over it (``KeymapRules/defaultNullsBlock``).
+    func competes(_ entry: KeymapIndex.Entry) -> Bool {
+        guard Self.competes(entry.binding) else { return false }
+        return entry.binding.action != .block || rules.defaultNullsBlock || !layers[Int(entry.layer)].isEditorDefaults
+    }
+
     static func sameCommand(_ a: KeymapBinding, _ b: KeymapBinding) -> Bool {
         a.action == b.action && a.arguments == b.arguments
     }
@@ -92,8 +101,8 @@ struct ConflictChecks<Oracle: OverlapOracle> {
                 report.add(
                     .warning, file(entry), binding.commandPosition, fallback: binding.position,
                     length: command.count,
-                    "the unbind of '\(command)' unbinds nothing: no binding before it binds '\(command)' to \(keys(binding))"
-                )
+                    "the unbind of '\(command)' unbinds nothing: no binding before it binds '\(command)' to \(keys(binding))",
+                    finding: finding("unbinds-nothing", [entry]))
             }
         }
     }
@@ -110,12 +119,12 @@ struct ConflictChecks<Oracle: OverlapOracle> {
             // Each clause normalized once, not once for every pair it is compared in (on an
             // editor's default keymap, normalizing per pair was most of `check`'s time).
             let clauses = entries.map { $0.binding.when?.normalized }
-            for (i, earlier) in entries.enumerated() where Self.competes(earlier.binding) {
+            for (i, earlier) in entries.enumerated() where competes(earlier) {
                 var firstLoss: (later: KeymapIndex.Entry, witness: String)? = nil
                 var cover: KeymapIndex.Entry? = nil
                 for j in (i + 1)..<entries.count {
                     let later = entries[j]
-                    guard later.layer == earlier.layer, Self.competes(later.binding) else { continue }
+                    guard later.layer == earlier.layer, competes(later) else { continue }
                     let (a, b) = (earlier.binding, later.binding)
                     let sameClause = clauses[i] == clauses[j]
                     // The same command with the same arguments wins either way: nothing is lost.
@@ -149,20 +158,29 @@ struct ConflictChecks<Oracle: OverlapOracle> {
         if Self.sameCommand(a, b) && Self.sameClause(a, b) {
             report.add(
                 .warning, file, a.keyPosition, fallback: a.position, length: length,
-                "duplicate binding: '\(keys)' → '\(a.actionSource)' is bound again at \(at)", hint: "remove one of them"
-            )
+                "duplicate binding: '\(keys)' → '\(a.actionSource)' is bound again at \(at)",
+                hint: "remove one of them",
+                finding: finding("duplicate-binding", [earlier, later]))
         } else if let witness {
             report.add(
                 partialLoss, file, a.keyPosition, fallback: a.position, length: length,
                 "'\(keys)' → '\(a.actionSource)' loses where '\(b.actionSource)' (\(at)) also applies, as \(witness): \(rules.tieRule)",
                 hint: partialLoss == .note
-                    ? nil : "give them different keys, or \(rules.conditionWord)s that do not overlap")
+                    ? nil : "give them different keys, or \(rules.conditionWord)s that do not overlap",
+                finding: finding("loses-in-part", [earlier, later], witness: witness))
         } else {
             let wherever = a.when == nil ? "wherever it applies" : "wherever its \(rules.conditionWord) holds"
             report.add(
                 .warning, file, a.keyPosition, fallback: a.position, length: length,
                 "'\(keys)' → '\(a.actionSource)' never fires: \(wherever), '\(b.actionSource)' (\(at)) applies too, and \(rules.tieRule)",
-                hint: "remove it, or bind it to other keys")
+                hint: "remove it, or bind it to other keys", finding: finding("never-fires", [earlier, later]))
         }
+    }
+
+    /// A finding of `kind` about `entries` (the one it is located at first).
+    func finding(_ kind: String, _ entries: [KeymapIndex.Entry], witness: String? = nil) -> Diagnostic.Finding {
+        Diagnostic.Finding(
+            kind: kind, witness: Diagnostic.Finding.context(of: witness),
+            bindings: entries.map { Diagnostic.Binding($0.binding, in: file($0)) })
     }
 }
