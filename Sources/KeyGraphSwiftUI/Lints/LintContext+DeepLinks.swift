@@ -20,11 +20,11 @@ extension LintContext {
             guard let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName else { continue }
             let owner = call.enclosingTypeName ?? file.name
             if let earlier = first.first(where: { $0.owner != owner && !call.isExclusive(with: $0.call) }),
-                !first.contains(where: { $0.owner == owner })
+                !first.contains(where: { $0.owner == owner }), let earlierName = earlier.call.memberToken
             {
                 report(
                     .deepLinkScattered, name, in: file,
-                    "URLs are handled here (\(owner)) and at \(location(of: earlier.call.calledExpression)) "
+                    "URLs are handled here (\(owner)) and at \(location(of: earlierName)) "
                         + "(\(earlier.owner)): parse them in one place")
             }
             first.append((owner, call))
