@@ -61,7 +61,8 @@ package struct KeyboardMap: Sendable {
                 let command = binding.namedCommand.flatMap { session.app.commands.command(id: $0) }
                 annotations.append(
                     Annotation(
-                        title: command?.title, icon: command?.icon,
+                        title: command.map { session.stateChosenTitle(forCommand: $0.id) ?? $0.title },
+                        icon: command?.icon,
                         display: binding.sequence.isEmpty ? "(any keys)" : binding.sequence.formatted(style)))
             }
         }
