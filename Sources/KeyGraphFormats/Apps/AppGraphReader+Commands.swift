@@ -153,6 +153,13 @@ extension AppGraphReader {
                 SourcePosition(line: node.position.line, column: node.position.column + offset)
             }
             let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
+            if parts[0] == "focused", parts.count == 2 {
+                // The keymap spelling: a condition names the value itself.
+                error(
+                    "a condition names a focused value without 'focused.'", at: at(offset).inString(offset: 0),
+                    length: name.count, hint: "write '\(parts[1])'")
+                continue
+            }
             focusedValueReferences.append(Reference(name: parts[0], position: at(offset)))
             if parts.count == 2 {
                 fieldReferences.append(Reference(name: parts[1], position: at(offset + parts[0].count + 1)))
