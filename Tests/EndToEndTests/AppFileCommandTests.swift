@@ -55,6 +55,9 @@ struct AppFileCommandTests {
                     [trash] Delete Note…   ⌘⌫  (dimmed)
 
                 """)
+        // The graph reads no state: one node, both titles.
+        let graph = try keygraph(["--app", "Apps/notes.json", "graph", "--format", "mermaid"])
+        #expect(graph.stdout.contains(#"("Pin Note / Unpin Note<br/>note.togglePin")"#))
     }
 
     @Test("--app works for run: tabs, stacks and a focused field")
