@@ -3,6 +3,7 @@
 
     python3 Benchmarks/kit.py [--workloads d:1000,d:10000,o:10000] [--ptk] [--budget-s 20]
                               [--paste 64,256,1024] [--latency 300] [--scratch-path .build]
+                              [--keygraph PATH]
 
 Copies ../shared/bench to a temporary folder (the kit is read-only here and
 writes its C peer next to itself), generates each workload once under
@@ -240,10 +241,16 @@ def main():
     ap.add_argument("--paste-timeout-s", type=float, default=300)
     ap.add_argument("--latency", type=int, default=0, help="keystrokes to time in a pseudo-terminal, e.g. 300")
     ap.add_argument("--scratch-path", default=".build", help="SwiftPM's scratch path for the release build")
+    ap.add_argument("--keygraph", help="a release binary built already (e.g. with --disable-default-traits): "
+                    "no build; lets one binary be measured again, or an older one beside it")
     args = ap.parse_args()
 
-    run(["swift", "build", "-c", "release", "--product", "keygraph", "--scratch-path", args.scratch_path], cwd=ROOT)
-    keygraph = os.path.join(ROOT, args.scratch_path, "release", "keygraph")
+    if args.keygraph:
+        keygraph = os.path.abspath(args.keygraph)
+    else:
+        run(["swift", "build", "-c", "release", "--product", "keygraph", "--scratch-path", args.scratch_path],
+            cwd=ROOT)
+        keygraph = os.path.join(ROOT, args.scratch_path, "release", "keygraph")
     if args.workloads:
         dispatch_rows(args, keygraph)
     if args.paste:

@@ -18,6 +18,8 @@ package struct KeymapIndex: Sendable {
     /// Per entry, where its binding is: the entry refers to it instead of copying it
     /// (a binding is most of an index's memory). See ``entries``.
     private(set) var bindingRefs: [BindingRef] = []
+    /// Whether dispatch remembers each node's answer in the live set (see ``NodeAnswer``).
+    private var remembersAnswers = true
     /// What dispatch needs of each entry, as plain values: a keystroke ranks
     /// candidates without copying bindings (and their strings and arrays).
     struct Rank: Sendable {
@@ -31,6 +33,9 @@ package struct KeymapIndex: Sendable {
         var ranksByDepth: Bool
         /// A Zed `unbind`: bindings of its command that rank below it do not fire.
         var isUnbind: Bool
+        /// A `null` the editor passes over: one of Zed's default keymap
+        /// (``KeymapRules/defaultNullsBlock``). It neither fires nor blocks.
+        var isPassedOver = false
     }
     private(set) var ranks: [Rank] = []
     /// Distinct `when` clauses; slot 0 is nil (always live). A clause of a Zed layer is
@@ -127,17 +132,20 @@ package struct KeymapIndex: Sendable {
         }
         let kept = hasRemovals ? isRemoved.reduce(0) { $0 + ($1 ? 0 : 1) } : all.count
         precondition(kept <= NodeAnswer.maximumEntries, "more bindings than an index holds")
+        remembersAnswers = kept <= NodeAnswer.maximumRemembered
         ranks.reserveCapacity(kept)
         if hasRemovals { bindingRefs.reserveCapacity(kept) }
         for (order, ref) in all.enumerated() where !hasRemovals || !isRemoved[order] {
             let keymap = layers[Int(ref.layer)]
             let action = keymap.bindings[Int(ref.binding)].action
             let isUnbind = if case .unbind = action { true } else { false }
+            let passedOver = action == .block && keymap.isEditorDefaults && !rules[Int(ref.layer)].defaultNullsBlock
             ranks.append(
                 Rank(
                     layer: rankLayers[Int(ref.layer)], order: Int32(order), predicate: allPredicates[order],
-                    isBlock: action == .block, ranksByDepth: rules[Int(ref.layer)].precedence == .depthThenOrder,
-                    isUnbind: isUnbind))
+                    isBlock: action == .block && !passedOver,
+                    ranksByDepth: rules[Int(ref.layer)].precedence == .depthThenOrder, isUnbind: isUnbind,
+                    isPassedOver: passedOver))
             if hasRemovals { bindingRefs.append(ref) }
         }
         if !hasRemovals { bindingRefs = all }
@@ -183,9 +191,9 @@ package struct KeymapIndex: Sendable {
     public struct LiveSet: Sendable, Hashable {
         /// Per predicate: its specificity, or `Int32.min` when false.
         var specificity: [Int32]
-        /// Per trie node, `generation << 32 | NodeAnswer.raw`; a slot of another generation
+        /// Per trie node, `generation << 24 | NodeAnswer.raw`; a slot of another generation
         /// is unknown. Empty until dispatch first asks.
-        var answers: [UInt64] = []
+        var answers: [UInt32] = []
         /// Bumped by ``KeymapIndex/refresh(_:in:)``, which forgets every answer at once.
         var generation: UInt32 = 1
 
@@ -213,9 +221,9 @@ package struct KeymapIndex: Sendable {
     public func refresh(_ live: inout LiveSet, in context: KeyContext) {
         live.specificity.removeAll(keepingCapacity: true)
         evaluate(in: context, into: &live.specificity)
-        live.generation &+= 1
-        if live.generation == 0 {
-            // After 2³² focus changes: forget by clearing, once.
+        live.generation += 1
+        if live.generation > NodeAnswer.lastGeneration {
+            // After 255 focus changes: forget by clearing, once in 255.
             live.generation = 1
             for i in live.answers.indices { live.answers[i] = 0 }
         }
@@ -236,24 +244,33 @@ package struct KeymapIndex: Sendable {
 
     /// What dispatch needs to know of a trie node in a focus: its winning live entry (and
     /// whether that is a `null` binding) and whether a live binding continues past it.
+    ///
+    /// The flags take the low two bits and the entry (plus one) the rest, so an index of up
+    /// to 2²² entries has answers of 24 bits, which the live set remembers in four bytes a
+    /// node together with an 8-bit generation (see ``answer(at:_:)``).
     struct NodeAnswer {
         var raw: UInt32
 
-        private static let entryMask: UInt32 = 0x3FFF_FFFF
-        private static let blockBit: UInt32 = 0x4000_0000
-        private static let continuesBit: UInt32 = 0x8000_0000
-        /// The most entries an index holds: an entry (plus one) must fit the answer's low bits.
-        static let maximumEntries = Int(entryMask) - 1
+        private static let continuesBit: UInt32 = 1
+        private static let blockBit: UInt32 = 2
+        /// The most entries an index holds: an entry (plus one) must fit 30 bits.
+        static let maximumEntries = Int(UInt32.max >> 2) - 1
+        /// The most entries whose answers the live set remembers: an answer must fit 24 bits.
+        /// A larger index finds every answer afresh.
+        static let maximumRemembered = Int(rememberedMask >> 2) - 1
+        static let rememberedMask: UInt32 = 0xFF_FFFF
+        /// Generations take the top byte of a remembered answer.
+        static let lastGeneration: UInt32 = 0xFF
 
         init(raw: UInt32) { self.raw = raw }
 
         init(winner: Int32?, isBlock: Bool, continues: Bool) {
-            raw = winner.map { UInt32($0) + 1 } ?? 0
+            raw = winner.map { (UInt32($0) + 1) << 2 } ?? 0
             if isBlock { raw |= Self.blockBit }
             if continues { raw |= Self.continuesBit }
         }
 
-        var winner: Int32? { raw & Self.entryMask == 0 ? nil : Int32(raw & Self.entryMask) - 1 }
+        var winner: Int32? { raw >> 2 == 0 ? nil : Int32(raw >> 2) - 1 }
         var isBlock: Bool { raw & Self.blockBit != 0 }
         var continues: Bool { raw & Self.continuesBit != 0 }
     }
@@ -268,20 +285,19 @@ package struct KeymapIndex: Sendable {
         let slot = Int(node)
         if slot < live.answers.count {
             let known = live.answers[slot]
-            if UInt32(truncatingIfNeeded: known >> 32) == live.generation {
-                return NodeAnswer(raw: UInt32(truncatingIfNeeded: known))
-            }
+            if known >> 24 == live.generation { return NodeAnswer(raw: known & NodeAnswer.rememberedMask) }
         }
         return findAnswer(at: node, &live)
     }
 
     @inline(never) private func findAnswer(at node: Int32, _ live: inout LiveSet) -> NodeAnswer {
-        if live.answers.count != trie.count { live.answers = [UInt64](repeating: 0, count: trie.count) }
         let best = bestLive(at: node, live)
         let answer = NodeAnswer(
             winner: best, isBlock: best.map { isBlock($0) } ?? false,
             continues: hasLiveContinuation(at: node, live))
-        live.answers[Int(node)] = UInt64(live.generation) << 32 | UInt64(answer.raw)
+        guard remembersAnswers else { return answer }
+        if live.answers.count != trie.count { live.answers = [UInt32](repeating: 0, count: trie.count) }
+        live.answers[Int(node)] = live.generation << 24 | answer.raw
         return answer
     }
 
@@ -313,7 +329,7 @@ package struct KeymapIndex: Sendable {
         for candidate in trie.candidates(of: node) {
             let rank = ranks[Int(candidate)]
             let specificity = live.specificity[Int(rank.predicate)]
-            if specificity == Int32.min { continue }
+            if specificity == Int32.min || rank.isPassedOver { continue }
             unbinds = unbinds || rank.isUnbind
             let key = (rank.layer, rank.ranksByDepth ? specificity : 0, rank.order)
             if best == nil || key > bestKey {
@@ -330,6 +346,7 @@ package struct KeymapIndex: Sendable {
         var unbound: [String] = []
         for candidate in liveInPrecedenceOrder(at: node, live) {
             let entry = self.entry(candidate)
+            if ranks[Int(candidate)].isPassedOver { continue }
             switch entry.binding.action {
             case .unbind(let command): unbound.append(command)
             case .command(let id) where unbound.contains(id): continue

@@ -72,6 +72,13 @@ struct ConflictChecks<Oracle: OverlapOracle> {
         }
     }
 
+    /// Whether an entry competes in its layer: a `null` of Zed's default keymap does not, as
+    /// Zed passes over it (``KeymapRules/defaultNullsBlock``).
+    func competes(_ entry: KeymapIndex.Entry) -> Bool {
+        guard Self.competes(entry.binding) else { return false }
+        return entry.binding.action != .block || rules.defaultNullsBlock || !layers[Int(entry.layer)].isEditorDefaults
+    }
+
     static func sameCommand(_ a: KeymapBinding, _ b: KeymapBinding) -> Bool {
         a.action == b.action && a.arguments == b.arguments
     }
@@ -112,12 +119,12 @@ struct ConflictChecks<Oracle: OverlapOracle> {
             // Each clause normalized once, not once for every pair it is compared in (on an
             // editor's default keymap, normalizing per pair was most of `check`'s time).
             let clauses = entries.map { $0.binding.when?.normalized }
-            for (i, earlier) in entries.enumerated() where Self.competes(earlier.binding) {
+            for (i, earlier) in entries.enumerated() where competes(earlier) {
                 var firstLoss: (later: KeymapIndex.Entry, witness: String)? = nil
                 var cover: KeymapIndex.Entry? = nil
                 for j in (i + 1)..<entries.count {
                     let later = entries[j]
-                    guard later.layer == earlier.layer, Self.competes(later.binding) else { continue }
+                    guard later.layer == earlier.layer, competes(later) else { continue }
                     let (a, b) = (earlier.binding, later.binding)
                     let sameClause = clauses[i] == clauses[j]
                     // The same command with the same arguments wins either way: nothing is lost.
