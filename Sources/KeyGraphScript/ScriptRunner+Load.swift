@@ -9,6 +9,16 @@ extension ScriptRunner {
         guard let files else { return Step(failure: "files cannot be loaded here") }
         let path = resolvedPath(name)
         let what = "the \(kind.rawValue) '\(path.escapedForDisplay)'"
+        if kind == .app, let swiftApp = files.swiftApp {
+            // A SwiftUI project's folder, read as `--swift DIR` reads it.
+            do {
+                if let app = try swiftApp(path, session.platform) {
+                    return switchApp(to: app, from: "\(path) (SwiftUI sources)", what: what, files: files, on: &session)
+                }
+            } catch {
+                return Step(failure: "\(what) does not load; nothing changed", diagnostics: error.diagnostics)
+            }
+        }
         let file: SourceFile
         do {
             // As `--keymap`/`--app` read a file: `FILE: error: …` when it cannot be opened,
@@ -70,6 +80,15 @@ extension ScriptRunner {
         } catch {
             return Step(failure: "\(what) does not load; nothing changed", diagnostics: error.diagnostics)
         }
+        return switchApp(to: app, from: file.name, keymapFile: keymapFile, what: what, files: files, on: &session)
+    }
+
+    /// A fresh session on `app` (loaded from `source`), keeping the keymap layers, which must
+    /// name its commands.
+    private func switchApp(
+        to app: AppModel, from source: String, keymapFile: SourceFile? = nil, what: String, files: FileClient,
+        on session: inout Session
+    ) -> Step {
         let unknown = session.unknownCommands(in: app)
         guard unknown.isEmpty else {
             // The user's keymaps bind commands the new app does not have: show where (a file's line;
@@ -93,7 +112,7 @@ extension ScriptRunner {
         let warnings = next.index.removalWarnings.map { warning in
             keymapFile.flatMap { warning.file == $0.name ? warning.attachingSourceLine(from: $0.text) : nil } ?? warning
         }
-        var lines = ["Loaded app '\(app.name)' from \(file.name): a fresh session".escapedForDisplay]
+        var lines = ["Loaded app '\(app.name)' from \(source): a fresh session".escapedForDisplay]
         let kept = next.keymapLayers.filter { $0.kind != .app }.map {
             $0.kind == .repl ? "the REPL bindings" : $0.keymap.file
         }

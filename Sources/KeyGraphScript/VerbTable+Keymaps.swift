@@ -51,6 +51,7 @@ extension VerbTable {
                 "                     bind's bindings stay above it. Loading a FILE again replaces its layer.",
                 "  load app FILE      switches to the app graph in FILE with a fresh session (scenes, history);",
                 "                     the --keymap, load keymap and bind layers stay, and must name its commands.",
+                "                     A folder is a SwiftUI app's sources, read as --swift DIR reads them.",
                 "  A relative FILE is found beside the script (in the REPL and on standard input: in the current",
                 "  directory). Quote a FILE with spaces. A FILE that does not load changes nothing: the line fails",
                 "  and every error in it is shown, as --keymap and --app show them.",

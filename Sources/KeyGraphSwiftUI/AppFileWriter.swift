@@ -12,12 +12,16 @@ enum AppFileWriter {
         out.raw(",\n")
         writeViews(app, to: &out)
         writeBody(app, to: &out)
+        writeLayout(app, to: &out)
+        writeSheets(app, to: &out)
+        writeDialogs(app, to: &out)
         if !app.commands.isEmpty {
             out.raw("  \"commands\": [\n")
             for command in app.commands { writeCommand(command, to: &out) }
             out.raw("  ],\n")
         }
         writeMenus(app, to: &out)
+        writeContextMenus(app, to: &out)
         writeToolbars(app, to: &out)
         out.raw("}\n")
         return out
@@ -132,7 +136,7 @@ enum AppFileWriter {
         out.raw("  },\n")
     }
 
-    private static func writeItems(_ items: [ReadItem], app: ReadApp, indent: Int, to out: inout MappedText) {
+    static func writeItems(_ items: [ReadItem], app: ReadApp, indent: Int, to out: inout MappedText) {
         let pad = String(repeating: " ", count: indent)
         for item in items {
             out.raw(pad)
@@ -175,38 +179,6 @@ enum AppFileWriter {
                 out.raw("\"divider\",\n")
             }
         }
-    }
-
-    private static func writeToolbars(_ app: ReadApp, to out: inout MappedText) {
-        guard !app.toolbars.isEmpty else { return }
-        out.raw("  \"toolbars\": [\n")
-        // The app file declares the root view and Settings' view only (the reader does not
-        // follow navigation), so a toolbar of any other view goes to "*", every window: where
-        // that view shows, its toolbar does.
-        let declared = Set([app.rootView] + (app.settingsView.map { [$0.name] } ?? []))
-        for toolbar in app.toolbars {
-            out.raw("    {\"target\": ")
-            out.string(declared.contains(toolbar.target) ? toolbar.target : "*", toolbar.at)
-            out.raw(", \"content\": [")
-            out.endLine(toolbar.at)
-            for (index, placement) in toolbar.items {
-                let command = app.commands[index]
-                out.raw("      {\"item\": ")
-                out.string(command.id, command.at)
-                // A Button("Title") shows its title; a Label or an image its icon, which the
-                // title names for VoiceOver.
-                if command.icon == nil {
-                    out.raw(", \"label\": \"title\"")
-                } else if command.title != command.icon {
-                    out.raw(", \"accessibilityLabel\": \(quoted(command.title))")
-                }
-                if let placement { out.raw(", \"placement\": \(quoted(placement))") }
-                out.raw("},")
-                out.endLine(command.at)
-            }
-            out.raw("    ]},\n")
-        }
-        out.raw("  ],\n")
     }
 
     private static func isToggle(_ item: ReadItem) -> Bool {

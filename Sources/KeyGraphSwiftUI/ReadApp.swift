@@ -14,6 +14,13 @@ struct ReadApp {
     var groups: [ReadGroup] = []
     var menus: [ReadMenu] = []
     var toolbars: [ReadToolbar] = []
+    var contextMenus: [ReadContextMenu] = []
+    /// The window's `TabView`, its tabs in order, and its style.
+    var tabs: [ReadTab] = []
+    var tabViewStyle: String?
+    var sheets: [ReadSheet] = []
+    /// Alerts and confirmation dialogs, in source order.
+    var dialogs: [ReadDialog] = []
     /// Focused values views publish (`.focusedValue`, `.focusedObject`) and scene values.
     var published: [String] = []
     var publishedForScene: [String] = []
@@ -73,12 +80,5 @@ struct ReadGroup {
 struct ReadMenu {
     var title: String
     var items: [ReadItem]
-    var at: SwiftLocation
-}
-
-/// A view's `.toolbar { }`: its buttons, each a command, with their placements.
-struct ReadToolbar {
-    var target: String
-    var items: [(command: Int, placement: String?)]
     var at: SwiftLocation
 }

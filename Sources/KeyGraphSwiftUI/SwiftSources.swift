@@ -26,6 +26,7 @@ public struct SwiftSources: Sendable {
         let parseErrors = parsed.flatMap(\.parseDiagnostics)
         reader.readApp()
         reader.readViews()
+        reader.linkPresentations()
         reader.keepPublishedRequirements()
         reader.checkSharedShortcuts()
         let map = AppFileWriter.write(reader.app)

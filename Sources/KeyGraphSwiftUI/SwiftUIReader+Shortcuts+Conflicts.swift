@@ -93,11 +93,7 @@ extension SwiftUIReader {
         }
         for index in app.groups.indices { app.groups[index].items = renumber(app.groups[index].items) }
         for index in app.menus.indices { app.menus[index].items = renumber(app.menus[index].items) }
-        for index in app.toolbars.indices {
-            app.toolbars[index].items = app.toolbars[index].items.map {
-                (position[$0.command] ?? $0.command, $0.placement)
-            }
-        }
+        app.renumberViews(position, items: renumber)
     }
 
     /// Whether two commands sit in different branches of one `if` or `switch`.

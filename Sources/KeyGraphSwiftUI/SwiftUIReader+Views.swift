@@ -14,7 +14,12 @@ extension SwiftUIReader {
                 app.published.append(key)
             }
         }
-        for toolbar in found.toolbars { readToolbar(toolbar) }
+        readNavigation(tabViews: found.tabViews, splitViews: found.splitViews)
+        for call in inSourceOrder(found.sheets) { readSheet(call) }
+        for call in inSourceOrder(found.dialogs) { readDialog(call) }
+        for call in inSourceOrder(found.unmodelled) { noteUnmodelled(call) }
+        for call in inSourceOrder(found.contextMenus) { readContextMenu(call) }
+        for toolbar in inSourceOrder(found.toolbars) { readToolbar(toolbar) }
         var parameterized: Set<String> = []
         for call in found.shortcuts where !readShortcuts.contains(call.id) {
             readShortcutInView(call, parameterized: &parameterized)
@@ -82,44 +87,6 @@ extension SwiftUIReader {
         readShortcuts.insert(call.id)
     }
 
-    /// `.toolbar { ToolbarItem(placement:) { Button } ToolbarItemGroup { … } Button }`.
-    private mutating func readToolbar(_ call: FunctionCallExprSyntax) {
-        guard let content = call.trailingClosure ?? call.closure("content") else { return }
-        let type = enclosingType(of: call)
-        let scope = Scope(file: file(of: call), type: type)
-        var items: [(command: Int, placement: String?)] = []
-        func placement(_ call: FunctionCallExprSyntax) -> String? {
-            call.argument("placement")?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-        }
-        for item in statements(content.statements) {
-            guard let statement = expression(of: item),
-                let inner = split(statement).root.as(FunctionCallExprSyntax.self)
-            else { continue }
-            switch inner.calledName {
-            case "ToolbarItem", "ToolbarItemGroup":
-                guard let body = inner.trailingClosure ?? inner.closure("content") else { continue }
-                for element in statements(body.statements) {
-                    guard let child = expression(of: element) else { continue }
-                    items += toolbarButtons(child, scope: scope).map { ($0, placement(inner)) }
-                }
-            default:
-                items += toolbarButtons(statement, scope: scope).map { ($0, nil) }
-            }
-        }
-        guard !items.isEmpty else { return }
-        let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName
-        app.toolbars.append(
-            ReadToolbar(target: type?.name ?? "*", items: items, at: name.map { location($0) } ?? location(call)))
-    }
-
-    private mutating func toolbarButtons(_ expression: ExprSyntax, scope: Scope) -> [Int] {
-        let (root, modifiers) = split(expression)
-        guard let call = root.as(FunctionCallExprSyntax.self), call.calledName == "Button" else { return [] }
-        return readControl(
-            call, modifiers: modifiers, scope: scope, place: "toolbar of \(scope.type?.name ?? "?")", isMenuItem: false
-        ).map { [$0] } ?? []
-    }
-
     /// The calls of the project's own functions that make a control with a shortcut from their
     /// parameters (`func onKeyboardShortcut(key:modifiers:perform:)`): the control, read at each call.
     private mutating func readShortcutFunctionCalls() {
@@ -146,6 +113,16 @@ extension SwiftUIReader {
                 }
             }
         }
+    }
+
+    /// Modifier calls in the order they are written: a chain's outer call comes first in the
+    /// walk, so `.sheet(…).sheet(…)` is sorted by where each modifier's name is.
+    private func inSourceOrder(_ calls: [FunctionCallExprSyntax]) -> [FunctionCallExprSyntax] {
+        let keyed = calls.map { call in
+            let at = location(modifierName(call))
+            return (call, at.file, at.position.line, at.position.column)
+        }
+        return keyed.sorted { ($0.1, $0.2, $0.3) < ($1.1, $1.2, $1.3) }.map(\.0)
     }
 
     /// The function whose body holds `node`.
@@ -218,6 +195,13 @@ func functionCalls(in tree: SourceFileSyntax) -> [FunctionCallExprSyntax] {
 private struct ViewModifierCalls {
     var shortcuts: [FunctionCallExprSyntax] = []
     var toolbars: [FunctionCallExprSyntax] = []
+    var contextMenus: [FunctionCallExprSyntax] = []
+    var tabViews: [FunctionCallExprSyntax] = []
+    var splitViews: [FunctionCallExprSyntax] = []
+    var sheets: [FunctionCallExprSyntax] = []
+    var dialogs: [FunctionCallExprSyntax] = []
+    /// `.searchable`, `.onOpenURL`, `.handlesExternalEvents`: the app model has no place for them.
+    var unmodelled: [FunctionCallExprSyntax] = []
     var published: [(key: String, isScene: Bool)] = []
     /// Calls of the KeyboardShortcuts package, whose shortcuts the person records.
     var thirdParty: [FunctionCallExprSyntax] = []
@@ -230,10 +214,18 @@ private struct ViewModifierCalls {
             {
                 thirdParty.append(node)
             }
+            if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                if name == "TabView" { tabViews.append(node) }
+                if name == "NavigationSplitView" { splitViews.append(node) }
+            }
             guard let access = node.calledExpression.as(MemberAccessExprSyntax.self) else { continue }
             switch access.declName.baseName.text {
             case "keyboardShortcut": shortcuts.append(node)
-            case "toolbar" where node.trailingClosure != nil: toolbars.append(node)
+            case "toolbar" where node.trailingClosure != nil || node.argument("content") != nil: toolbars.append(node)
+            case "contextMenu": contextMenus.append(node)
+            case "sheet", "fullScreenCover": sheets.append(node)
+            case "alert", "confirmationDialog": dialogs.append(node)
+            case "searchable", "onOpenURL", "handlesExternalEvents": unmodelled.append(node)
             case "focusedValue", "focusedSceneValue":
                 if let path = node.arguments.first?.expression.as(KeyPathExprSyntax.self),
                     let key = path.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName

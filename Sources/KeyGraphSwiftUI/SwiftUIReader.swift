@@ -76,6 +76,19 @@ struct SwiftUIReader {
 
     /// A command id made from a title (`New Note` → `newNote`), unique in the app.
     mutating func commandID(for title: String) -> String {
+        let base = lowerCamel(title)
+        var id = base
+        var number = 2
+        while usedIDs.contains(id) {
+            id = "\(base)\(number)"
+            number += 1
+        }
+        usedIDs.insert(id)
+        return id
+    }
+
+    /// A title in lowerCamelCase (`New Note` → `newNote`; `command` when it has no letters).
+    func lowerCamel(_ title: String) -> String {
         var words: [String] = []
         var word = ""
         for character in title {
@@ -91,14 +104,7 @@ struct SwiftUIReader {
             $0.offset == 0 ? $0.element.lowercased() : $0.element.prefix(1).uppercased() + $0.element.dropFirst()
         }.joined()
         if base.isEmpty { base = "command" }
-        var id = base
-        var number = 2
-        while usedIDs.contains(id) {
-            id = "\(base)\(number)"
-            number += 1
-        }
-        usedIDs.insert(id)
-        return id
+        return base
     }
 
     /// Adds `command` and returns its index.

@@ -9,7 +9,8 @@ import Glibc
 import Darwin
 #endif
 
-/// `keygraph check [--keymap FILE]… [--json] [--strict] [--terminal]`: validate and lint keymaps.
+/// `keygraph check [--keymap FILE]… [--editor EDITOR] [--defaults FILE]… [--json|--github] [--strict]
+/// [--terminal]`: validate and lint keymaps.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
@@ -18,6 +19,7 @@ struct Check: ParsableCommand {
             Prints located diagnostics (errors, warnings, notes); see docs/keymaps.md for the rules.
             A VS Code or Zed keymap is checked in its own editor's world: without the app, the \
             demo's keymap or its HIG lints, unless --app is given.
+            With --defaults, --strict counts only what is in the user's own files.
             Exit status: 0 clean; 1 errors (or warnings with --strict); 2 a file that does not load.
             """
     )
@@ -33,12 +35,12 @@ struct Check: ParsableCommand {
     @Flag(help: "Also report what a legacy terminal cannot send, for a VS Code or Zed keymap.")
     var terminal = false
 
-    @Option(
-        name: .customLong("defaults"),
-        help: ArgumentHelp(
-            "The editor's own default keymap, laid under that editor's --keymap files (VS Code: Preferences: Open Default Keyboard Shortcuts (JSON); Zed: zed: open default keymap).",
-            valueName: "file"))
-    var defaults: [String] = []
+    @Flag(
+        help: "GitHub Actions workflow annotations on standard output (::warning file=…,line=…::…), one per diagnostic."
+    )
+    var github = false
+
+    @OptionGroup var editorOptions: EditorOptions
 
     @Flag(help: "With --defaults, also report what is found inside the defaults themselves.")
     var all = false
@@ -47,42 +49,23 @@ struct Check: ParsableCommand {
 
     @OptionGroup(title: "SwiftUI source rules") var swiftLintOptions: SwiftLintOptions
 
+    func validate() throws {
+        if json && github { throw ValidationError("--json and --github are two formats of one report; give one.") }
+    }
+
     func run() throws {
         #if SwiftUIReader
         if swiftLintOptions.listRules { return FileIO.writeAll(1, SwiftLintOptions.ruleList) }
         #endif
         let layouts = try layoutOptions.layouts()
         let localization = try layoutOptions.localization()
+        let found = try editorOptions.userKeymap(platform: options.platform)
         let (loaded, swiftLints) = try loadAppAndLintSources()
-        var layers: [Keymap] = []
-        var sources: [String: String] = [:]
-        var diagnostics: [Diagnostic] = (loaded.swift?.diagnostics ?? []) + swiftLints
-        var problems: [Diagnostic] = []
-        var files: [SourceFile] = []
-        for path in defaults + options.keymaps {
-            do {
-                let file = try FileIO.readSource(path)
-                // The app's own keymap given again with --keymap is one layer, not two.
-                if file.name != loaded.keymapFile?.name, !files.contains(where: { $0.name == file.name }) {
-                    files.append(file)
-                }
-            } catch {
-                problems += error.diagnostics
-            }
-        }
-        for file in files {
-            sources[file.name] = file.text
-            do {
-                // Unknown commands are the analysis's to report (exit 1), not a load failure.
-                let keymap = try KeymapLoader.load(file, accepting: .all, platform: options.platform)
-                layers.append(keymap.keymap)
-                diagnostics += keymap.warnings
-            } catch {
-                problems += error.diagnostics
-            }
-        }
-        guard problems.isEmpty else { throw CLIError(diagnostics: problems) }
-        let defaultFiles = Set(files.prefix(defaults.count).map(\.name))
+        let defaults = editorOptions.defaults
+        var (layers, sources, diagnostics) = try loadKeymaps(
+            defaults + options.keymaps + (found.map { [$0.path] } ?? []), besides: loaded.keymapFile?.name)
+        diagnostics = (loaded.swift?.diagnostics ?? []) + swiftLints + (found?.note.map { [$0] } ?? []) + diagnostics
+        let defaultFiles = Set(defaults)
         let own = layers.filter { !$0.isImported }
         // The app's world: the app, its keymap and KeyGraph's own keymap files (always, unless
         // only other editors' keymaps were given and no --app).
@@ -102,7 +85,7 @@ struct Check: ParsableCommand {
             // reserved shortcuts are the keymap lints' (reported once, at the chord).
             // Findings located in the app file or a keymap show their source line.
             if let file = loaded.appFile { sources[file.name] = file.text }
-            diagnostics += MenuLint.lint(app, keymaps: own, keymapReservations: false).map { lint in
+            diagnostics += loaded.menuLints(app, keymaps: own).map { lint in
                 if loaded.swift != nil { return loaded.locate(lint) }
                 return sources[lint.file].map { lint.attachingSourceLine(from: $0) } ?? lint
             }
@@ -120,16 +103,58 @@ struct Check: ParsableCommand {
         // What is found inside the defaults is the editor's, not the user's to fix.
         let inDefaults = diagnostics.filter { defaultFiles.contains($0.file) }.count
         if !all { diagnostics.removeAll { defaultFiles.contains($0.file) } }
-        let status = report(diagnostics, leftOut: all ? 0 : inDefaults)
+        let status = report(diagnostics, leftOut: all ? 0 : inDefaults, counting: { !defaultFiles.contains($0.file) })
         // The report is out: exit without freeing what the check built (the keymaps, their
         // index, the analysis), which the kernel takes back at once. Released object by
         // object it cost about a tenth of checking VS Code's default keymap.
         exitWithoutFreeing(status)
     }
 
+    /// Reads each keymap file once (the app's own keymap given again is one layer, not two).
+    /// - Returns: the layers, file name → text, and the files' warnings (kind `file-warning`).
+    /// - Throws: the errors of every file that does not load.
+    private func loadKeymaps(
+        _ paths: [String], besides appKeymap: String?
+    ) throws -> (layers: [Keymap], sources: [String: String], warnings: [Diagnostic]) {
+        var layers: [Keymap] = []
+        var sources: [String: String] = [:]
+        var warnings: [Diagnostic] = []
+        var problems: [Diagnostic] = []
+        var files: [SourceFile] = []
+        for path in paths {
+            do {
+                let file = try FileIO.readSource(path)
+                if file.name != appKeymap, !files.contains(where: { $0.name == file.name }) { files.append(file) }
+            } catch {
+                problems += error.diagnostics
+            }
+        }
+        for file in files {
+            sources[file.name] = file.text
+            do {
+                // Unknown commands are the analysis's to report (exit 1), not a load failure.
+                let keymap = try KeymapLoader.load(file, accepting: .all, platform: options.platform)
+                layers.append(keymap.keymap)
+                warnings += keymap.warnings.map { warning in
+                    var tagged = warning
+                    if tagged.finding == nil { tagged.finding = Diagnostic.Finding(kind: "file-warning") }
+                    return tagged
+                }
+            } catch {
+                problems += error.diagnostics
+            }
+        }
+        guard problems.isEmpty else { throw CLIError(diagnostics: problems) }
+        return (layers, sources, warnings)
+    }
+
     /// Prints the report; returns the exit status.
-    /// - Parameter leftOut: findings inside the `--defaults` files not shown (without `--all`).
-    func report(_ diagnostics: [Diagnostic], leftOut: Int = 0) -> Int32 {
+    /// - Parameters:
+    ///   - leftOut: findings inside the `--defaults` files not shown (without `--all`).
+    ///   - counting: the findings the exit status counts (with `--defaults`, the user's own).
+    func report(
+        _ diagnostics: [Diagnostic], leftOut: Int = 0, counting: (Diagnostic) -> Bool = { _ in true }
+    ) -> Int32 {
         // Each finding once (compared in full only among those at the same place: hashing
         // every message and source line cost more than the analysis of a large keymap).
         var atPlace: [Place: [Int]] = [:]
@@ -144,7 +169,16 @@ struct Check: ParsableCommand {
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.filter { $0.severity == .warning }.count
         let notes = diagnostics.count - errors - warnings
-        if json {
+        let counted = diagnostics.filter(counting)
+        let failing = counted.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+        if github {
+            var text = ""
+            for d in diagnostics {
+                text += d.githubAnnotation
+                text += "\n"
+            }
+            FileIO.writeAll(1, text)
+        } else if json {
             var text = ""
             for d in diagnostics {
                 text += d.json.withVersion.text
@@ -164,7 +198,7 @@ struct Check: ParsableCommand {
             text += "\n"
             FileIO.writeAll(1, text)
         }
-        return errors > 0 || (strict && warnings > 0) ? 1 : 0
+        return failing ? 1 : 0
     }
 
     private struct Place: Hashable {

@@ -26,10 +26,7 @@ struct ExplainCommand: ParsableCommand {
     @Option(help: "The context: an editor's keys and values, a Zed stack, or a view of the app.")
     var context: String?
 
-    @Option(
-        name: .customLong("defaults"),
-        help: ArgumentHelp("The editor's own default keymap, laid under the --keymap files.", valueName: "file"))
-    var defaults: [String] = []
+    @OptionGroup var editorOptions: EditorOptions
 
     @OptionGroup var layoutOptions: LayoutOptions
 
@@ -39,7 +36,9 @@ struct ExplainCommand: ParsableCommand {
         let text = keys.joined(separator: " ")
         var layers: [Keymap] = []
         var problems: [Diagnostic] = []
-        for path in defaults + options.keymaps {
+        let found = try editorOptions.userKeymap(platform: options.platform)
+        if let note = found?.note { FileIO.writeError(note.report) }
+        for path in editorOptions.defaults + options.keymaps + (found.map { [$0.path] } ?? []) {
             do {
                 let file = try FileIO.readSource(path)
                 layers.append(try KeymapLoader.load(file, accepting: .all, platform: options.platform).keymap)

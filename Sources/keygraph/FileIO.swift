@@ -68,16 +68,23 @@ enum FileIO {
 
     /// The files scripts and the REPL reach (`load`, `state`): read as they are, written
     /// atomically, a corrupt file moved aside (``StateFile``).
-    static let client = FileClient(
-        read: { (path) throws(FileClient.Failure) -> [UInt8] in
-            do throws(ReadError) {
-                return try readBytes(path)
-            } catch {
-                throw FileClient.Failure(message: error.message)
-            }
-        },
-        write: { (path, text) throws(FileClient.Failure) in try StateFile.writeAtomically(text, to: path) },
-        moveAside: { (path) throws(FileClient.Failure) -> String in try StateFile.moveAside(path) })
+    /// `load app DIR` reads a SwiftUI project's folder as `--swift DIR` does.
+    static let client: FileClient = {
+        var client = FileClient(
+            read: { (path) throws(FileClient.Failure) -> [UInt8] in
+                do throws(ReadError) {
+                    return try readBytes(path)
+                } catch {
+                    throw FileClient.Failure(message: error.message)
+                }
+            },
+            write: { (path, text) throws(FileClient.Failure) in try StateFile.writeAtomically(text, to: path) },
+            moveAside: { (path) throws(FileClient.Failure) -> String in try StateFile.moveAside(path) })
+        client.swiftApp = { (path, platform) throws(DiagnosticError) -> AppModel? in
+            try SwiftSourceFolder.appIfFolder(path, platform: platform)
+        }
+        return client
+    }()
 
     /// `$XDG_STATE_HOME/keygraph` (default `~/.local/state/keygraph`), created if missing.
     static func stateDirectory() -> String? {

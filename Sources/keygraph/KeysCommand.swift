@@ -32,6 +32,14 @@ struct KeysCommand: ParsableCommand {
 
     @OptionGroup var options: AppOptions
 
+    @OptionGroup var editorOptions: EditorOptions
+
+    @Flag(
+        help: ArgumentHelp(
+            "With --defaults: what each of the user's rules does to the defaults (added, replaced, restated, removed); list or json."
+        ))
+    var changed = false
+
     @Option(
         help: "Output format: list, cheatsheet, json (every binding), html (a keyboard map page) or svg (one layer).")
     var format: Format = .list
@@ -53,9 +61,29 @@ struct KeysCommand: ParsableCommand {
             "The list's line width: the terminal's, else $COLUMNS, else 120; 0 for no limit.", valueName: "columns"))
     var width: Int?
 
+    func validate() throws {
+        if changed, editorOptions.defaults.isEmpty {
+            throw ValidationError(
+                "--changed compares the user's keymap with the editor's defaults: give them with --defaults FILE.")
+        }
+        if changed, ![.list, .json].contains(format) { throw ValidationError("--changed is listed as list or json.") }
+    }
+
     func run() throws {
         let typing = try layoutOptions.layout()
-        let imported = try importedLayersAlone()
+        // The editor's defaults, then the --keymap files, then the --editor file: one list of layers.
+        let found = try editorOptions.userKeymap(platform: options.platform)
+        if let note = found?.note { FileIO.writeError(note.report) }
+        var options = self.options
+        options.keymaps = editorOptions.defaults + options.keymaps + (found.map { [$0.path] } ?? [])
+        let imported = try importedLayersAlone(options)
+        if changed {
+            guard let imported, Set(imported.map(\.dialect)).count == 1 else {
+                throw ValidationError("--changed takes one editor's keymaps (VS Code's or Zed's), without --app.")
+            }
+            let changes = DefaultsChanges.changes(layers: imported, defaults: editorOptions.defaults.count)
+            return FileIO.writeOutput(format == .json ? ChangeListing.json(changes) : ChangeListing.text(changes))
+        }
         switch format {
         case .list:
             let lines = lineWidth()
@@ -100,7 +128,7 @@ struct KeysCommand: ParsableCommand {
 
     /// The --keymap layers, when they are all another editor's and no --app is given: they
     /// are listed in their own world, without the demo's bindings.
-    private func importedLayersAlone() throws -> [Keymap]? {
+    private func importedLayersAlone(_ options: AppOptions) throws -> [Keymap]? {
         guard options.appFile == nil, options.swiftFolder == nil, !options.keymaps.isEmpty else { return nil }
         var layers: [Keymap] = []
         var problems: [Diagnostic] = []

@@ -75,3 +75,15 @@ extension Check {
         }
     }
 }
+
+extension LoadedApp {
+    /// The HIG lints of the app's menus, context menus and toolbars (docs/menus.md), the
+    /// keymaps' reserved shortcuts left to the keymap lints. Read from Swift, an icon-only
+    /// control's missing label is the source rule icon-without-label's to report, with its
+    /// caret, ignore comment and --no-rule, not unlabelled-icon's too (docs/swiftui-lints.md).
+    func menuLints(_ app: AppModel, keymaps: [Keymap]) -> [Diagnostic] {
+        MenuLint.lint(app, keymaps: keymaps, keymapReservations: false).filter {
+            swift == nil || !$0.message.hasSuffix("[unlabelled-icon]")
+        }
+    }
+}

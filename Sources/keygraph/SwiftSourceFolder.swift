@@ -67,6 +67,17 @@ enum SwiftSourceFolder {
         #endif
     }
 
+    /// The app read from `path` when it is a folder (`load app DIR`); nil for a file.
+    static func appIfFolder(_ path: String, platform: TargetPlatform) throws(DiagnosticError) -> AppModel? {
+        var st = stat()
+        guard stat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR else { return nil }
+        do {
+            return try read(path, platform: platform).model
+        } catch {
+            throw DiagnosticError(error.diagnostics)
+        }
+    }
+
     /// The `.swift` files (or those ending with `suffix`) under `path`, sorted; `path` itself if
     /// it is a file.
     static func swiftFiles(under path: String, endingWith suffix: String = ".swift") throws(FileIO.ReadError)

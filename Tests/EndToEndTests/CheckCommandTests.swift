@@ -36,7 +36,7 @@ struct CheckCommandTests {
         #expect(
             lines
                 == [
-                    #"{"file":"\#(path)","line":1,"column":25,"severity":"warning","message":"a legacy terminal sends 'ctrl+i' as Tab","hint":null,"version":"\#(KeyGraphVersionForTests.current)"}"#
+                    #"{"file":"\#(path)","line":1,"column":25,"severity":"warning","message":"a legacy terminal sends 'ctrl+i' as Tab","hint":null,"kind":"terminal-sends-other-key","witness":null,"bindings":[{"file":"\#(path)","line":1,"column":15,"keys":"ctrl+i","command":"recipe.new"}],"version":"\#(KeyGraphVersionForTests.current)"}"#
                 ])
         #expect(try keygraph(["check", "--keymap", path, "--strict"]).status == 1)
     }

@@ -52,6 +52,7 @@ struct SwiftLintTests {
         let older = DeploymentTargets(versions: ["iOS": 1500, "macOS": 1400])
         #expect(Self.reports(.navigationViewDeprecated, "Wrong", targets: older) == "")
         #expect(Self.reports(.tabItem, "Wrong", targets: older) == "")
+        #expect(Self.reports(.sheetFixedFrame, "Wrong", targets: older) == "")
         let unknown = Self.reports(.navigationViewDeprecated, "Wrong", targets: DeploymentTargets())
         #expect(unknown.contains("(no deployment target found)"))
     }
@@ -83,6 +84,57 @@ struct SwiftLintTests {
             """
         let found = SwiftLints.lint([SourceFile(name: "A.swift", text: text)], targets: Self.current)
         #expect(found.map(\.position.line) == [7])
+    }
+
+    /// The rules built last carry a third fixture, code near the wrong one that must stay silent.
+    @Test(arguments: [SwiftLintRule.tabBarMinimizeIPad, .sheetFixedFrame, .deepLinkScattered, .routerMainActor])
+    func codeNearTheMistakeStaysSilent(rule: SwiftLintRule) {
+        #expect(Self.reports(rule, "Silent") == "")
+    }
+
+    @Test func whatTheRulesCannotDecideIsANote() {
+        let tabs = SwiftLints.lint(
+            SwiftFixtures.files("Lints/tab-bar-minimize-ipad/Undecided"), targets: Self.current,
+            rules: [.tabBarMinimizeIPad])
+        #expect(
+            tabs.map(\.summary) == [
+                "Lints/tab-bar-minimize-ipad/Undecided/Reader.swift:11:14: note: tabBarMinimizeBehavior under "
+                    + "'isIPad' (Lints/tab-bar-minimize-ipad/Undecided/Reader.swift:7:12): whether that means iPad "
+                    + "is not known, so it is not checked [tab-bar-minimize-ipad]"
+            ])
+        let routers = SwiftLints.lint(
+            SwiftFixtures.files("Lints/router-main-actor/Undecided"), targets: Self.current, rules: [.routerMainActor])
+        #expect(
+            routers.map(\.summary) == [
+                "Lints/router-main-actor/Undecided/Navigation.swift:5:13: note: 'AppRouter' holds navigation state "
+                    + "('path') and inherits from 'BaseRouter', which the sources do not declare: whether it is "
+                    + "@MainActor is not known [router-main-actor]"
+            ])
+    }
+
+    @Test func anIPadOnlyProjectMakesEveryTabBarMinimizeAFinding() {
+        var targets = Self.current
+        targets.read("\t\t\t\tTARGETED_DEVICE_FAMILY = 2;\n\t\t\t\tTARGETED_DEVICE_FAMILY = 4;")
+        let found = SwiftLints.lint(
+            SwiftFixtures.files("Lints/tab-bar-minimize-ipad/Right"), targets: targets, rules: [.tabBarMinimizeIPad])
+        #expect(
+            found.map(\.summary) == [
+                "Lints/tab-bar-minimize-ipad/Right/Reader.swift:10:10: warning: tabBarMinimizeBehavior in a project "
+                    + "that targets iPad only (TARGETED_DEVICE_FAMILY = 2): it has no effect there "
+                    + "[tab-bar-minimize-ipad]"
+            ])
+        targets.read("TARGETED_DEVICE_FAMILY = \"1,2\";")
+        #expect(Self.reports(.tabBarMinimizeIPad, "Right", targets: targets) == "")
+    }
+
+    @Test func mainActorByDefaultIsolatesEveryRouter() {
+        var targets = Self.current
+        targets.read("swiftSettings: [.defaultIsolation(MainActor.self)]")
+        #expect(targets.mainActorByDefault)
+        #expect(Self.reports(.routerMainActor, "Wrong", targets: targets) == "")
+        var project = Self.current
+        project.read("\t\t\t\tSWIFT_DEFAULT_ACTOR_ISOLATION = MainActor;")
+        #expect(Self.reports(.routerMainActor, "Wrong", targets: project) == "")
     }
 
     @Test func everyRuleHasAReasonFromItsSeed() {

@@ -86,7 +86,9 @@ struct SwiftReaderTests {
             #expect(sources.command(titled: title) != nil, "\(title)")
             #expect(sources.command(titled: title)?.shortcut == shortcut, "\(title)")
         }
-        #expect(sources.command(titled: "Copy Link") == nil)
+        // A context menu item's shortcut works only while its menu is open: the item is read, the shortcut not bound.
+        #expect(sources.command(titled: "Copy Link") != nil)
+        #expect(sources.command(titled: "Copy Link")?.shortcut == nil)
         expectSnapshot(SwiftFixtures.transcript(sources), named: "Shortcuts.txt")
     }
 

@@ -15,6 +15,9 @@ public struct Diagnostic: Hashable, Sendable, Error {
     public var hint: String?
     /// The text of the offending line, for the caret display; nil to omit it.
     public var sourceLine: String?
+    /// What an analysis finding is about (its kind, witness and bindings); nil for other
+    /// diagnostics.
+    public var finding: Finding?
 
     public init(
         _ severity: Severity = .error, file: String, position: SourcePosition, length: Int = 1,

@@ -23,7 +23,10 @@ extension ConflictChecks {
             guard let user = byOrder[order], let first = found.first else { continue }
             let b = user.binding
             let shortens = found.allSatisfy { $0.loser.binding.sequence.count > b.sequence.count }
-            let place = found.allSatisfy(\.isCovered) ? "wherever they apply" : "where both apply, as \(first.witness)"
+            // A context where it holds is named either way (`as when Editor`).
+            let place =
+                found.allSatisfy(\.isCovered)
+                ? "wherever they apply, as \(first.witness)" : "where both apply, as \(first.witness)"
             let listed = found.prefix(5).map { loss in
                 let l = loss.loser.binding
                 return "\(keys(l)) → \(l.actionSource) (\(location(loss.loser)))"
@@ -31,12 +34,16 @@ extension ConflictChecks {
             let more = found.count > 5 ? ", and \(found.count - 5) more" : ""
             let count = "\(found.count) default binding\(found.count == 1 ? "" : "s")"
             let effect: String
+            let kind: String
             if shortens {
+                kind = "defaults-unreachable"
                 effect = "makes \(count) unreachable \(place): \(rules.name) fires it at the first chord"
             } else if case .latestDecides(let timeout?) = rules.sequences {
+                kind = "defaults-wait-for-timeout"
                 effect =
                     "makes \(count) wait for the next chord \(place): \(rules.name) fires them only after its timeout (\(Self.seconds(timeout)))"
             } else {
+                kind = "defaults-never-fire"
                 effect = "makes \(count) never fire \(place): \(rules.name) waits for the next chord"
             }
             let file = file(user)
@@ -44,7 +51,11 @@ extension ConflictChecks {
                 .warning, file, b.keyPosition, fallback: b.position,
                 length: report.keyText(of: b, in: file)?.count ?? keys(b).count,
                 "'\(keys(b))' → '\(b.actionSource)' \(effect): \(listed.joined(separator: ", "))\(more)",
-                hint: "bind it to other keys, or remove the defaults you do not want with '-command' rules")
+                hint: rules.fileShape == .contextSections
+                    ? "bind it to other keys, or unbind the defaults you do not want ('unbind' in a section)"
+                    : "bind it to other keys, or remove the defaults you do not want with '-command' rules",
+                finding: finding(
+                    kind, [user] + found.map(\.loser), witness: first.witness))
         }
     }
 }

@@ -85,7 +85,8 @@ extension ConflictChecks {
                 .warning, file, s.keyPosition, fallback: s.position,
                 length: report.keyText(of: s, in: file)?.count ?? s.sequence.canonical.count,
                 "'\(s.sequence.canonical)' is bound and also starts '\(l.sequence.canonical)' (\(location(longer))): engines that fire at once make the longer sequence unreachable, and \(rules.name) fires '\(s.sequence.canonical)' only after the timeout",
-                hint: "bind the shorter sequence to other keys, or give them 'when' clauses that do not overlap")
+                hint: "bind the shorter sequence to other keys, or give them 'when' clauses that do not overlap",
+                finding: finding("prefix-waits-for-timeout", [shorter, longer], witness: witness))
             return
         }
         let shorterWins = shorter.order > longer.order
@@ -93,21 +94,26 @@ extension ConflictChecks {
         let file = file(loser)
         let place = covered ? "wherever it applies" : "where both apply, as \(witness)"
         let message: String
+        let kind: String
         if shorterWins {
+            kind = "sequence-unreachable"
             let then = s.action == .block ? "does nothing at the first chord" : "fires it at the first chord"
             message =
                 "'\(lKeys)' → '\(l.actionSource)' is unreachable \(place): '\(sKeys)' → '\(s.actionSource)' (\(location(shorter))) is later, so \(rules.name) \(then)"
         } else if let timeout {
+            kind = "prefix-waits-for-timeout"
             message =
                 "'\(sKeys)' → '\(s.actionSource)' waits \(place): '\(lKeys)' → '\(l.actionSource)' (\(location(longer))) is later, so \(rules.name) waits for the next chord and fires '\(sKeys)' only after its timeout (\(Self.seconds(timeout)))"
         } else {
+            kind = "prefix-never-fires"
             message =
                 "'\(sKeys)' → '\(s.actionSource)' never fires \(place): '\(lKeys)' → '\(l.actionSource)' (\(location(longer))) is later, so \(rules.name) waits for the next chord"
         }
         report.add(
             covered ? .warning : .note, file, loser.binding.keyPosition, fallback: loser.binding.position,
             length: report.keyText(of: loser.binding, in: file)?.count ?? keys(loser.binding).count, message,
-            hint: covered ? "bind one of them to other keys" : nil)
+            hint: covered ? "bind one of them to other keys" : nil,
+            finding: finding(kind, [loser, shorterWins ? shorter : longer], witness: covered ? nil : witness))
     }
 
     /// `1000` as `1 s`, `1500` as `1.5 s`.

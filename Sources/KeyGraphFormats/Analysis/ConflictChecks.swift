@@ -37,8 +37,10 @@ struct ConflictChecks<Oracle: OverlapOracle> {
 
     /// Every check, in order.
     mutating func run(_ report: inout KeymapAnalysis.Reporter) {
-        for warning in index.removalWarnings {
+        for (warning, removal) in zip(index.removalWarnings, index.unmatchedRemovals) {
             var finding = warning
+            finding.finding = Diagnostic.Finding(
+                kind: "removes-nothing", bindings: [Diagnostic.Binding(removal.binding, in: removal.file)])
             // An editor's removal usually names one of the editor's defaults: without them,
             // that it removes nothing is not known.
             if rules.fileShape != .keygraph, defaultLayers.isEmpty {
@@ -92,8 +94,8 @@ struct ConflictChecks<Oracle: OverlapOracle> {
                 report.add(
                     .warning, file(entry), binding.commandPosition, fallback: binding.position,
                     length: command.count,
-                    "the unbind of '\(command)' unbinds nothing: no binding before it binds '\(command)' to \(keys(binding))"
-                )
+                    "the unbind of '\(command)' unbinds nothing: no binding before it binds '\(command)' to \(keys(binding))",
+                    finding: finding("unbinds-nothing", [entry]))
             }
         }
     }
@@ -149,20 +151,29 @@ struct ConflictChecks<Oracle: OverlapOracle> {
         if Self.sameCommand(a, b) && Self.sameClause(a, b) {
             report.add(
                 .warning, file, a.keyPosition, fallback: a.position, length: length,
-                "duplicate binding: '\(keys)' → '\(a.actionSource)' is bound again at \(at)", hint: "remove one of them"
-            )
+                "duplicate binding: '\(keys)' → '\(a.actionSource)' is bound again at \(at)",
+                hint: "remove one of them",
+                finding: finding("duplicate-binding", [earlier, later]))
         } else if let witness {
             report.add(
                 partialLoss, file, a.keyPosition, fallback: a.position, length: length,
                 "'\(keys)' → '\(a.actionSource)' loses where '\(b.actionSource)' (\(at)) also applies, as \(witness): \(rules.tieRule)",
                 hint: partialLoss == .note
-                    ? nil : "give them different keys, or \(rules.conditionWord)s that do not overlap")
+                    ? nil : "give them different keys, or \(rules.conditionWord)s that do not overlap",
+                finding: finding("loses-in-part", [earlier, later], witness: witness))
         } else {
             let wherever = a.when == nil ? "wherever it applies" : "wherever its \(rules.conditionWord) holds"
             report.add(
                 .warning, file, a.keyPosition, fallback: a.position, length: length,
                 "'\(keys)' → '\(a.actionSource)' never fires: \(wherever), '\(b.actionSource)' (\(at)) applies too, and \(rules.tieRule)",
-                hint: "remove it, or bind it to other keys")
+                hint: "remove it, or bind it to other keys", finding: finding("never-fires", [earlier, later]))
         }
+    }
+
+    /// A finding of `kind` about `entries` (the one it is located at first).
+    func finding(_ kind: String, _ entries: [KeymapIndex.Entry], witness: String? = nil) -> Diagnostic.Finding {
+        Diagnostic.Finding(
+            kind: kind, witness: Diagnostic.Finding.context(of: witness),
+            bindings: entries.map { Diagnostic.Binding($0.binding, in: file($0)) })
     }
 }

@@ -159,14 +159,28 @@ extension KeymapAnalysis {
                 report.add(
                     .warning, file, start, fallback: binding.position, offset: offset ?? 0, isRawOffset: true,
                     length: length, "'\(chord.canonical)' is reserved by macOS for \(meaning)",
-                    hint: "HIG: don't reuse the system's shortcuts; pick another key")
+                    hint: "HIG: don't reuse the system's shortcuts; pick another key",
+                    finding: Diagnostic.Finding(
+                        kind: "reserved-shortcut", bindings: [Diagnostic.Binding(binding, in: file)]))
             }
             if let (message, severity) = problem {
                 report.add(
                     severity, file, start, fallback: binding.position, offset: offset ?? 0, isRawOffset: true,
-                    length: length, message)
+                    length: length, message,
+                    finding: Diagnostic.Finding(
+                        kind: terminalKind(message), bindings: [Diagnostic.Binding(binding, in: file)]))
             }
         }
+    }
+
+    /// The kind of a terminal finding, from its message's opening words.
+    static func terminalKind(_ message: String) -> String {
+        if message.hasPrefix("the terminal claims") { return "terminal-claims" }
+        if message.hasPrefix("a legacy terminal sends") { return "terminal-sends-other-key" }
+        // A ⌘ chord: reached through its Alt fallback, or unreachable since that is bound.
+        if message.contains("needs the kitty protocol;") { return "terminal-alt-fallback" }
+        if message.contains("is unreachable on a legacy terminal") { return "terminal-fallback-bound" }
+        return "terminal-cannot-send"
     }
 
     /// The character offset of the `n`th whitespace-separated chord in the key text as written.

@@ -54,7 +54,8 @@ extension KeymapAnalysis {
 
         mutating func add(
             _ severity: Diagnostic.Severity, _ file: String, _ stringStart: SourcePosition?, fallback: SourcePosition,
-            offset: Int = 0, isRawOffset: Bool = false, length: Int, _ message: String, hint: String? = nil
+            offset: Int = 0, isRawOffset: Bool = false, length: Int, _ message: String, hint: String? = nil,
+            finding: Diagnostic.Finding? = nil
         ) {
             var position = fallback
             var span = 1
@@ -73,8 +74,28 @@ extension KeymapAnalysis {
                 }
                 span = length
             }
-            let d = Diagnostic(severity, file: file, position: position, length: span, message: message, hint: hint)
+            var d = Diagnostic(severity, file: file, position: position, length: span, message: message, hint: hint)
+            d.finding = finding
             diagnostics.append(withSource(d))
         }
+    }
+}
+
+extension Diagnostic.Binding {
+    /// `binding`, written in `file`: its keys as written and its command as its file writes it.
+    init(_ binding: KeymapBinding, in file: String) {
+        self.init(
+            file: file, position: binding.position, keys: binding.keySource ?? binding.sequence.canonical,
+            command: binding.actionSource)
+    }
+}
+
+extension Diagnostic.Finding {
+    /// A witness as a message prints it (`when editorTextFocus`, `in RecipeDetail (…)`),
+    /// without its leading word: the context itself.
+    static func context(of witness: String?) -> String? {
+        guard let witness else { return nil }
+        for word in ["when ", "in "] where witness.hasPrefix(word) { return String(witness.dropFirst(word.count)) }
+        return witness
     }
 }

@@ -101,7 +101,9 @@ package enum KeymapAnalysis {
                     report.add(
                         .error, keymap.file, binding.commandPosition, fallback: binding.position,
                         offset: isRemoval ? 1 : 0, length: id.count, "unknown command '\(id)'",
-                        hint: app.commands.suggestion(for: id))
+                        hint: app.commands.suggestion(for: id),
+                        finding: Diagnostic.Finding(
+                            kind: "unknown-command", bindings: [Diagnostic.Binding(binding, in: keymap.file)]))
                 }
             }
             if let when = binding.when, !isImported {
@@ -115,8 +117,8 @@ package enum KeymapAnalysis {
             report.add(
                 .note, keymap.file, nil, fallback: SourcePosition(line: 1, column: 1),
                 length: 1,
-                "\(opaque.count) command\(opaque.count == 1 ? " is" : "s are") not the app's and kept as opaque names (\(opaque.prefix(3).joined(separator: ", "))\(opaque.count > 3 ? ", …" : ""))"
-            )
+                "\(opaque.count) command\(opaque.count == 1 ? " is" : "s are") not the app's and kept as opaque names (\(opaque.prefix(3).joined(separator: ", "))\(opaque.count > 3 ? ", …" : ""))",
+                finding: Diagnostic.Finding(kind: "opaque-commands"))
         }
     }
 
@@ -129,7 +131,8 @@ package enum KeymapAnalysis {
             let offset = binding.whenSource.flatMap { WhenClause.offset(ofWord: problem.word, in: $0) } ?? 0
             report.add(
                 .error, file, binding.whenPosition, fallback: binding.position, offset: offset,
-                length: problem.word.count, problem.message, hint: problem.hint)
+                length: problem.word.count, problem.message, hint: problem.hint,
+                finding: Diagnostic.Finding(kind: "unknown-context", bindings: [Diagnostic.Binding(binding, in: file)]))
         }
     }
 

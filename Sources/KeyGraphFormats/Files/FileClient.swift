@@ -21,6 +21,9 @@ public struct FileClient: Sendable {
     public var write: @Sendable (String, String) throws(Failure) -> Void
     /// Moves a corrupt file aside, never overwriting it later, and returns its new path.
     public var moveAside: @Sendable (String) throws(Failure) -> String
+    /// Reads a SwiftUI project's folder into an app, as `--swift DIR` does (`load app DIR`); nil
+    /// when the path is no folder. Set by a host that can read Swift sources (docs/swiftui.md).
+    public var swiftApp: (@Sendable (String, TargetPlatform) throws(DiagnosticError) -> AppModel?)? = nil
 
     public init(
         read: @escaping @Sendable (String) throws(Failure) -> [UInt8],

@@ -175,6 +175,7 @@ package enum LayoutLint {
             offset == nil ? 1 : chord.map { KeymapAnalysis.writtenChordLength($0, in: text) } ?? (text?.count ?? 1)
         report.add(
             severity, context.file, offset == nil ? nil : binding.keyPosition, fallback: binding.position,
-            offset: offset ?? 0, isRawOffset: true, length: length, "\(message) [\(id)]", hint: hint)
+            offset: offset ?? 0, isRawOffset: true, length: length, "\(message) [\(id)]", hint: hint,
+            finding: Diagnostic.Finding(kind: id, bindings: [Diagnostic.Binding(binding, in: context.file)]))
     }
 }

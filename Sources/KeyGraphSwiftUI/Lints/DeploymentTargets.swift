@@ -5,7 +5,23 @@ public struct DeploymentTargets: Hashable, Sendable {
     /// Each platform's oldest version, `major * 100 + minor` (`iOS` → 1500).
     public var versions: [String: Int] = [:]
 
-    public init(versions: [String: Int] = [:]) { self.versions = versions }
+    /// The `TARGETED_DEVICE_FAMILY` values of the Xcode projects (`"1,2"`: iPhone and iPad).
+    public var deviceFamilies: Set<String> = []
+    /// Whether a target makes `MainActor` its default isolation (`.defaultIsolation(MainActor.self)`,
+    /// `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor;`): its classes are then `@MainActor` unless marked.
+    public var mainActorByDefault = false
+
+    public init(versions: [String: Int] = [:], deviceFamilies: Set<String> = [], mainActorByDefault: Bool = false) {
+        self.versions = versions
+        self.deviceFamilies = deviceFamilies
+        self.mainActorByDefault = mainActorByDefault
+    }
+
+    /// Whether the projects target iPad and no iPhone (every device family is iPad's, `2`, or not iOS).
+    var isIPadOnly: Bool {
+        let families = deviceFamilies.map { Set($0.split(separator: ",").map { $0.filter { $0 != " " } }) }
+        return families.contains { $0.contains("2") } && !families.contains { $0.contains("1") }
+    }
 
     /// Whether no target was found (a rule then says so in its message).
     public var isEmpty: Bool { versions.isEmpty }
@@ -29,6 +45,15 @@ public struct DeploymentTargets: Hashable, Sendable {
         ]
         for line in text.split(separator: "\n") {
             let trimmed = line.trimmingPrefix(while: { $0 == " " || $0 == "\t" })
+            if trimmed.hasPrefix("TARGETED_DEVICE_FAMILY = ") {
+                let value = trimmed.dropFirst("TARGETED_DEVICE_FAMILY = ".count).prefix { $0 != ";" }
+                deviceFamilies.insert(value.filter { $0 != "\"" })
+            }
+            if trimmed.hasPrefix("SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor")
+                || line.contains("defaultIsolation(MainActor.self)")
+            {
+                mainActorByDefault = true
+            }
             for (setting, platform) in settings where trimmed.hasPrefix(setting + " = ") {
                 if let version = Self.version(trimmed.dropFirst(setting.count + 3)) { add(platform, version) }
             }

@@ -9,16 +9,21 @@ public enum SwiftLintRule: String, CaseIterable, Sendable {
     case navigationViewDeprecated = "navigation-view-deprecated"
     case tabItem = "tab-item"
     case sheetItem = "sheet-item"
+    case tabBarMinimizeIPad = "tab-bar-minimize-ipad"
+    case sheetFixedFrame = "sheet-fixed-frame"
     case toolbarMixedGroup = "toolbar-mixed-group"
     case iconWithoutLabel = "icon-without-label"
     case toolbarHiddenInsideItem = "toolbar-hidden-inside-item"
     case contextMenuSwipeAction = "context-menu-swipe-action"
+    case deepLinkScattered = "deep-link-scattered"
+    case routerMainActor = "router-main-actor"
 
     /// The seed document the rule is taken from.
     public var seed: String {
         switch self {
         case .navigationMissingDestination, .navigationNestedStack: "003 (menus and navigation)"
-        case .tabSharedPath, .navigationViewInPath, .navigationViewDeprecated, .tabItem, .sheetItem:
+        case .tabSharedPath, .navigationViewInPath, .navigationViewDeprecated, .tabItem, .sheetItem,
+            .tabBarMinimizeIPad, .sheetFixedFrame, .deepLinkScattered, .routerMainActor:
             "002 (navigation patterns: common mistakes)"
         case .toolbarMixedGroup, .iconWithoutLabel, .toolbarHiddenInsideItem, .contextMenuSwipeAction:
             "003 (menus and navigation)"
@@ -44,6 +49,14 @@ public enum SwiftLintRule: String, CaseIterable, Sendable {
             "prefer Tab(value:) with TabView(selection:) over the older .tabItem { } API"
         case .sheetItem:
             "prefer .sheet(item:) over .sheet(isPresented:) when the state represents a selected model"
+        case .tabBarMinimizeIPad:
+            "assuming tabBarMinimizeBehavior works on iPad is a common mistake: it is iPhone only"
+        case .sheetFixedFrame:
+            "do not hard-code sheet frame dimensions: use .presentationSizing(.form) instead (iOS 18, macOS 15)"
+        case .deepLinkScattered:
+            "handling deep links in multiple places is a common mistake: centralize URL parsing in the router"
+        case .routerMainActor:
+            "a router object must be @MainActor (and @Observable): required for Swift 6 concurrency safety"
         case .toolbarMixedGroup:
             "a single toolbar group should be all icons or all text, not a checkerboard of both"
         case .iconWithoutLabel:
@@ -70,6 +83,13 @@ public enum SwiftLintRule: String, CaseIterable, Sendable {
             "NavigationView where the deployment target has NavigationStack, outside #available fallbacks"
         case .tabItem: ".tabItem where the deployment target has Tab(value:), outside #available fallbacks"
         case .sheetItem: ".sheet(isPresented:) whose content unwraps an optional the view holds"
+        case .tabBarMinimizeIPad:
+            ".tabBarMinimizeBehavior in an iPad branch (userInterfaceIdiom == .pad) or an iPad-only project"
+        case .sheetFixedFrame:
+            "a .sheet whose content has a numeric .frame, where the deployment target has .presentationSizing"
+        case .deepLinkScattered: ".onOpenURL in several places that do not hand the URL to one method"
+        case .routerMainActor:
+            "an @Observable or ObservableObject class holding navigation state that is not @MainActor"
         case .toolbarMixedGroup: "a ToolbarItemGroup with both icon-only and text-only buttons"
         case .iconWithoutLabel: "a button whose label is only an Image, with no .accessibilityLabel"
         case .toolbarHiddenInsideItem: ".hidden inside a ToolbarItem's content"

@@ -23,6 +23,8 @@ public enum SwiftLints {
         context.checkNavigation()
         context.checkTabsAndSheets()
         context.checkToolbarsAndMenus()
+        context.checkPresentation()
+        context.checkDeepLinks()
         let lines = Dictionary(
             files.map { ($0.name, $0.text.split(separator: "\n", omittingEmptySubsequences: false)) },
             uniquingKeysWith: { first, _ in first })

@@ -1,0 +1,191 @@
+import KeyGraph
+import SwiftSyntax
+
+/// Sheets, alerts and confirmation dialogs, and the modifiers the app model has no place for
+/// (`.searchable`, `.onOpenURL`, `.handlesExternalEvents`: a located note each).
+extension SwiftUIReader {
+    /// `.sheet(isPresented:|item:) { View() }` (and `.fullScreenCover`): a sheet named after its view.
+    mutating func readSheet(_ call: FunctionCallExprSyntax) {
+        let name = modifierName(call)
+        guard let content = call.closure("content") ?? call.trailingClosure,
+            let (view, modifiers) = presentedView(in: content.statements)
+        else {
+            note(name, "a sheet whose content is not a view the reader can name: not modelled")
+            return
+        }
+        let type = enclosingType(of: call)
+        let binding = call.argument("isPresented").map(stateKey)
+        // A sheet of the project's view is named after it; one of SwiftUI's (a `VStack` written in
+        // place) after the state that presents it.
+        let base = index.types[view] != nil ? view : binding ?? view
+        var sheet = ReadSheet(
+            name: uniqueName(base, among: app.sheets.map(\.name)), view: view, binding: binding, owner: type?.name,
+            at: location(name))
+        if call.argument("item") != nil {
+            note(
+                name,
+                "'.sheet(item:)': the app model's sheet item is a record, and the sources hold no records: "
+                    + "read as the sheet '\(sheet.name)' without its item")
+        }
+        for modifier in modifiers {
+            switch modifier.name {
+            case "presentationDetents":
+                if let detents = modifier.call?.unlabelled.first.flatMap(detents) {
+                    sheet.detents = detents
+                } else {
+                    note(modifier.nameNode, "detents the reader cannot read (a custom detent, a set made at run time)")
+                }
+            case "interactiveDismissDisabled":
+                let argument = modifier.call?.unlabelled.first?.trimmedDescription
+                sheet.interactiveDismissDisabled = argument == nil || argument == "true"
+            default: break
+            }
+        }
+        app.sheets.append(sheet)
+    }
+
+    /// `[.medium, .large, .fraction(0.25), .height(200)]` as app-file JSON; nil for anything else.
+    private func detents(_ expression: ExprSyntax) -> [String]? {
+        guard let elements = literalElements(expression) else { return nil }
+        var out: [String] = []
+        for element in elements {
+            if let access = element.as(MemberAccessExprSyntax.self), access.base == nil,
+                ["medium", "large"].contains(access.declName.baseName.text)
+            {
+                out.append(AppFileWriter.quoted(access.declName.baseName.text))
+            } else if let call = element.as(FunctionCallExprSyntax.self),
+                let kind = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                ["fraction", "height"].contains(kind), let value = call.unlabelled.first,
+                value.is(FloatLiteralExprSyntax.self) || value.is(IntegerLiteralExprSyntax.self)
+            {
+                out.append("{\"\(kind)\": \(value.trimmedDescription)}")
+            } else {
+                return nil
+            }
+        }
+        return out.isEmpty || Set(out).count != out.count ? nil : out
+    }
+
+    /// `.alert(title, isPresented:) { buttons } message: { Text }` or `.confirmationDialog(…)`.
+    mutating func readDialog(_ call: FunctionCallExprSyntax) {
+        let name = modifierName(call)
+        let isAlert = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "alert"
+        let kind = isAlert ? "an alert" : "a confirmation dialog"
+        guard let titleArgument = call.unlabelled.first else {
+            note(name, "\(kind) whose title is not in the call (an Alert value, or an error's): not modelled")
+            return
+        }
+        let type = enclosingType(of: call)
+        let scope = Scope(file: file(of: call), type: type)
+        var title = titles(of: titleArgument, scope: scope)?.joined(separator: " / ") ?? ""
+        if title.isEmpty {
+            title = "{\(titleArgument.trimmedDescription)}"
+            note(titleArgument, "\(kind) whose title is made at run time: read as '\(title)'")
+        }
+        var actions: [Int] = []
+        if let closure = call.closure("actions") ?? call.trailingClosure {
+            readingViews = true
+            let items = readItems(closure.statements, scope: scope, place: "\(isAlert ? "alert" : "dialog") '\(title)'")
+            readingViews = false
+            for item in items {
+                if case .button(let command) = item { actions.append(command) }
+            }
+        }
+        let binding = call.argument("isPresented").map(stateKey)
+        let names = app.dialogs.map(\.name)
+        app.dialogs.append(
+            ReadDialog(
+                isAlert: isAlert, name: uniqueName(binding ?? lowerCamel(title), among: names), title: title,
+                message: call.closure("message").flatMap { firstTitle(in: $0.statements, scope: scope) },
+                actions: actions, binding: binding, owner: type?.name, at: location(name)))
+    }
+
+    /// A note for a modifier the app model has no place for.
+    mutating func noteUnmodelled(_ call: FunctionCallExprSyntax) {
+        let name = modifierName(call)
+        let modifier = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
+        let view = enclosingType(of: call)?.name ?? "?"
+        let why: String
+        switch modifier {
+        case "searchable":
+            why = "the app model's search field finds the records of a type, and the sources hold no records"
+        case "onOpenURL":
+            why =
+                "the app model routes a link's steps to records (\"deepLinks\"), which the handler's code does not state"
+        default:
+            why = "it picks the window an external event goes to, and KeyGraph models one window group"
+        }
+        note(name, "'.\(modifier)' in '\(view)': \(why): not modelled")
+    }
+
+    /// A button that presents a sheet or dialog of its own view (`showsNew = true`, `.toggle()`)
+    /// presents it in the app model.
+    mutating func linkPresentations() {
+        var effects: [String: (owner: String?, effect: String)] = [:]
+        var dismissals: [String: String?] = [:]
+        for sheet in app.sheets {
+            guard let key = sheet.binding else { continue }
+            effects[key] = (sheet.owner, "{\"sheet\": \(AppFileWriter.quoted(sheet.name))}")
+            dismissals[key] = sheet.owner
+        }
+        for dialog in app.dialogs {
+            guard let key = dialog.binding else { continue }
+            effects[key] = (
+                dialog.owner,
+                "{\"\(dialog.isAlert ? "alert" : "confirmationDialog")\": \(AppFileWriter.quoted(dialog.name))}"
+            )
+        }
+        guard !effects.isEmpty else { return }
+        for index in app.commands.indices where !app.commands[index].isMenuItem {
+            app.commands[index].effects = app.commands[index].effects.map { effect in
+                for (key, presented) in effects where presented.owner == app.commands[index].view {
+                    let quoted = AppFileWriter.quoted(key)
+                    if effect == "{\"setState\": \(quoted), \"value\": \"true\"}"
+                        || effect == "{\"toggleState\": \(quoted)}"
+                    {
+                        return presented.effect
+                    }
+                    // `isPresented = false` in the sheet: its own code dismisses it.
+                    if effect == "{\"setState\": \(quoted), \"value\": \"false\"}", dismissals[key] != nil {
+                        return "\"dismiss\""
+                    }
+                }
+                return effect
+            }
+        }
+    }
+
+    /// The view a presentation or tab shows: the first view its closure builds, through
+    /// `NavigationStack`, `NavigationView` and `Group`; with that view's modifiers.
+    func presentedView(in list: CodeBlockItemListSyntax) -> (name: String, modifiers: [Modifier])? {
+        for item in list {
+            guard let expression = expression(of: item.item) else { continue }
+            let (root, modifiers) = expression.splitModifiers { _ in [] }
+            guard let call = root.as(FunctionCallExprSyntax.self), let name = call.calledName else { return nil }
+            if ["NavigationStack", "NavigationView", "Group"].contains(name) {
+                guard let inner = call.trailingClosure ?? call.closure("root") ?? call.closure("content"),
+                    let found = presentedView(in: inner.statements)
+                else { return nil }
+                return (found.name, found.modifiers + modifiers)
+            }
+            return name.first?.isUppercase == true ? (name, modifiers) : nil
+        }
+        return nil
+    }
+
+    /// The modifier's name as written (`sheet` in `.sheet(…)`), for locating it.
+    func modifierName(_ call: FunctionCallExprSyntax) -> Syntax {
+        call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(call)
+    }
+
+    /// `base`, or `base2`, `base3`… when `names` has it.
+    func uniqueName(_ base: String, among names: [String]) -> String {
+        var name = base
+        var number = 2
+        while names.contains(name) {
+            name = "\(base)\(number)"
+            number += 1
+        }
+        return name
+    }
+}

@@ -1,0 +1,65 @@
+import KeyGraphTestSupport
+import Testing
+
+#if SwiftUIReader
+/// `check --swift DIR --list-rules`, `--rule ID` and `--no-rule ID` through the real binary, and
+/// an icon-only toolbar button reported once (docs/swiftui-lints.md).
+@Suite("keygraph check --swift: choosing the SwiftUI source rules")
+struct SwiftLintCommandTests {
+    static let fixtures = "Tests/KeyGraphSwiftUITests/Fixtures/"
+    static let gallery = fixtures + "IconToolbar"
+    static let cookbook = fixtures + "Lints/deep-link-scattered/Wrong"
+    static let snapshots = Binary.packageRoot + "/Tests/EndToEndTests/Snapshots/"
+
+    static func keygraph(_ arguments: [String]) throws -> Binary.Result {
+        try Binary.run(arguments, workingDirectory: Binary.packageRoot)
+    }
+
+    @Test("--list-rules prints every rule with its id, seed and reason, and checks nothing")
+    func listRules() throws {
+        let result = try Self.keygraph(["check", "--swift", Self.gallery, "--list-rules"])
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        Golden.expect(result.stdout, matchesFileAt: Self.snapshots + "swiftui-lint-rules.txt")
+    }
+
+    @Test("--rule ID checks that rule alone")
+    func onlyOneRule() throws {
+        let result = try Self.keygraph(["check", "--swift", Self.cookbook, "--rule", "deep-link-scattered"])
+        #expect(result.status == 0)
+        Golden.expect(result.stdout, matchesFileAt: Self.snapshots + "swiftui-lint-rule.txt")
+        let other = try Self.keygraph(["check", "--swift", Self.cookbook, "--rule", "tab-item"])
+        #expect(!other.stdout.contains("[deep-link-scattered]"))
+    }
+
+    @Test("--no-rule ID leaves that rule out, and the others run")
+    func leaveOneOut() throws {
+        let all = try Self.keygraph(["check", "--swift", Self.cookbook])
+        #expect(all.stdout.contains("[deep-link-scattered]"))
+        let result = try Self.keygraph(["check", "--swift", Self.cookbook, "--no-rule", "deep-link-scattered"])
+        #expect(result.status == 0)
+        Golden.expect(result.stdout, matchesFileAt: Self.snapshots + "swiftui-lint-no-rule.txt")
+    }
+
+    @Test("an id no rule has is a usage error that lists the ids")
+    func unknownRule() throws {
+        let result = try Self.keygraph(["check", "--swift", Self.cookbook, "--rule", "deep-links"])
+        #expect(result.status != 0)
+        #expect(result.stdout == "")
+        #expect(
+            result.stderr.contains("no SwiftUI source rule 'deep-links': the rules are navigation-missing-destination,")
+        )
+        #expect(result.stderr.contains("deep-link-scattered, router-main-actor"))
+    }
+
+    @Test("an icon-only toolbar button is reported once, by icon-without-label; --no-rule silences it")
+    func iconReportedOnce() throws {
+        let result = try Self.keygraph(["check", "--swift", Self.gallery])
+        #expect(result.status == 0)
+        Golden.expect(result.stdout, matchesFileAt: Self.snapshots + "swiftui-lint-icon-once.txt")
+        #expect(!result.stdout.contains("[unlabelled-icon]"))
+        let silenced = try Self.keygraph(["check", "--swift", Self.gallery, "--no-rule", "icon-without-label"])
+        #expect(!silenced.stdout.contains("[icon-without-label]") && !silenced.stdout.contains("[unlabelled-icon]"))
+    }
+}
+#endif
