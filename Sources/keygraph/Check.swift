@@ -66,6 +66,7 @@ struct Check: ParsableCommand {
             defaults + options.keymaps + (found.map { [$0.path] } ?? []), besides: loaded.keymapFile?.name)
         diagnostics = (loaded.swift?.diagnostics ?? []) + swiftLints + (found?.note.map { [$0] } ?? []) + diagnostics
         let defaultFiles = Set(defaults)
+        for i in layers.indices where defaultFiles.contains(layers[i].file) { layers[i].isEditorDefaults = true }
         let own = layers.filter { !$0.isImported }
         // The app's world: the app, its keymap and KeyGraph's own keymap files (always, unless
         // only other editors' keymaps were given and no --app).
@@ -171,12 +172,15 @@ struct Check: ParsableCommand {
         let notes = diagnostics.count - errors - warnings
         let counted = diagnostics.filter(counting)
         let failing = counted.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+        func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         if github {
+            // The annotations, then the summary as a plain line of the log.
             var text = ""
             for d in diagnostics {
                 text += d.githubAnnotation
                 text += "\n"
             }
+            text += "\(count(errors, "error")), \(count(warnings, "warning")), \(count(notes, "note"))\n"
             FileIO.writeAll(1, text)
         } else if json {
             var text = ""
@@ -192,7 +196,6 @@ struct Check: ParsableCommand {
                 text += d.report
                 text += "\n"
             }
-            func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
             text += "\(count(errors, "error")), \(count(warnings, "warning")), \(count(notes, "note"))"
             if leftOut > 0 { text += " (and \(count(leftOut, "finding")) inside the defaults: --all shows them)" }
             text += "\n"

@@ -72,7 +72,17 @@ struct EditorOptions: ParsableArguments {
         var found: (name: String, position: SourcePosition)? = nil
         var line: String? = nil
         if let path = settings.path, access(path, R_OK) == 0, let text = try? FileIO.read(path) {
-            found = EditorFiles.baseKeymap(inSettings: text)
+            do {
+                found = try EditorFiles.baseKeymap(inSettings: text)
+            } catch {
+                // Zed cannot read it either: it keeps its defaults; say why the base keymap is not known.
+                var note = Diagnostic(
+                    .note, file: path, position: error.position, length: error.length,
+                    message: "Zed's base keymap is not known: \(error.message)",
+                    sourceLine: text.sourceLines().dropFirst(error.position.line - 1).first.map(String.init))
+                note.finding = Diagnostic.Finding(kind: "editor-defaults")
+                return note
+            }
             if let found { line = text.sourceLines().dropFirst(found.position.line - 1).first.map(String.init) }
         }
         guard found != nil || defaults.isEmpty else { return nil }

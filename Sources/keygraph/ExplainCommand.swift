@@ -38,10 +38,13 @@ struct ExplainCommand: ParsableCommand {
         var problems: [Diagnostic] = []
         let found = try editorOptions.userKeymap(platform: options.platform)
         if let note = found?.note { FileIO.writeError(note.report) }
-        for path in editorOptions.defaults + options.keymaps + (found.map { [$0.path] } ?? []) {
+        let paths = editorOptions.defaults + options.keymaps + (found.map { [$0.path] } ?? [])
+        for (number, path) in paths.enumerated() {
             do {
                 let file = try FileIO.readSource(path)
-                layers.append(try KeymapLoader.load(file, accepting: .all, platform: options.platform).keymap)
+                var keymap = try KeymapLoader.load(file, accepting: .all, platform: options.platform).keymap
+                keymap.isEditorDefaults = number < editorOptions.defaults.count
+                layers.append(keymap)
             } catch {
                 problems += error.diagnostics
             }

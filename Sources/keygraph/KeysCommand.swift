@@ -20,8 +20,10 @@ struct KeysCommand: ParsableCommand {
             The cheat sheet is like iPadOS's hold-⌘ overlay: each menu's title, then its \
             available commands with the shortcut the menu shows (the ONE display rule), \
             then bound commands no menu holds, under Other (an imported keymap's commands too). \
-            With VS Code or Zed keymaps only (and no --app), list and cheatsheet show only their \
-            bindings; json, html and svg show the session's layers, the demo's under them.
+            With VS Code or Zed keymaps only (and no --app), every format shows only their \
+            bindings, in that editor's world (--defaults lays the editor's own default keymap \
+            under them); html and svg label each command from its id and outline what \
+            keygraph check reports on the user's rules (docs/keys.md).
             """
     )
 
@@ -39,6 +41,9 @@ struct KeysCommand: ParsableCommand {
             "With --defaults: what each of the user's rules does to the defaults (added, replaced, restated, removed); list or json."
         ))
     var changed = false
+
+    @Flag(help: "html and svg of a VS Code or Zed keymap: also outline what a legacy terminal cannot send.")
+    var terminal = false
 
     @Option(
         help: "Output format: list, cheatsheet, json (every binding), html (a keyboard map page) or svg (one layer).")
@@ -102,23 +107,34 @@ struct KeysCommand: ParsableCommand {
             }
             FileIO.writeOutput(sheet.text(style: platform.shortcutStyle))
         case .json:
-            var map = KeyboardMap(session: try options.makeSession())
+            var map = try keyboardMap(imported, options: options)
             map.typing = typing
             FileIO.writeOutput(BindingListing.json(of: map.layers, caps: map.keyCap))
         case .html:
-            var map = KeyboardMap(session: try options.makeSession())
+            var map = try keyboardMap(imported, options: options)
             map.typing = typing
             FileIO.writeOutput(KeyboardPage.html(map, shape: layout, version: KeyGraphVersion.current))
         case .svg:
-            var map = KeyboardMap(session: try options.makeSession())
+            var map = try keyboardMap(imported, options: options)
             map.typing = typing
             FileIO.writeOutput(KeyboardSVG.svg(map, layer: try svgLayer(of: map), shape: layout))
         }
     }
 
-    /// `--layer` as a layer name in canonical order, or the map's busiest layer.
+    /// The map html, svg and json draw: another editor's layers in its world (what check
+    /// reports there), or the session's.
+    private func keyboardMap(_ imported: [Keymap]?, options: AppOptions) throws -> KeyboardMap {
+        guard let imported else { return KeyboardMap(session: try options.makeSession()) }
+        var sources: [String: String] = [:]
+        for path in options.keymaps { sources[path] = try? FileIO.readSource(path).text }
+        return KeyboardMap(
+            editorLayers: imported, defaults: editorOptions.defaults.count, platform: options.platform,
+            sources: sources, terminal: terminal)
+    }
+
+    /// `--layer` as a layer name in canonical order, or the map's opening layer.
     private func svgLayer(of map: KeyboardMap) throws -> String {
-        guard let layer else { return map.busiestLayer }
+        guard let layer else { return map.openingLayer }
         guard let modifiers = KeyCap.modifiers(ofLayer: layer) else {
             throw ValidationError(
                 "'\(layer)' is not a modifier layer; write modifiers as in a key: cmd, ctrl+shift, none")
@@ -132,12 +148,15 @@ struct KeysCommand: ParsableCommand {
         guard options.appFile == nil, options.swiftFolder == nil, !options.keymaps.isEmpty else { return nil }
         var layers: [Keymap] = []
         var problems: [Diagnostic] = []
-        for path in options.keymaps {
+        for (i, path) in options.keymaps.enumerated() {
             do {
                 let loaded = try KeymapLoader.load(
                     try FileIO.readSource(path), accepting: .all, platform: options.platform)
                 guard loaded.isImported else { return nil }
-                for warning in loaded.warnings { FileIO.writeError(warning.report) }
+                // What is found inside the defaults is the editor's, as check says without --all.
+                if i >= editorOptions.defaults.count {
+                    for warning in loaded.warnings { FileIO.writeError(warning.report) }
+                }
                 layers.append(loaded.keymap)
             } catch {
                 problems += error.diagnostics

@@ -11,10 +11,21 @@ by Playwright) and checks what users rely on:
   not evaluate `when`);
 - the search filters the keys and lists what matches;
 - a known conflict is highlighted, with keygraph check's explanation in its tooltip and
-  its details, and a shadowed binding is marked.
+  its details, and a shadowed binding is marked;
+- no SF Symbol name is shown as text, and no title shows the APP placeholder;
+- the page follows prefers-color-scheme (light and dark), and no key's label and no
+  command id is broken inside a word.
+
+For another editor's keymap (VS Code's, Zed's; alone or over --defaults) also:
+- the title is the user's file, and nothing of the demo is on the page;
+- each command is labelled from its id, with the full id on hover and in the details;
+- the context-key filter shows exactly the bindings whose `when` tests that key;
+- the outline is on exactly the keys where keygraph check reports a warning on the
+  user's own rules (never for the defaults' own findings; terminal ones with --terminal).
 
 It runs on the Recipes demo, the demo under a keymap with conflicts, the TabView
-example with a keymap of its own, and a Zed keymap imported over the demo.
+example with a keymap of its own, a Zed keymap with --terminal, a VS Code file alone,
+over its defaults and with --terminal, and a Zed file.
 
     python3 Tests/Browser/check_keyboard_page.py [--keygraph PATH]
 
@@ -22,7 +33,7 @@ Exit status 0 when every check holds, 1 when one fails, 2 when Chromium or Playw
 is missing (install them: apt-get install chromium; pip install playwright —
 Playwright's own browser download is not used).
 """
-import argparse, json, os, shutil, subprocess, sys, tempfile
+import argparse, json, os, re, shutil, subprocess, sys, tempfile
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 FIXTURES = os.path.join("Tests", "Browser", "Fixtures")
@@ -58,8 +69,8 @@ CASES = [
         {"query": "tab.", "prefix": None},
     ),
     (
-        "Zed keymap imported over the demo",
-        ["--keymap", os.path.join(FIXTURES, "zed-keymap.json"), "--platform", "linux"],
+        "Zed keymap with --terminal",
+        ["--keymap", os.path.join(FIXTURES, "zed-keymap.json"), "--platform", "linux", "--terminal"],
         [
             ("ctrl", "s", "conflict", "the terminal claims 'ctrl+s'"),
             ("cmd", "w", "blocked", "(blocked)"),
@@ -67,6 +78,73 @@ CASES = [
         {"query": "workspace::", "prefix": ("cmd", "k")},
     ),
 ]
+
+VSCODE_USER = os.path.join(FIXTURES, "vscode-user.json")
+VSCODE_DEFAULTS = os.path.join(FIXTURES, "vscode-defaults.json")
+ZED_USER = os.path.join(FIXTURES, "zed-user.json")
+
+# Another editor's keymap: name, keygraph arguments, the user's file, the keys outlined
+# (layer, cap) and why, a key with its label and command id, a context key to filter by.
+EDITOR_CASES = [
+    (
+        "VS Code keymap alone",
+        ["--keymap", VSCODE_USER, "--platform", "linux"],
+        VSCODE_USER,
+        {("", "f8"): "never fires"},
+        (("ctrl", "e"), "Quick Open", "workbench.action.quickOpen"),
+        "editorFocus",
+    ),
+    (
+        "VS Code keymap over its defaults",
+        ["--defaults", VSCODE_DEFAULTS, "--keymap", VSCODE_USER, "--platform", "linux"],
+        VSCODE_USER,
+        {("", "f8"): "never fires", ("ctrl", "k"): "makes 3 default bindings unreachable"},
+        (("ctrl", "k"), "Delete Lines", "editor.action.deleteLines"),
+        "textInputFocus",
+    ),
+    (
+        "VS Code keymap with --terminal",
+        ["--keymap", VSCODE_USER, "--platform", "linux", "--terminal"],
+        VSCODE_USER,
+        {
+            ("", "f8"): "never fires", ("ctrl", "s"): "the terminal claims 'ctrl+s'",
+            ("ctrl+shift", "t"): "a legacy terminal sends 'ctrl+shift+t' as 'ctrl+t'",
+            ("ctrl+alt", "i"): "a legacy terminal sends 'ctrl+alt+i' as Tab",
+        },
+        (("alt", "up"), "Move Lines Up", "editor.action.moveLinesUpAction"),
+        "terminalFocus",
+    ),
+    (
+        "Zed keymap",
+        ["--keymap", ZED_USER, "--platform", "linux"],
+        ZED_USER,
+        {("ctrl", "r"): "never fires"},
+        (("ctrl", "k"), "Cut To End Of Line", "editor::CutToEndOfLine"),
+        "Editor",
+    ),
+]
+
+# Where a text's lines break: the two characters around each break ("prev|next").
+LINE_BREAKS = """(el) => {
+  const breaks = [];
+  const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  let lastTop = null, prev = "";
+  while (walker.nextNode()) {
+    const node = walker.currentNode;
+    for (let i = 0; i < node.length; i++) {
+      const ch = node.data[i];
+      if (ch === " ") { prev = ch; continue; }
+      range.setStart(node, i); range.setEnd(node, i + 1);
+      const rects = range.getClientRects();
+      if (!rects.length) continue;
+      if (lastTop !== null && rects[0].top > lastTop + 2) breaks.push(prev + "|" + ch);
+      lastTop = rects[0].top; prev = ch;
+    }
+  }
+  return breaks;
+}"""
+
 
 
 class Check:
@@ -111,7 +189,7 @@ def go_to_layer(page, layer):
     page.click(f'#layers button[data-layer="{layer}"]')
 
 
-def check_case(browser, binary, name, args, highlights, extra, failures):
+def check_case(browser, binary, name, args, highlights, extra, failures, editor=None):
     check = Check(name)
     listing = json.loads(keygraph(binary, ["--format", "json"] + args))
     html = keygraph(binary, ["--format", "html"] + args)
@@ -204,7 +282,7 @@ def check_case(browser, binary, name, args, highlights, extra, failures):
         views = [v for v, _ in page.eval_on_selector_all("#view option", "os => os.map(o => [o.value, o.text])")][1:]
         candidates = [i for i, e in enumerate(listing) if firing(e) and e["when"] and len(e["chords"]) == 1]
         partial = [i for i in candidates if 0 < len(data["notes"][i]["wins"]) < len(views)]
-        for i in (partial or candidates)[:1]:
+        for i in (partial or candidates)[:1] if data.get("editor") is None else []:
             e = listing[i]
             layer, cap = e["chords"][0]["layer"], e["chords"][0]["cap"]
             shown = []
@@ -220,6 +298,10 @@ def check_case(browser, binary, name, args, highlights, extra, failures):
             check.expect(not partial or 0 < len(shown) < len(views), f"'{e['keys']}' shows in every view or none")
             page.select_option("#view", "-1")
 
+        check_common(page, check, listing, layers, data)
+        if editor:
+            check_editor(page, check, listing, layers, data, editor)
+
         # Printing opens the full table.
         page.evaluate("window.dispatchEvent(new Event('beforeprint'))")
         check.expect(page.evaluate("document.getElementById('sheet-box').open"), "printing does not open the table")
@@ -229,6 +311,121 @@ def check_case(browser, binary, name, args, highlights, extra, failures):
         page.close()
     failures += check.failures
     print(f"{'ok ' if not check.failures else 'FAIL'} {name}: {len(layers)} layers, {len(listing)} bindings")
+
+
+def check_common(page, check, listing, layers, data):
+    """What every page must do: no SF Symbol name or APP placeholder as text, labels and
+    command ids broken only between words, and a dark page under a dark colour scheme."""
+    icons = {n["icon"] for n in data["notes"] if n["icon"] and "." in n["icon"]}
+    texts = []
+    for layer in layers:
+        go_to_layer(page, layer)
+        texts.append(page.inner_text("body"))
+        for key in page.query_selector_all("#keyboard .key[data-command]"):
+            label = key.query_selector(".binding")
+            breaks = label.evaluate(LINE_BREAKS)
+            check.expect(all(b.startswith(" ") for b in breaks),
+                         f"layer '{layer}': the label '{label.inner_text()}' breaks inside a word: {breaks}")
+            tooltip = key.get_attribute("title") or ""
+            for command in key.get_attribute("data-command").split():
+                check.expect(command in tooltip, f"layer '{layer}': key {key.get_attribute('data-key')}'s tooltip lacks {command}")
+        # Every bound key's details, for the icons and ids they show.
+        for cap in sorted(page_bound(page))[:12]:
+            if "prefix" in (page.get_attribute(f'#keyboard .key[data-key="{cap}"]', "class") or ""):
+                continue
+            page.click(f'#keyboard .key[data-key="{cap}"]')
+            texts.append(page.inner_text("#details"))
+    page.evaluate("document.getElementById('sheet-box').open = true")
+    texts.append(page.inner_text("#sheet"))
+    page.evaluate("document.getElementById('sheet-box').open = false")
+    shown = "\n".join(texts)
+    for icon in icons:
+        check.expect(icon not in shown, f"the SF Symbol name '{icon}' is shown as text")
+    for placeholder in ["Quit APP", "Hide APP", "About APP", "APP Help"]:
+        check.expect(placeholder not in shown, f"'{placeholder}' is shown: the app's name is not filled in")
+
+    # A command id breaks only after '.', '::' or '/': squeezed into a narrow panel.
+    code = page.query_selector("#details code.command-id") or page.query_selector("#sheet code.command-id")
+    if code and check.expect(code is not None, "no command id is shown"):
+        code.evaluate("c => { c.style.display = 'inline-block'; c.style.width = '4ch'; }")
+        breaks = code.evaluate(LINE_BREAKS)
+        check.expect(breaks, f"the id '{code.inner_text()}' squeezed to 4ch does not wrap")
+        check.expect(all(b[0] in ".:/" for b in breaks), f"the id '{code.inner_text()}' breaks inside a word: {breaks}")
+        code.evaluate("c => { c.style.display = ''; c.style.width = ''; }")
+
+    # Dark mode: a dark page with light text, keys darker than in light mode.
+    def colours():
+        return page.evaluate("""() => {
+          const rgb = (c) => c.match(/[\\d.]+/g).slice(0, 3).map(Number);
+          const lum = (c) => { const [r, g, b] = rgb(c); return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255; };
+          const key = document.querySelector('#keyboard .key:not(.modifier)');
+          return { page: lum(getComputedStyle(document.body).backgroundColor),
+                   ink: lum(getComputedStyle(document.body).color),
+                   key: lum(getComputedStyle(key).backgroundColor) };
+        }""")
+    page.emulate_media(color_scheme="light")
+    light = colours()
+    page.emulate_media(color_scheme="dark")
+    dark = colours()
+    page.emulate_media(color_scheme="light")
+    check.expect(light["page"] > 0.9 and light["ink"] < 0.2, f"light mode colours: {light}")
+    check.expect(dark["page"] < 0.2 and dark["ink"] > 0.8 and dark["key"] < 0.3, f"dark mode colours: {dark}")
+
+
+def check_editor(page, check, listing, layers, data, editor):
+    """Another editor's keymap: its title, no demo, labels with their ids, the context-key
+    filter, and the outline exactly where check warns on the user's rules."""
+    user, outlines, (key, label, command), context = editor
+    title = os.path.basename(user) + " — keyboard map"
+    check.expect(page.title() == title, f"the title is {page.title()!r}, not {title!r}")
+    check.expect(page.inner_text("h1") == title, f"the heading is {page.inner_text('h1')!r}")
+    files = {e["source"]["file"] for e in listing}
+    check.expect(all(f.startswith(FIXTURES) for f in files), f"bindings from {sorted(files)}")
+    text = page.inner_text("body")
+    for demo in ["Recipe", "recipes", "All views", "views of", "<menus>"]:
+        check.expect(demo not in text, f"the page shows the demo's '{demo}'")
+    check.expect(data["views"] == [], f"the page has views: {data['views']}")
+    check.expect(page.inner_text("label:has(#view)").startswith("Context key"), "the filter is not by context key")
+    opening = page_layer(page)
+    check.expect(opening in layers, f"the page opens on '{opening}', not one of the keymap's layers")
+
+    # The label and the id on hover and in the details.
+    layer, cap = key
+    go_to_layer(page, layer)
+    selector = f'#keyboard .key[data-key="{cap}"]'
+    check.expect(page.inner_text(selector + " .binding") == label,
+                 f"{layer}+{cap} shows {page.inner_text(selector + ' .binding')!r}, not {label!r}")
+    check.expect(command in (page.get_attribute(selector, "title") or ""), f"{layer}+{cap}'s tooltip lacks {command}")
+    page.click(selector)
+    details = page.inner_text("#details")
+    check.expect(label in details and command in details, f"{layer}+{cap}'s details lack {label!r} or {command!r}")
+    names = page.eval_on_selector_all("#details .command-name", "ns => ns.map(n => [n.textContent, n.title])")
+    check.expect([label, command] in names, f"the details do not name {label!r} with {command!r} on hover: {names}")
+
+    # The outline: exactly the keys check warns about on the user's rules.
+    outlined = {}
+    for layer in layers:
+        go_to_layer(page, layer)
+        for k in page.query_selector_all("#keyboard .key.conflict"):
+            outlined[(layer, k.get_attribute("data-key"))] = k.get_attribute("title") or ""
+    check.expect(set(outlined) == set(outlines), f"outlined {sorted(outlined)}, check warns on {sorted(outlines)}")
+    for where, words in outlines.items():
+        check.expect(words in outlined.get(where, ""), f"{where}'s tooltip lacks {words!r}")
+
+    # The context filter: the keys bound are those of the bindings whose `when` tests the key.
+    options = page.eval_on_selector_all("#view option", "os => os.map(o => [o.value, o.text])")
+    value = next((v for v, t in options if t == context), None)
+    if check.expect(value is not None, f"no context key '{context}' in the filter ({[t for _, t in options]})"):
+        page.select_option("#view", value)
+        tests = [e for e in listing if e["when"] and re.search(r"(?<![\w.])" + re.escape(context) + r"(?![\w.])", e["when"])]
+        check.expect(tests, f"no binding tests '{context}'")
+        for layer in layers:
+            want = bound_caps(tests, layer)
+            if not want and not page.query_selector(f'#layers button[data-layer="{layer}"]'):
+                continue
+            go_to_layer(page, layer)
+            check.expect(page_bound(page) == want, f"'{context}' on '{layer}': {sorted(page_bound(page))}, want {sorted(want)}")
+        page.select_option("#view", "-1")
 
 
 def main():
@@ -246,6 +443,11 @@ def main():
         browser = p.chromium.launch(executable_path=chromium, args=["--no-sandbox"] if os.geteuid() == 0 else [])
         for name, case_args, highlights, extra in CASES:
             check_case(browser, binary, name, case_args, highlights, extra, failures)
+        for name, case_args, user, outlines, label, context in EDITOR_CASES:
+            highlights = [(layer, cap, "conflict", words) for (layer, cap), words in outlines.items()]
+            extra = {"query": "::" if "zed" in user else "workbench.", "prefix": None}
+            check_case(browser, binary, name, case_args, highlights, extra, failures,
+                       editor=(user, outlines, label, context))
         browser.close()
     for f in failures:
         print(f, file=sys.stderr)

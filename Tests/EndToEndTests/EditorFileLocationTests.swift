@@ -115,6 +115,24 @@ struct EditorFileLocationTests {
                 """)
     }
 
+    @Test func settingsThatAreNotJSONLeaveTheBaseKeymapUnknown() throws {
+        let home = try Home([
+            ".config/zed/keymap.json": Self.zedFile,
+            ".config/zed/settings.json": "{ \"base_keymap\": JetBrains }\n",
+        ])
+        defer { home.remove() }
+        #expect(
+            try home.run(["check", "--editor", "zed", "--platform", "linux"]) == """
+                $HOME/.config/zed/settings.json:1:18: note: Zed's base keymap is not known: unexpected 'J'; expected a value
+                1 | { "base_keymap": JetBrains }
+                  |                  ^
+                0 errors, 0 warnings, 1 note
+                --- stderr
+                --- exit 0
+
+                """)
+    }
+
     @Test func nothingThereSaysWhereItLooked() throws {
         let home = try Home([".config/Code/User/keybindings.json": Self.vscodeFile])
         defer { home.remove() }

@@ -98,3 +98,56 @@ struct KeysFormatTests {
         #expect(html.contains("class=\"key tall-enter\"") == (layout == "iso"))
     }
 }
+
+/// The keyboard page of another editor's keymap (issue 25, item 6), pinned: its title,
+/// only that editor's bindings, labels from the command ids, the context-key filter and
+/// check's findings on the user's rules. The page's behaviour is Tests/Browser's.
+@Suite("keygraph keys --format html of an editor's keymap")
+struct EditorKeyboardPageTests {
+    /// The page, with keygraph's version (meta and footer) written `VERSION`.
+    static func page(_ arguments: [String]) throws -> Binary.Result {
+        var result = try KeysFormatTests.keygraph(["keys", "--format", "html", "--platform", "linux"] + arguments)
+        let version = try KeysFormatTests.keygraph(["--version"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        result.stdout = result.stdout.replacingOccurrences(of: "keygraph \(version)", with: "keygraph VERSION")
+        return result
+    }
+
+    @Test("a VS Code file over its defaults: the page is pinned")
+    func vsCodeGolden() throws {
+        let result = try Self.page([
+            "--defaults", "Tests/Browser/Fixtures/vscode-defaults.json", "--keymap",
+            "Tests/Browser/Fixtures/vscode-user.json",
+        ])
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        Golden.expect(
+            result.stdout, matchesFileAt: Binary.packageRoot + "/Tests/EndToEndTests/Snapshots/keys-vscode.html")
+    }
+
+    @Test("a Zed keymap: the page is pinned")
+    func zedGolden() throws {
+        let result = try Self.page(["--keymap", "Tests/Browser/Fixtures/zed-user.json"])
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        Golden.expect(
+            result.stdout, matchesFileAt: Binary.packageRoot + "/Tests/EndToEndTests/Snapshots/keys-zed.html")
+    }
+
+    @Test("titled with the user's file; no demo binding, view or 'views of recipes'")
+    func noDemo() throws {
+        let html = try Self.page(["--keymap", "Tests/Browser/Fixtures/vscode-user.json"]).stdout
+        #expect(html.contains("<title>vscode-user.json — keyboard map</title>"))
+        #expect(html.contains("<label>Context key <select id=\"view\">"))
+        for demo in ["recipes", "Recipe", "All views", "views of", "<menus>", "Keymaps/default.json"] {
+            #expect(!html.contains(demo), "the page holds '\(demo)'")
+        }
+    }
+
+    @Test("terminal findings outline keys only with --terminal, as check reports them")
+    func terminal() throws {
+        let args = ["--keymap", "Tests/Browser/Fixtures/vscode-user.json"]
+        let claim = "the terminal claims"
+        #expect(!(try Self.page(args).stdout.contains(claim)))
+        #expect(try Self.page(args + ["--terminal"]).stdout.contains(claim))
+    }
+}

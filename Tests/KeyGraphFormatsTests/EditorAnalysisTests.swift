@@ -175,7 +175,10 @@ struct EditorAnalysisTests {
             return
         }
         #expect(w.context.attributes["x"] == "2.5")
-        guard case .witness(let v) = solver.overlap(try clause("'a' in list"), try clause("'b' in list")) else {
+        guard
+            case .witness(let v) = solver.overlap(
+                try WhenClause(parsing: "'a' in list"), try WhenClause(parsing: "'b' in list"))
+        else {
             Issue.record("list can hold a and b")
             return
         }

@@ -6,7 +6,9 @@ import Testing
 /// each naming the function of the editor's source it follows.
 @Suite("editor semantics, as the editors' sources define them")
 struct EditorSemanticsTests {
-    private func vsCode(_ text: String) throws -> WhenClause { try WhenClause(parsing: text, dialect: .vscode) }
+    private func vsCode(_ text: String) throws(SyntaxError) -> WhenClause {
+        try WhenClause(parsing: text, dialect: .vscode)
+    }
 
     private func holds(_ clause: WhenClause, _ attributes: [String: String]) -> Bool {
         clause.evaluate(in: KeyContext(attributes: attributes)) != nil
@@ -33,5 +35,79 @@ struct EditorSemanticsTests {
         #expect(throws: SyntaxError.self) { try vsCode("name =~ /me/v") }
         // KeyGraph's grammar keeps JavaScript's sticky flag.
         #expect(!holds(try WhenClause(parsing: "name =~ /me/y"), ["name": "readme"]))
+    }
+
+    @Test(
+        "VS Code: <, <=, >, >= compare JavaScript's parseFloat (contextkey.ts, withFloatOrStr, ContextKeyGreaterExpr.evaluate)"
+    )
+    func parseFloatComparisons() throws {
+        let greater = try vsCode("count > 2")
+        #expect(holds(greater, ["count": "3px"]))
+        #expect(holds(greater, ["count": " 2.5e0x"]))
+        #expect(!holds(greater, ["count": "abc"]))
+        #expect(!holds(greater, [:]))
+        // A written value that is no number: NaN, so the comparison never holds, nor its negate().
+        #expect(!holds(try vsCode("count > abc"), ["count": "3"]))
+        #expect(!holds(try vsCode("!(count > abc)"), ["count": "3"]))
+        #expect(holds(try vsCode("count >= 2px"), ["count": "2"]))
+        // negate() of a comparison is the complementary comparison: false where count is no number.
+        let notGreater = try vsCode("!(count > 2)")
+        #expect(notGreater == .compare("count", .lessOrEqual, 2))
+        #expect(!holds(notGreater, ["count": "abc"]))
+        #expect(holds(notGreater, ["count": "1"]))
+        #expect(try vsCode("!(a && count < 1)") == .or(.not(.identifier("a")), .compare("count", .greaterOrEqual, 1)))
+        // An empty value parses (Parser._value): never true.
+        #expect(!holds(try vsCode("count > "), ["count": "3"]))
+    }
+
+    @Test("JavaScript's parseFloat, as VS Code's comparisons read values")
+    func javaScriptParseFloat() {
+        let cases: [(String, Double)] = [
+            ("3px", 3), (" \t-1.5e2x", -150), (".5", 0.5), ("5.", 5), ("-.25", -0.25), ("1e", 1), ("1e+", 1),
+            ("0x10", 0), ("Infinity", .infinity), ("-Infinityx", -.infinity), ("+7", 7), ("\u{A0}8", 8),
+        ]
+        for (text, value) in cases { #expect(WhenClause.javaScriptParseFloat(text) == value, "\(text)") }
+        for text in ["", "abc", "-", ".", "e5", "infinity", "true", "+-1"] {
+            #expect(WhenClause.javaScriptParseFloat(text).isNaN, "\(text)")
+        }
+    }
+
+    @Test(
+        "VS Code: '!' takes only a key, true, false or '(…)' (contextkey.ts, Parser._term); the error is at the clause")
+    func negationTakesOnlyKeys() throws {
+        #expect(try vsCode("!editorReadonly && x") == .and(.not(.identifier("editorReadonly")), .identifier("x")))
+        #expect(try vsCode("!true") == .constant(false))
+        #expect(try vsCode("!(a == b)") == .not(.equals("a", "b")))
+        for (text, column) in [
+            ("!editorLangId == markdown", 15), ("!!a", 2), ("!'a'", 2), ("!a in b", 4), ("!a =~ /x/", 4),
+        ] {
+            do throws(SyntaxError) {
+                _ = try vsCode(text)
+                Issue.record("\(text) parsed")
+            } catch {
+                #expect(error.column == column, "\(text)")
+                #expect(!WhenClause.isReadingLimit(error))
+            }
+        }
+        // KeyGraph's own grammar reads '!a == b' as !(a == b).
+        #expect(try WhenClause(parsing: "!a == b") == .not(.equals("a", "b")))
+    }
+
+    @Test("VS Code: a quoted text cannot start a term (contextkey.ts, Parser._primary)")
+    func quotedTextStartsNoTerm() {
+        #expect(throws: SyntaxError.self) { try vsCode("'a' in list") }
+    }
+
+    @Test("KeyGraph's own limits are told apart from grammar errors the editor makes too")
+    func readingLimits() {
+        let deep = String(repeating: "(", count: 40) + "a" + String(repeating: ")", count: 40)
+        for text in [deep, "a =~ /(x)\\1/", "a =~ /x{1001}/"] {
+            do throws(SyntaxError) {
+                _ = try vsCode(text)
+                Issue.record("\(text) parsed")
+            } catch {
+                #expect(WhenClause.isReadingLimit(error), "\(text)")
+            }
+        }
     }
 }

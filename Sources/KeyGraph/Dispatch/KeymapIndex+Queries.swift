@@ -21,6 +21,8 @@ extension KeymapIndex {
             case unbound(file: String, at: SourcePosition)
             /// A Zed `unbind` that applies here: it fires nothing itself.
             case unbinds
+            /// A `null` of Zed's default keymap: Zed passes over it, so it blocks nothing.
+            case passedOver
         }
 
         public var binding: KeymapBinding
@@ -62,7 +64,9 @@ extension KeymapIndex {
         for index in liveOnes {
             let entry = self.entry(index)
             var verdict = Candidate.Verdict.wins
-            if case .unbind(let command) = entry.binding.action {
+            if ranks[Int(index)].isPassedOver {
+                verdict = .passedOver
+            } else if case .unbind(let command) = entry.binding.action {
                 if winner == nil { unbinds.append((command, index)) }
                 verdict = winner == nil ? .unbinds : verdictBelow(winner ?? index, index, live)
             } else if winner == nil, let id = entry.binding.commandID,
@@ -134,6 +138,8 @@ extension KeymapIndex.Candidate.Verdict {
         case .removed(let file, let at): "removed by \(file):\(at.line):\(at.column)"
         case .unbound(let file, let at): "unbound by \(file):\(at.line):\(at.column)"
         case .unbinds: "an unbind: it fires nothing, and takes out its command's bindings ranked below it"
+        case .passedOver:
+            "a null of Zed's default keymap: Zed passes over it, so it blocks nothing (only the user's nulls block)"
         }
     }
 }

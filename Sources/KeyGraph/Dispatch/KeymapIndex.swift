@@ -33,6 +33,9 @@ package struct KeymapIndex: Sendable {
         var ranksByDepth: Bool
         /// A Zed `unbind`: bindings of its command that rank below it do not fire.
         var isUnbind: Bool
+        /// A `null` the editor passes over: one of Zed's default keymap
+        /// (``KeymapRules/defaultNullsBlock``). It neither fires nor blocks.
+        var isPassedOver = false
     }
     private(set) var ranks: [Rank] = []
     /// Distinct `when` clauses; slot 0 is nil (always live). A clause of a Zed layer is
@@ -136,11 +139,13 @@ package struct KeymapIndex: Sendable {
             let keymap = layers[Int(ref.layer)]
             let action = keymap.bindings[Int(ref.binding)].action
             let isUnbind = if case .unbind = action { true } else { false }
+            let passedOver = action == .block && keymap.isEditorDefaults && !rules[Int(ref.layer)].defaultNullsBlock
             ranks.append(
                 Rank(
                     layer: rankLayers[Int(ref.layer)], order: Int32(order), predicate: allPredicates[order],
-                    isBlock: action == .block, ranksByDepth: rules[Int(ref.layer)].precedence == .depthThenOrder,
-                    isUnbind: isUnbind))
+                    isBlock: action == .block && !passedOver,
+                    ranksByDepth: rules[Int(ref.layer)].precedence == .depthThenOrder, isUnbind: isUnbind,
+                    isPassedOver: passedOver))
             if hasRemovals { bindingRefs.append(ref) }
         }
         if !hasRemovals { bindingRefs = all }
@@ -324,7 +329,7 @@ package struct KeymapIndex: Sendable {
         for candidate in trie.candidates(of: node) {
             let rank = ranks[Int(candidate)]
             let specificity = live.specificity[Int(rank.predicate)]
-            if specificity == Int32.min { continue }
+            if specificity == Int32.min || rank.isPassedOver { continue }
             unbinds = unbinds || rank.isUnbind
             let key = (rank.layer, rank.ranksByDepth ? specificity : 0, rank.order)
             if best == nil || key > bestKey {
@@ -341,6 +346,7 @@ package struct KeymapIndex: Sendable {
         var unbound: [String] = []
         for candidate in liveInPrecedenceOrder(at: node, live) {
             let entry = self.entry(candidate)
+            if ranks[Int(candidate)].isPassedOver { continue }
             switch entry.binding.action {
             case .unbind(let command): unbound.append(command)
             case .command(let id) where unbound.contains(id): continue

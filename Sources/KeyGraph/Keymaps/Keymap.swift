@@ -8,6 +8,9 @@ public struct Keymap: Sendable, Hashable {
     /// Whose rules the layer follows: KeyGraph's, or the editor it was imported from, whose
     /// `when` semantics and precedence it keeps (docs/keymaps.md).
     public var dialect: KeymapDialect
+    /// Whether the layer is the editor's own default keymap (`--defaults FILE`), not the
+    /// user's: Zed passes over a `null` of its default keymap (``KeymapRules/defaultNullsBlock``).
+    public var isEditorDefaults = false
 
     public init(name: String, file: String, bindings: [KeymapBinding], dialect: KeymapDialect = .keygraph) {
         self.name = name

@@ -93,8 +93,10 @@ extension WhenClause {
             guard lookup.sees(identifiers) else { return nil }
             return evaluate(member: operand, of: list, negated: negated, with: lookup)
         case .compare(let name, let op, let number):
-            guard lookup.sees([name]), let text = lookup.attribute(name), let value = Double(text) else { return nil }
-            return op.holds(value, number) ? lookup.depth(ofAttribute: name) : nil
+            // JavaScript's parseFloat of the value, as VS Code compares (`3px` > 2); NaN (no
+            // number, or unset) makes every comparison false, as in JavaScript.
+            guard lookup.sees([name]), let text = lookup.attribute(name) else { return nil }
+            return op.holds(Self.javaScriptParseFloat(text), number) ? lookup.depth(ofAttribute: name) : nil
         case .descendant(let parent, let child):
             return lookup.descendant(parent, child)
         case .not(let inner):

@@ -6,6 +6,11 @@ extension WhenParser {
             if left.text == "false" { return .constant(false) }
         }
         let name = left.text
+        if left.quoted, !grammar.quotedTextBeforeIn {
+            throw error(
+                "expected a context key, found a quoted text", at: left.start, length: name.count + 2,
+                hint: "\(dialect.displayName)'s 'in' takes the key on its left: write key in 'listKey'")
+        }
         func requireName() throws(SyntaxError) {
             if left.quoted {
                 throw error(
@@ -17,11 +22,11 @@ extension WhenParser {
         // `===` and `!==` are VS Code's spellings of `==` and `!=`.
         if take("===") || take("==") {
             try requireName()
-            return .equals(name, try parseOperand("a value after '=='").text)
+            return .equals(name, try parseValue("a value after '=='").text)
         }
         if take("!==") || take("!=") {
             try requireName()
-            return .notEquals(name, try parseOperand("a value after '!='").text)
+            return .notEquals(name, try parseValue("a value after '!='").text)
         }
         if take("=~") {
             try requireName()
@@ -63,7 +68,17 @@ extension WhenParser {
         return .identifier(name)
     }
 
+    /// A value after `==` or `!=`: VS Code's may be empty (``parseVSCodeValue(_:)``).
+    mutating func parseValue(_ what: String) throws(SyntaxError) -> (text: String, start: Int, quoted: Bool) {
+        grammar.takesAnyValue ? try parseVSCodeValue(what) : try parseOperand(what)
+    }
+
     mutating func parseNumber(after op: String) throws(SyntaxError) -> Double {
+        // VS Code reads any value and compares with its parseFloat (`withFloatOrStr`): NaN,
+        // which no comparison holds for, when it is no number (`count > abc`).
+        if grammar.takesAnyValue {
+            return WhenClause.javaScriptParseFloat(try parseVSCodeValue("a number after '\(op)'").text)
+        }
         let operand = try parseOperand("a number after '\(op)'")
         guard !operand.quoted, let value = Double(operand.text), value.isFinite else {
             let shown = operand.quoted ? "'\(operand.text)'" : operand.text
@@ -80,6 +95,7 @@ extension WhenParser {
     mutating func parseList() throws(SyntaxError) -> WhenList {
         skipSpaces()
         guard startsWith("["), grammar.hasListLiterals else {
+            if grammar.takesAnyValue { return .key(try parseVSCodeValue("a context key after 'in'").text) }
             let operand = try parseOperand("a [list] or an attribute name after 'in'")
             if operand.quoted, !grammar.takesQuotedKeyAfterIn {
                 throw error(

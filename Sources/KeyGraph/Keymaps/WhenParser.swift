@@ -204,6 +204,7 @@ struct WhenParser: WhenScanning {
         }
         if startsWith("!"), !startsWith("!=") {
             index += 1
+            if grammar.negatesOnlyKeys { return try parseVSCodeNegation(depth: depth) }
             return .not(try parseUnary(depth: depth + 1))
         }
         if startsWith("(") {

@@ -72,7 +72,8 @@ public struct WhenRegex: Hashable, Sendable, CustomStringConvertible {
             guard accepting.contains(flag) else {
                 throw SyntaxError("unknown regular-expression flag '\(flag)'", column: pattern.count + 2 + i)
             }
-            guard seen.insert(flag).inserted else {
+            // A dropped flag may repeat: VS Code removes every g and y before JavaScript sees them.
+            guard seen.insert(flag).inserted || ignoring.contains(flag) else {
                 throw SyntaxError("the regular-expression flag '\(flag)' is repeated", column: pattern.count + 2 + i)
             }
         }

@@ -34,6 +34,18 @@ public struct KeymapRules: Sendable, Hashable {
         /// Flags accepted and then dropped before the expression is built (VS Code's
         /// `_removeFlagsGY` in `contextkey.ts`: `/me/y` matches anywhere).
         public var ignoredRegexFlags: String
+        /// `!` takes only a key, `true`, `false` or `( … )` (VS Code's `Parser._term`:
+        /// `!editorLangId == markdown` does not parse), and `!( … )` is the inner clause's
+        /// `negate()`: `!(count > 2)` is `count <= 2`, false too when `count` is no number.
+        public var negatesOnlyKeys: Bool
+        /// The right side of an operator is VS Code's `Parser._value`: a word, a quoted text,
+        /// `true`, `false`, `in`, or nothing (`foo == ` compares with ''); a comparison
+        /// (`<`, `>`, …) reads it with JavaScript's `parseFloat` (`withFloatOrStr`), and one
+        /// that is no number makes the comparison false, negated or not.
+        public var takesAnyValue: Bool
+        /// A quoted text may start a term (`'a' in list`); VS Code's `Parser._primary` takes
+        /// only a key there.
+        public var quotedTextBeforeIn: Bool
     }
 
     /// How a clause is decided in a context.
@@ -88,6 +100,12 @@ public struct KeymapRules: Sendable, Hashable {
     /// wait, and a null on the first chords does not take them from a longer sequence (Zed
     /// waits for the next chord, and the null swallows the chord alone after the timeout).
     public var nullCountsInSequences: Bool
+    /// Whether a `null` in the editor's own default keymap (a layer read with `--defaults`)
+    /// blocks what ranks below it. Zed's does not: `Keymap::bindings_for_input` in gpui's
+    /// `keymap.rs` stops at a `NoAction` only when its source is the user's keymap
+    /// ("This allows user keymaps to override base keymap NoAction bindings", zed-industries/zed
+    /// PR #37557) and passes over one from the default, base or vim keymap.
+    public var defaultNullsBlock: Bool
     public var fileShape: FileShape
     /// Whether a `-command` removal compares only as many chords as it lists: VS Code's
     /// `-cmd` on `ctrl+k` removes that command's `ctrl+k ctrl+t` rule
@@ -113,9 +131,11 @@ extension KeymapDialect {
         name: "KeyGraph", notation: .keygraph,
         grammar: KeymapRules.Grammar(
             isZedContext: false, hasDescendant: true, quotesWithDoubleQuotes: true, hasListLiterals: true,
-            hasLooseWords: false, takesQuotedKeyAfterIn: false, regexFlags: "dgimsuvy", ignoredRegexFlags: ""),
+            hasLooseWords: false, takesQuotedKeyAfterIn: false, regexFlags: "dgimsuvy", ignoredRegexFlags: "",
+            negatesOnlyKeys: false, takesAnyValue: false, quotedTextBeforeIn: true),
         evaluation: .focusPath, precedence: .depthThenOrder, ranksNeighbouringLayersTogether: false,
-        sequences: .timeout, nullCountsInSequences: true, fileShape: .keygraph, removalComparesListedChords: false,
+        sequences: .timeout, nullCountsInSequences: true, defaultNullsBlock: true, fileShape: .keygraph,
+        removalComparesListedChords: false,
         conditionWord: "when clause",
         tieRule: "KeyGraph takes the later binding at the same context depth")
 
@@ -123,9 +143,11 @@ extension KeymapDialect {
         name: "VS Code", notation: .vscode,
         grammar: KeymapRules.Grammar(
             isZedContext: false, hasDescendant: false, quotesWithDoubleQuotes: false, hasListLiterals: false,
-            hasLooseWords: true, takesQuotedKeyAfterIn: true, regexFlags: "gimsuy", ignoredRegexFlags: "gy"),
+            hasLooseWords: true, takesQuotedKeyAfterIn: true, regexFlags: "gimsuy", ignoredRegexFlags: "gy",
+            negatesOnlyKeys: true, takesAnyValue: true, quotedTextBeforeIn: false),
         evaluation: .focusPath, precedence: .order, ranksNeighbouringLayersTogether: false,
-        sequences: .latestDecides(timeoutMilliseconds: nil), nullCountsInSequences: true, fileShape: .rules,
+        sequences: .latestDecides(timeoutMilliseconds: nil), nullCountsInSequences: true, defaultNullsBlock: true,
+        fileShape: .rules,
         removalComparesListedChords: true,
         conditionWord: "when clause", tieRule: "VS Code takes the last rule that applies")
 
@@ -133,9 +155,10 @@ extension KeymapDialect {
         name: "Zed", notation: .zed,
         grammar: KeymapRules.Grammar(
             isZedContext: true, hasDescendant: true, quotesWithDoubleQuotes: true, hasListLiterals: true,
-            hasLooseWords: false, takesQuotedKeyAfterIn: false, regexFlags: "", ignoredRegexFlags: ""),
+            hasLooseWords: false, takesQuotedKeyAfterIn: false, regexFlags: "", ignoredRegexFlags: "",
+            negatesOnlyKeys: false, takesAnyValue: false, quotedTextBeforeIn: true),
         evaluation: .zedStack, precedence: .depthThenOrder, ranksNeighbouringLayersTogether: true,
-        sequences: .latestDecides(timeoutMilliseconds: 1000), nullCountsInSequences: false,
+        sequences: .latestDecides(timeoutMilliseconds: 1000), nullCountsInSequences: false, defaultNullsBlock: false,
         fileShape: .contextSections, removalComparesListedChords: false, conditionWord: "context",
         tieRule: "Zed takes the later binding at the same depth")
 }

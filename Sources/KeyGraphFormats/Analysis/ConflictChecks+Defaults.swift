@@ -20,7 +20,11 @@ extension ConflictChecks {
     ) {
         let byOrder = Dictionary(index.entries.map { ($0.order, $0) }, uniquingKeysWith: { a, _ in a })
         for (order, found) in losses.sorted(by: { $0.key < $1.key }) {
-            guard let user = byOrder[order], let first = found.first else { continue }
+            // The simplest of the witnesses stands for the group: the one with the fewest
+            // conditions is the likeliest context (the user's own clause, more often than not).
+            guard let user = byOrder[order],
+                let first = found.min(by: { ($0.witness.count, $0.loser.order) < ($1.witness.count, $1.loser.order) })
+            else { continue }
             let b = user.binding
             let shortens = found.allSatisfy { $0.loser.binding.sequence.count > b.sequence.count }
             // A context where it holds is named either way (`as when Editor`).

@@ -72,6 +72,13 @@ struct ConflictChecks<Oracle: OverlapOracle> {
         }
     }
 
+    /// Whether an entry competes in its layer: a `null` of Zed's default keymap does not, as
+    /// Zed passes over it (``KeymapRules/defaultNullsBlock``).
+    func competes(_ entry: KeymapIndex.Entry) -> Bool {
+        guard Self.competes(entry.binding) else { return false }
+        return entry.binding.action != .block || rules.defaultNullsBlock || !layers[Int(entry.layer)].isEditorDefaults
+    }
+
     static func sameCommand(_ a: KeymapBinding, _ b: KeymapBinding) -> Bool {
         a.action == b.action && a.arguments == b.arguments
     }
@@ -124,12 +131,12 @@ struct ConflictChecks<Oracle: OverlapOracle> {
             return form(a) == form(b)
         }
         for entries in bySequence.values where entries.count > 1 {
-            for (i, earlier) in entries.enumerated() where Self.competes(earlier.binding) {
+            for (i, earlier) in entries.enumerated() where competes(earlier) {
                 var firstLoss: (later: KeymapIndex.Entry, witness: String)? = nil
                 var cover: KeymapIndex.Entry? = nil
                 for j in (i + 1)..<entries.count {
                     // Tested in place: copying an entry (its binding's strings) costs more.
-                    guard entries[j].layer == earlier.layer, Self.competes(entries[j].binding) else { continue }
+                    guard entries[j].layer == earlier.layer, competes(entries[j]) else { continue }
                     let later = entries[j]
                     // The same command with the same arguments wins either way: nothing is lost.
                     if Self.sameCommand(earlier.binding, later.binding), !sameClause(earlier, later) { continue }

@@ -59,11 +59,15 @@ extension MenuLint {
                 switch item {
                 case .button(let id, let title, _):
                     report(
-                        id, at: "\(path) › \(title ?? app.commands.command(id: id)?.title ?? id)",
+                        id,
+                        at:
+                            "\(path) › \(title ?? app.commands.command(id: id)?.title.replacingAPP(with: app.menus.appName) ?? id)",
                         location(app, item: at, file: file))
                 case .toggle(let id):
                     report(
-                        id, at: "\(path) › \(app.commands.command(id: id)?.title ?? id)",
+                        id,
+                        at:
+                            "\(path) › \(app.commands.command(id: id)?.title.replacingAPP(with: app.menus.appName) ?? id)",
                         location(app, item: at, file: file))
                 case .menu(let title, _, let children):
                     walk(children, path: "\(path) › \(title)", at: at, file: file)

@@ -201,7 +201,7 @@ package enum MenuLint {
                 guard let id = item.commandID, let command = app.commands.command(id: id) else { continue }
                 let title: String = {
                     if case .button(_, let t?, _) = item { return t }
-                    return command.title
+                    return command.title.replacingAPP(with: app.menus.appName)
                 }()
                 guard !title.hasSuffix("…"), !title.hasSuffix("...") else { continue }
                 let needs =
@@ -234,7 +234,7 @@ package enum MenuLint {
                 case .button, .toggle:
                     guard let id = item.commandID, let command = app.commands.command(id: id) else { continue }
                     if command.icon != nil { showsIcons = true }
-                    flat.append((command.title, command, at))
+                    flat.append((command.title.replacingAPP(with: app.menus.appName), command, at))
                 case .standard(let selector):
                     if StandardSelector.row(for: selector)?.icon != nil { showsIcons = true }
                 case .section(_, let children):

@@ -122,10 +122,13 @@ package enum EditorFiles {
     }
 
     /// Zed's base keymap as `settings.json` sets it (`"base_keymap"`, default `VSCode`), with
-    /// the position of its value; nil when the file does not set it or is not JSON.
-    package static func baseKeymap(inSettings text: String) -> (name: String, position: SourcePosition)? {
-        guard let root = try? JSONCParser.parse(text), let value = root["base_keymap"], let name = value.string
-        else { return nil }
+    /// the position of its value; nil when the file does not set it.
+    /// - Throws: a file that is not JSON with comments, located.
+    package static func baseKeymap(
+        inSettings text: String
+    ) throws(SyntaxError) -> (name: String, position: SourcePosition)? {
+        let root = try JSONCParser.parse(text)
+        guard let value = root["base_keymap"], let name = value.string else { return nil }
         return (name, value.position)
     }
 

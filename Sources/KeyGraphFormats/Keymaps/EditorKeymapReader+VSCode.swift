@@ -47,16 +47,51 @@ extension EditorKeymapReader {
             return
         }
         var clause: WhenClause? = nil
-        if let when = when ?? nil {
-            guard let parsed = parseWhen(when.text, at: when.at) else { return }
-            clause = parsed
+        var whenSource = when ?? nil
+        if let when = whenSource {
+            switch parseVSCodeWhen(when.text, at: when.at) {
+            case .read(let parsed): clause = parsed
+            case .ignored: whenSource = nil
+            case .skipped: return
+            }
         }
         let written = key ?? nil
-        let whenSource = when ?? nil
         bindings.append(
             KeymapBinding(
                 sequence: sequence, action: action, when: clause, whenSource: whenSource?.text, arguments: args,
                 keySource: written?.text, position: position, keyPosition: written?.at, commandPosition: command.at,
                 whenPosition: whenSource?.at))
+    }
+
+    /// What became of a rule's `when`.
+    enum VSCodeWhen {
+        case read(WhenClause?)
+        /// VS Code cannot parse it and drops it: the rule applies everywhere.
+        case ignored
+        /// KeyGraph cannot evaluate it (a limit of its own, not VS Code's): the rule is skipped.
+        case skipped
+    }
+
+    /// A rule's `when` as VS Code reads it. One VS Code cannot parse is dropped, not the rule:
+    /// `ContextKeyExpr.deserialize` returns undefined (`Parser.parse` in `contextkey.ts`),
+    /// `KeybindingIO.readUserKeybindingItem` keeps that as the rule's `when`, and
+    /// `_resolveUserKeybindingItems` (`keybindingService.ts`) makes it no condition; a located
+    /// warning says so. A clause past one of KeyGraph's own limits (nesting, backreferences),
+    /// which VS Code reads, skips the rule as before.
+    mutating func parseVSCodeWhen(_ text: String, at position: SourcePosition) -> VSCodeWhen {
+        do {
+            return .read(try cache.when(text))
+        } catch {
+            let at = diagnostics.position(inString: position, offset: error.column - 1, for: .warning)
+            if WhenClause.isReadingLimit(error) {
+                diagnostics.warning("skipped: \(error.message)", at: at, length: error.length, hint: error.hint)
+                return .skipped
+            }
+            diagnostics.warning(
+                "VS Code cannot parse this when clause (\(error.message)): it ignores the condition, "
+                    + "so the rule applies everywhere",
+                at: at, length: error.length, hint: error.hint)
+            return .ignored
+        }
     }
 }

@@ -22,12 +22,24 @@ package struct KeyboardMap: Sendable {
         package var inactive: String?
         /// The views (indices into ``KeyboardMap/views``) where it wins.
         package var wins: [Int] = []
+        /// The context keys its `when` tests (indices into ``KeyboardMap/contexts``): the
+        /// page's filter for another editor's keymap.
+        package var contexts: [Int] = []
     }
 
     package var layers: [Keymap]
     package var annotations: [Annotation]
     /// The app's views, by context name: the page's view filter.
     package var views: [String]
+    /// Another editor's keymap: the context keys its `when` clauses test, those of the
+    /// user's own files first (``ownContexts`` of them), each part by name. The page
+    /// filters by them in place of views; empty for an app.
+    package var contexts: [String] = []
+    package var ownContexts = 0
+    /// How many of the first ``layers`` are the editor's default keymap (`--defaults`).
+    package var defaultLayers = 0
+    /// The editor whose keymaps these are, or nil for an app's session.
+    package var editor: KeymapDialect?
     package var platform: TargetPlatform
     package var appName: String
     /// The `--keyboard-layout` the keys are drawn with: its legends, and each binding on the
@@ -59,9 +71,13 @@ package struct KeyboardMap: Sendable {
         for layer in layers {
             for binding in layer.bindings {
                 let command = binding.namedCommand.flatMap { session.app.commands.command(id: $0) }
+                // An imported editor's command has no title: its label comes from its id.
+                let title =
+                    command?.title.replacingAPP(with: session.app.menus.appName)
+                    ?? (layer.isImported ? binding.namedCommand.map(CommandLabel.label(forID:)) : nil)
                 annotations.append(
                     Annotation(
-                        title: command?.title, icon: command?.icon,
+                        title: title, icon: command?.icon,
                         display: binding.sequence.isEmpty ? "(any keys)" : binding.sequence.formatted(style)))
             }
         }

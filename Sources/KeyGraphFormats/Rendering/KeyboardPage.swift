@@ -6,13 +6,13 @@ import KeyGraph
 /// The keys are drawn here, from ``KeyboardLayout``; the data — the JSON listing of
 /// ``BindingListing`` and a ``KeyboardMap/Annotation`` per binding — is embedded as JSON,
 /// and the script (`Resources/KeyboardPage/keyboard.js`) decorates the keys from it:
-/// layers, chord prefixes, the view filter, search, conflicts. docs/keymaps.md describes
-/// the page.
+/// layers, chord prefixes, the view filter (for another editor's keymap: the context-key
+/// filter), search, conflicts. docs/keymaps.md and docs/keys.md describe the page.
 package enum KeyboardPage {
     /// The page for `map` on a keyboard of `shape`; `version` is keygraph's, for the footer.
     package static func html(_ map: KeyboardMap, shape: KeyboardLayout.Shape, version: String) -> String {
         let keyboard = map.keyboard(shape)
-        let title = "\(map.appName) — keyboard map"
+        let title = map.title
         let css = String(decoding: PackageResources.keyboard_css, as: UTF8.self)
         let script = String(decoding: PackageResources.keyboard_js, as: UTF8.self)
         let data = data(of: map, shape: shape, version: version).text.replacing("</", with: "<\\/")
@@ -28,19 +28,19 @@ package enum KeyboardPage {
             <style>
             \(css)</style>
             </head>
-            <body class="platform-\(map.platform == .linux ? "pc" : "mac")">
+            <body class="platform-\(map.platform == .linux ? "pc" : "mac") world-\(map.editor?.rawValue ?? "app")">
             <header>
             <h1>\(TextEscaping.html.escaping(title))</h1>
             <p class="subtitle">\(TextEscaping.html.escaping(subtitle(of: map)))</p>
             </header>
             <nav class="controls" aria-label="Filters">
-            <label>View <select id="view"><option value="-1">All views</option>\(viewOptions(map))</select></label>
-            <label>Search <input id="search" type="search" placeholder="title, command id or keys" autocomplete="off"></label>
+            \(filter(map))
+            <label>Search <input id="search" type="search" placeholder="name, command id or keys" autocomplete="off"></label>
             </nav>
             <nav id="layers" class="layers" aria-label="Modifier layers"></nav>
             <div id="prefix" class="prefix" hidden></div>
             \(keys(keyboard))
-            <ul class="legend" aria-label="Legend"><li><span class="swatch bound"></span>bound</li><li><span class="swatch prefix"></span>starts a sequence</li><li><span class="swatch conflict"></span>conflict (keygraph check)</li><li><span class="swatch shadowed"></span>never fires</li><li><span class="swatch blocked"></span>blocked (null)</li></ul>
+            <ul class="key-legend" aria-label="Legend"><li><span class="swatch bound"></span>bound</li><li><span class="swatch prefix"></span>starts a sequence</li><li><span class="swatch conflict"></span>\(conflictLegend(map))</li><li><span class="swatch shadowed"></span>never fires</li><li><span class="swatch blocked"></span>blocked (null)</li></ul>
             <ol id="results" class="results" hidden></ol>
             <aside id="details" class="details" aria-live="polite"><p>Click a key for its bindings.</p></aside>
             <details id="sheet-box" class="sheet-box"><summary>Every binding</summary><div id="sheet"></div></details>
@@ -74,6 +74,7 @@ package enum KeyboardPage {
                 ("shadow", note.shadow.map(JSONOutput.string) ?? .null),
                 ("inactive", note.inactive.map(JSONOutput.string) ?? .null),
                 ("wins", .array(note.wins.map(JSONOutput.int))),
+                ("contexts", .array(note.contexts.map(JSONOutput.int))),
             ])
         }
         let layers: [JSONOutput] = map.allLayers.map {
@@ -82,23 +83,58 @@ package enum KeyboardPage {
         return .object([
             ("app", .string(map.appName)), ("platform", .string(map.platform.rawValue)),
             ("layout", .string(shape.rawValue)), ("version", .string(version)),
-            ("initialLayer", .string(map.busiestLayer)), ("views", .array(map.views.map(JSONOutput.string))),
+            ("initialLayer", .string(map.openingLayer)), ("views", .array(map.views.map(JSONOutput.string))),
             ("layers", .array(layers)), ("bindings", .array(BindingListing.entries(of: map.layers, caps: map.keyCap))),
-            ("notes", .array(notes)),
+            ("notes", .array(notes)), ("editor", map.editor.map { .string($0.rawValue) } ?? .null),
+            ("contexts", .array(map.contexts.map(JSONOutput.string))), ("ownContexts", .int(map.ownContexts)),
+            ("defaultFiles", .array(map.layers.prefix(map.defaultLayers).map { .string($0.file) })),
         ])
     }
 
     static func subtitle(of map: KeyboardMap) -> String {
-        let files = map.layers.map { $0.file + ($0.isImported ? " (imported)" : "") }
-        let count = map.annotations.count
-        return
-            "\(count) binding\(count == 1 ? "" : "s") from \(files.joined(separator: ", ")) · \(map.platform.rawValue)"
+        func bindings(_ count: Int) -> String { "\(count) binding\(count == 1 ? "" : "s")" }
+        guard let editor = map.editor else {
+            let files = map.layers.map { $0.file + ($0.isImported ? " (imported)" : "") }
+            return "\(bindings(map.annotations.count)) from \(files.joined(separator: ", ")) · \(map.platform.rawValue)"
+        }
+        let defaults = map.layers.prefix(map.defaultLayers)
+        let own = map.layers.dropFirst(map.defaultLayers)
+        var text = "\(editor.displayName): \(bindings(own.map(\.bindings.count).reduce(0, +))) from "
+        text += own.map(\.file).joined(separator: ", ")
+        if !defaults.isEmpty {
+            text += ", over the defaults: \(bindings(defaults.map(\.bindings.count).reduce(0, +))) from "
+            text += defaults.map(\.file).joined(separator: ", ")
+        }
+        return text + " · \(map.platform.rawValue)"
     }
 
-    static func viewOptions(_ map: KeyboardMap) -> String {
-        map.views.enumerated().map {
-            "<option value=\"\($0.offset)\">\(TextEscaping.html.escaping($0.element))</option>"
-        }.joined()
+    /// The filter: by view for an app, by context key for another editor's keymap (the
+    /// keys the user's files test first).
+    static func filter(_ map: KeyboardMap) -> String {
+        func options(_ names: ArraySlice<String>, from start: Int) -> String {
+            names.enumerated().map {
+                "<option value=\"\(start + $0.offset)\">\(TextEscaping.html.escaping($0.element))</option>"
+            }.joined()
+        }
+        guard map.editor != nil else {
+            let views = options(map.views[...], from: 0)
+            return "<label>View <select id=\"view\"><option value=\"-1\">All views</option>\(views)</select></label>"
+        }
+        var out = "<label>Context key <select id=\"view\"><option value=\"-1\">Any context</option>"
+        let own = map.contexts.prefix(map.ownContexts)
+        let others = map.contexts.dropFirst(map.ownContexts)
+        if map.defaultLayers == 0 || others.isEmpty {
+            out += options(map.contexts[...], from: 0)
+        } else {
+            if !own.isEmpty { out += "<optgroup label=\"Tested by your keymap\">\(options(own, from: 0))</optgroup>" }
+            out += "<optgroup label=\"Tested only by the defaults\">\(options(others, from: own.count))</optgroup>"
+        }
+        return out + "</select></label>"
+    }
+
+    /// What the outline means: `check`'s findings, in the editor's world those on the user's rules.
+    static func conflictLegend(_ map: KeyboardMap) -> String {
+        map.editor == nil ? "conflict (keygraph check)" : "conflict (keygraph check, your rules)"
     }
 
     /// The keyboard's keys, positioned in key units by CSS variables.

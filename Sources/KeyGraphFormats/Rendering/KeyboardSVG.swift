@@ -2,7 +2,8 @@ import KeyGraph
 
 /// `keygraph keys --format svg`: one modifier layer of a ``KeyboardMap`` as a standalone
 /// SVG, for READMEs: the keyboard with the layer's modifiers pressed, each bound key
-/// filled and labelled with its command's title and icon name, a key that starts
+/// filled and labelled with its command's title (another editor's command: the label
+/// made from its id; an SF Symbol's name is never drawn as text), a key that starts
 /// sequences marked `…`, and a conflict (a `keygraph check` warning) outlined. The
 /// output is deterministic, so a committed SVG can be compared with what the binary prints.
 package enum KeyboardSVG {
@@ -54,13 +55,10 @@ package enum KeyboardSVG {
             if let third = key.third { legend += " " + third }
             out += text(legend, x: textX, y: y + 14, size: 10, fill: ink)
             if let label {
-                let lines = wrap(label.title, width: w - 10, size: 10.5)
-                for (n, part) in lines.prefix(2).enumerated() {
+                var lines = wrap(label.title, width: w - 10, size: 10.5)
+                if lines.count > 3 { lines[2] += "…" }
+                for (n, part) in lines.prefix(3).enumerated() {
                     out += text(part, x: textX, y: y + 30 + Double(n) * 12, size: 10.5, fill: "#1d1d1f", weight: "600")
-                }
-                if let icon = label.icon, lines.count < 3 {
-                    let iconLine = wrap(icon, width: w - 10, size: 9).first ?? icon
-                    out += text(iconLine, x: textX, y: y + h - 6, size: 9, fill: "#6e6e73")
                 }
             }
             out += "</g>\n"
@@ -72,7 +70,6 @@ package enum KeyboardSVG {
     /// written), or `KEYS …` for a key that only starts sequences.
     struct Label {
         var title: String
-        var icon: String?
         var commands: String
         var isPrefix: Bool
         var isConflict: Bool
@@ -97,12 +94,12 @@ package enum KeyboardSVG {
             if let (i, binding) = fires.last {
                 let note = map.annotations[i]
                 labels[cap] = Label(
-                    title: note.title ?? binding.commandID ?? "", icon: note.icon,
+                    title: note.title ?? binding.commandID ?? "",
                     commands: commands.joined(separator: " "), isPrefix: false, isConflict: isConflict)
             } else {
                 let first = map.annotations[longer[0].0].display.split(separator: " ").first.map(String.init) ?? cap
                 labels[cap] = Label(
-                    title: "\(first) … (\(longer.count))", icon: nil, commands: commands.joined(separator: " "),
+                    title: "\(first) … (\(longer.count))", commands: commands.joined(separator: " "),
                     isPrefix: true, isConflict: isConflict)
             }
         }

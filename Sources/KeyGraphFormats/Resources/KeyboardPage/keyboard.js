@@ -1,7 +1,9 @@
 // The keyboard page of `keygraph keys --format html`: decorates the keys the page
 // draws from the embedded data (the JSON listing of `keys --format json` and one note
 // per binding). It evaluates no `when` clause: which binding wins in which view was
-// computed by keygraph and is in each note's `wins`.
+// computed by keygraph and is in each note's `wins`; for another editor's keymap
+// (data.editor) the filter is by context key, and each note lists the keys its `when`
+// tests (`contexts`).
 (function () {
   "use strict";
   const data = JSON.parse(document.getElementById("keygraph-data").textContent);
@@ -19,6 +21,7 @@
   const ORDER = ["fn", "ctrl", "alt", "shift", "cmd", "numpad", "capslock"];
   const layerDisplay = new Map(data.layers.map((l) => [l.name, l.display]));
   const state = { layer: data.initialLayer, prefix: [], view: -1, query: "", selected: null };
+  const editor = data.editor !== null;
 
   const isCommand = (b) => typeof b.command === "string" && !b.command.startsWith("-");
   const isBlock = (b) => b.command === null && b.chords.length > 0;
@@ -30,6 +33,22 @@
     if (className) node.className = className;
     return node;
   };
+  // A command id in <code>, breakable only after its separators (`.`, `::`, `/`), never
+  // inside a word.
+  const commandCode = (id) => {
+    const code = element("code", undefined, "command-id");
+    for (const part of id.split(/(?<=\.|::|\/)/)) {
+      if (code.childNodes.length) code.append(document.createElement("wbr"));
+      code.append(part);
+    }
+    return code;
+  };
+  // What a binding is called: its command's title (an app's) or the label keygraph made
+  // from its id (another editor's); a block is "blocked".
+  const nameOf = (i) => notes[i].title || (bindings[i].command === null ? "blocked" : bindings[i].command);
+  // Whether binding i passes the filter: in an app, it wins in the view chosen; in another
+  // editor's keymap, its `when` tests the context key chosen.
+  const filtered = (i) => state.view < 0 || (editor ? notes[i].contexts : notes[i].wins).includes(state.view);
 
   // The bindings drawn at this depth: they continue the prefix and are live in the view.
   function inScope(i) {
@@ -39,7 +58,7 @@
     for (let d = 0; d < state.prefix.length; d++) {
       if (!sameChord(b.chords[d], state.prefix[d])) return false;
     }
-    return state.view < 0 || notes[i].wins.includes(state.view);
+    return filtered(i);
   }
 
   // Binding indices per "layer|cap" of the chord at the current depth.
@@ -74,6 +93,7 @@
         const b = bindings[i];
         const n = notes[i];
         let line = n.display + " → " + (b.command === null ? "(blocked)" : (n.title ? n.title + " (" + b.command + ")" : b.command));
+        if (editor && isDefault(i)) line += " [default]";
         if (b.when) line += " when " + b.when;
         for (const d of n.diagnostics) line += "\n  " + d.severity + ": " + d.message;
         if (n.shadow) line += "\n  " + n.shadow;
@@ -115,8 +135,9 @@
       if (continues.length) key.dataset.prefix = String(continues.length);
       else delete key.dataset.prefix;
       // The key's winner: the last binding, in precedence order, that wins in the view shown
-      // (in every view: in any); a block there wins over the lower layers' commands.
-      const shown = (i) => (state.view < 0 ? notes[i].wins.length > 0 : notes[i].wins.includes(state.view));
+      // (in every view: in any); a block there wins over the lower layers' commands. Another
+      // editor's keymap has no views: the last binding shown is its label.
+      const shown = (i) => editor || (state.view < 0 ? notes[i].wins.length > 0 : notes[i].wins.includes(state.view));
       const winners = fires.concat(blocks).filter(shown).sort((a, b) => a - b);
       const winner = winners.length ? winners[winners.length - 1] : null;
       if (blocks.length && (winner === null ? !fires.length : isBlock(bindings[winner]))) key.classList.add("blocked");
@@ -128,8 +149,8 @@
       if (list.length) {
         const top = winner !== null ? winner : fires.length ? fires[fires.length - 1] : blocks.length ? blocks[blocks.length - 1] : null;
         if (top !== null) {
-          label.append(notes[top].title || (bindings[top].command === null ? "blocked" : bindings[top].command));
-          if (notes[top].icon) label.append(element("span", notes[top].icon, "icon"));
+          // The name only: an SF Symbol's name is no label (the browser cannot draw it).
+          label.append(nameOf(top));
         } else {
           label.append("… " + continues.length + (continues.length === 1 ? " sequence" : " sequences"));
         }
@@ -141,6 +162,31 @@
     renderLayers(byKey);
     renderPrefix();
     renderResults();
+    fitLabels();
+  }
+
+  // Each key's label fits its key, broken only between words: a label that does not fit is
+  // set smaller, down to 70%; only a word too long even then may break inside (the
+  // "tight" class, CSS's overflow-wrap: anywhere), as a last resort; lines that still do
+  // not fit end in "…" (the "clamped" class; the whole label is in the key's tooltip).
+  function fitLabels() {
+    for (const key of keyElements) {
+      const label = key.querySelector(".binding");
+      label.style.fontSize = "";
+      label.style.removeProperty("--lines");
+      key.classList.remove("tight", "clamped");
+      if (!label.textContent) continue;
+      const wide = () => label.scrollWidth > label.clientWidth + 0.5;
+      const tall = () => label.offsetTop + label.offsetHeight > key.clientHeight + 0.5;
+      for (let scale = 0.9; (wide() || tall()) && scale >= 0.69; scale -= 0.1) label.style.fontSize = scale + "em";
+      if (wide()) key.classList.add("tight");
+      if (tall()) {
+        const line = parseFloat(getComputedStyle(label).lineHeight);
+        const room = Math.max(1, Math.floor((key.clientHeight - label.offsetTop) / line));
+        label.style.setProperty("--lines", String(room));
+        key.classList.add("clamped");
+      }
+    }
   }
 
   function renderLayers(byKey) {
@@ -187,14 +233,14 @@
     results.hidden = !state.query;
     if (!state.query) return;
     bindings.forEach((b, i) => {
-      if (!(isCommand(b) || isBlock(b)) || !matches(i)) return;
-      if (state.view >= 0 && !notes[i].wins.includes(state.view)) return;
+      if (!(isCommand(b) || isBlock(b)) || !matches(i) || !filtered(i)) return;
       const item = element("li");
       const button = element("button", notes[i].display + " → " + (notes[i].title || b.command || "(blocked)"));
       button.type = "button";
+      button.title = b.command || "";
       button.addEventListener("click", () => reveal(i));
       item.append(button);
-      if (notes[i].title) item.append(" ", element("code", b.command));
+      if (notes[i].title && b.command) item.append(" ", commandCode(b.command));
       results.append(item);
     });
     if (!results.children.length) results.append(element("li", "Nothing matches."));
@@ -249,6 +295,11 @@
     render();
   }
 
+  // Whether binding i is the editor's default (from a --defaults file, the first layers).
+  function isDefault(i) {
+    return data.defaultFiles.includes(bindings[i].source.file);
+  }
+
   function where(i) {
     const n = notes[i];
     if (n.inactive) return element("div", n.inactive, "inactive");
@@ -265,15 +316,21 @@
     const heading = state.prefix.map(chordDisplay).concat([here]).join(" ");
     details.append(element("h2", heading));
     if (!list.length) details.append(element("p", "Nothing is bound here."));
-    for (const i of list) {
+    // The user's own rules first, then the editor's defaults under them.
+    const ordered = editor ? list.filter((i) => !isDefault(i)).concat(list.filter(isDefault)) : list;
+    for (const i of ordered) {
       const b = bindings[i];
       const n = notes[i];
       const card = element("div", undefined, "binding-card");
       const title = b.command === null ? "blocked (null): nothing fires, lower layers neither" : (n.title || b.command);
       const head = element("div");
-      head.append(element("strong", n.display), " → ", title + " ");
-      if (b.command !== null) head.append(element("code", b.command));
-      if (n.icon) head.append(" · icon ", element("code", n.icon));
+      const name = element("span", title, "command-name");
+      if (b.command !== null) name.title = b.command;
+      // The icon is named on hover only: an SF Symbol's name is not text for a reader.
+      if (n.icon) name.title += " (icon: " + n.icon + ")";
+      head.append(element("strong", n.display), " → ", name, " ");
+      if (b.command !== null) head.append(commandCode(b.command));
+      if (editor && isDefault(i)) head.append(" ", element("span", "default", "badge"));
       card.append(head);
       if (b.when) card.append(element("div", "when " + b.when, "where"));
       const source = b.source.line === null ? b.source.file : b.source.file + ":" + b.source.line + ":" + b.source.column;
@@ -306,7 +363,7 @@
       sheet.append(element("h3", layer === null ? "Any keys" : display(layer), "sheet-layer"));
       const table = element("table");
       const head = element("tr");
-      for (const h of ["Keys", "Command", "Icon", "When", "From", "Notes"]) head.append(element("th", h));
+      for (const h of ["Keys", "Command", "When", "From", "Notes"]) head.append(element("th", h));
       table.append(head);
       for (const i of rows) {
         const b = bindings[i];
@@ -315,10 +372,11 @@
         row.dataset.command = b.command === null ? "" : b.command;
         const notesText = n.diagnostics.map((d) => d.severity + ": " + d.message)
           .concat(n.shadow ? [n.shadow] : [], n.inactive ? [n.inactive] : []).join("; ");
+        const command = element("td", n.title ? n.title + " " : "");
+        command.append(b.command === null ? "(blocked)" : commandCode(b.command));
         row.append(
           element("td", n.display),
-          element("td", (n.title ? n.title + " " : "") + (b.command === null ? "(blocked)" : b.command)),
-          element("td", n.icon || ""),
+          command,
           element("td", b.when || ""),
           element("td", b.source.line === null ? b.source.file : b.source.file + ":" + b.source.line),
           element("td", notesText)
