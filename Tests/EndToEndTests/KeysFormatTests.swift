@@ -150,4 +150,12 @@ struct EditorKeyboardPageTests {
         #expect(!(try Self.page(args).stdout.contains(claim)))
         #expect(try Self.page(args + ["--terminal"]).stdout.contains(claim))
     }
+
+    @Test("the defaults alone: titled with their file, nothing outlined (check leaves their findings to --all)")
+    func defaultsAlone() throws {
+        let html = try Self.page(["--defaults", "Tests/Browser/Fixtures/vscode-defaults.json"]).stdout
+        #expect(html.contains("<title>vscode-defaults.json — keyboard map</title>"))
+        #expect(html.contains("VS Code: the defaults: 11 bindings from Tests/Browser/Fixtures/vscode-defaults.json"))
+        #expect(!html.contains("'workbench.action.focusNextPart' never fires"))
+    }
 }

@@ -29,6 +29,9 @@ package enum DefaultsChanges {
         package var binding: KeymapBinding
         package var file: String
         package var defaults: [Affected]
+        /// Defaults on longer or shorter keys with the same start that apply where the rule
+        /// does: their sequences change (`check` reports how, at the rule).
+        package var sequences = 0
     }
 
     /// The changes of every rule above the first `defaults` layers, in file order.
@@ -54,10 +57,14 @@ package enum DefaultsChanges {
         _ index: KeymapIndex, layers: [Keymap], defaults: Int32, tied: Bool, _ oracle: inout Oracle
     ) -> [Change] {
         var defaultsBySequence: [KeySequence: [KeymapIndex.Entry]] = [:]
+        var defaultsByFirstChord: [KeyboardShortcut: [KeymapIndex.Entry]] = [:]
         var entryAt: [Place: KeymapIndex.Entry] = [:]
         for entry in index.entries {
             if entry.layer < defaults {
                 defaultsBySequence[entry.binding.sequence, default: []].append(entry)
+                if let chord = entry.binding.sequence.chords.first, competes(entry.binding) {
+                    defaultsByFirstChord[chord, default: []].append(entry)
+                }
             } else {
                 entryAt[Place(layer: entry.layer, position: entry.binding.position)] = entry
             }
@@ -97,6 +104,15 @@ package enum DefaultsChanges {
                                 Change.Affected(binding: other.binding, file: file, witness: witness))
                         }
                     }
+                    let chords = binding.sequence.chords
+                    change.sequences =
+                        (chords.first.flatMap { defaultsByFirstChord[$0] } ?? []).filter { other in
+                            let theirs = other.binding.sequence.chords
+                            guard theirs.count != chords.count else { return false }
+                            let starts =
+                                theirs.count > chords.count ? theirs.starts(with: chords) : chords.starts(with: theirs)
+                            return starts && oracle.witness(user, other, tied: false) != nil
+                        }.count
                     if !change.defaults.isEmpty {
                         let same = change.defaults.allSatisfy {
                             $0.witness == nil && $0.binding.action == binding.action

@@ -28,6 +28,12 @@ package enum ChangeListing {
                     "    \(verb)\(scope): \(describe(affected.binding)) (\(place(affected.binding, affected.file)))")
             }
             if change.defaults.count > listed { lines.append("    and \(change.defaults.count - listed) more") }
+            if change.sequences > 0 {
+                let count = "\(change.sequences) default binding\(change.sequences == 1 ? "" : "s")"
+                lines.append(
+                    "    shares its first keys with \(count) on longer or shorter keys: "
+                        + "check reports what it does to them")
+            }
         }
         let order: [DefaultsChanges.Change.Kind] = [.added, .replaced, .restated, .removed]
         let summary = order.map { "\(counts[$0] ?? 0) \($0.rawValue)" }.joined(separator: ", ")
@@ -37,13 +43,14 @@ package enum ChangeListing {
     }
 
     /// One JSON array, a rule per line:
-    /// `{"change", "keys", "command", "when", "source": {"file", "line", "column"}, "defaults": [...]}`,
+    /// `{"change", "keys", "command", "when", "source": {"file", "line", "column"}, "sequences", "defaults": [...]}`,
     /// each default `{"keys", "command", "when", "source", "where"}` (`where`: the witness
     /// context when the rule replaces it only in part, else null).
     package static func json(_ changes: [DefaultsChanges.Change]) -> String {
         let lines = changes.map { change in
             var members = describeJSON(change.binding, change.file)
             members.insert(("change", .string(change.kind.rawValue)), at: 0)
+            members.append(("sequences", .int(change.sequences)))
             members.append(
                 (
                     "defaults",

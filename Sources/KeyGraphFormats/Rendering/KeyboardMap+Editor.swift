@@ -20,7 +20,8 @@ extension KeyboardMap {
         defaultLayers = min(defaults, layers.count)
         editor = layers.last?.dialect
         let own = layers.dropFirst(defaultLayers)
-        appName = own.map { Self.fileName($0.file) }.joined(separator: ", ")
+        // Titled with the user's files; with the defaults alone, with theirs.
+        appName = (own.isEmpty ? layers[...] : own).map { Self.fileName($0.file) }.joined(separator: ", ")
         let style = platform.shortcutStyle
         annotations = layers.flatMap { layer in
             layer.bindings.map { binding in

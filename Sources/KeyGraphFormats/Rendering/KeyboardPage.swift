@@ -99,11 +99,15 @@ package enum KeyboardPage {
         }
         let defaults = map.layers.prefix(map.defaultLayers)
         let own = map.layers.dropFirst(map.defaultLayers)
-        var text = "\(editor.displayName): \(bindings(own.map(\.bindings.count).reduce(0, +))) from "
-        text += own.map(\.file).joined(separator: ", ")
-        if !defaults.isEmpty {
-            text += ", over the defaults: \(bindings(defaults.map(\.bindings.count).reduce(0, +))) from "
-            text += defaults.map(\.file).joined(separator: ", ")
+        func files(_ layers: ArraySlice<Keymap>) -> String {
+            "\(bindings(layers.map(\.bindings.count).reduce(0, +))) from \(layers.map(\.file).joined(separator: ", "))"
+        }
+        var text = "\(editor.displayName): "
+        if own.isEmpty {
+            text += "the defaults: \(files(defaults))"
+        } else {
+            text += files(own)
+            if !defaults.isEmpty { text += ", over the defaults: \(files(defaults))" }
         }
         return text + " · \(map.platform.rawValue)"
     }

@@ -1,0 +1,2 @@
+check --defaults vscode-witness.defaults.json --keymap $F
+check --defaults vscode-witness.defaults.json --keymap $F --json
