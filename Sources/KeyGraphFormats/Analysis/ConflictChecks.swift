@@ -131,25 +131,36 @@ struct ConflictChecks<Oracle: OverlapOracle> {
     /// command under the same clause — whichever later binding the search meets first.
     mutating func checkShadowing(_ report: inout KeymapAnalysis.Reporter) {
         let tied = rules.precedence == .depthThenOrder
+        // Each distinct clause normalized once for the whole keymap, and only when a pair
+        // needs it: equal clauses share a predicate, and a pair whose clauses never hold
+        // together never asks (on an editor's default keymap, normalizing was the largest
+        // cost of `check` after the solver).
+        var normalized: [Int32: WhenClause?] = [:]
+        func sameClause(_ a: KeymapIndex.Entry, _ b: KeymapIndex.Entry) -> Bool {
+            if a.predicate == b.predicate { return true }
+            func form(_ entry: KeymapIndex.Entry) -> WhenClause? {
+                if let known = normalized[entry.predicate] { return known }
+                let form = entry.binding.when?.normalized
+                normalized[entry.predicate] = form
+                return form
+            }
+            return form(a) == form(b)
+        }
         for entries in bySequence.values where entries.count > 1 {
-            // Each clause normalized once, not once for every pair it is compared in (on an
-            // editor's default keymap, normalizing per pair was most of `check`'s time).
-            let clauses = entries.map { $0.binding.when?.normalized }
             for (i, earlier) in entries.enumerated() where competes(earlier) {
                 var firstLoss: (later: KeymapIndex.Entry, witness: String)? = nil
                 var cover: KeymapIndex.Entry? = nil
                 for j in (i + 1)..<entries.count {
+                    // Tested in place: copying an entry (its binding's strings) costs more.
+                    guard entries[j].layer == earlier.layer, competes(entries[j]) else { continue }
                     let later = entries[j]
-                    guard later.layer == earlier.layer, competes(later) else { continue }
-                    let (a, b) = (earlier.binding, later.binding)
-                    let sameClause = clauses[i] == clauses[j]
                     // The same command with the same arguments wins either way: nothing is lost.
-                    if Self.sameCommand(a, b), !sameClause { continue }
+                    if Self.sameCommand(earlier.binding, later.binding), !sameClause(earlier, later) { continue }
                     if firstLoss == nil {
                         guard let witness = oracle.witness(earlier, later, tied: tied) else { continue }
                         firstLoss = (later, witness)
                     }
-                    if sameClause || oracle.covers(later, earlier) {
+                    if sameClause(earlier, later) || oracle.covers(later, earlier) {
                         cover = later
                         break
                     }
