@@ -89,15 +89,31 @@ struct ConflictChecks<Oracle: OverlapOracle> {
 
     // MARK: - Removals and unbinds
 
-    /// A Zed `unbind` with no binding of its command on its keys before it: it unbinds nothing.
+    /// A Zed `unbind` that never ranks above a binding of its command on its keys, so it
+    /// never takes one out (Zed's `Keymap::bindings_for_input` walks the bindings deepest
+    /// first, then latest, and an unbind takes out only those it meets before them): none
+    /// before it, or every one before it deeper wherever both apply.
     /// (A `-command` removal that removes nothing is the index's finding, reported by ``run(_:)``.)
     func checkUnbinds(_ report: inout KeymapAnalysis.Reporter) {
+        var zed = ZedWitness()
         for entries in bySequence.values {
             for entry in entries {
                 guard case .unbind(let command) = entry.binding.action else { continue }
-                guard !entries.contains(where: { $0.order < entry.order && $0.binding.commandID == command })
-                else { continue }
+                let targets = entries.filter { $0.binding.commandID == command }
+                let clause = { (e: KeymapIndex.Entry) in index.predicates[Int(e.predicate)] }
+                let takesEffect = targets.contains { target in
+                    zed.above(clause(entry), clause(target), winsTies: entry.order > target.order) != nil
+                }
+                if takesEffect { continue }
                 let binding = entry.binding
+                if let outranking = targets.first(where: { $0.order < entry.order }) {
+                    report.add(
+                        .warning, file(entry), binding.commandPosition, fallback: binding.position,
+                        length: command.count,
+                        "the unbind of '\(command)' never takes effect: '\(keys(outranking.binding))' → '\(command)' (\(location(outranking))) ranks above it wherever both apply (a deeper context): Zed meets it before the unbind",
+                        hint: "give the unbind a context at least as deep as the binding's")
+                    continue
+                }
                 report.add(
                     .warning, file(entry), binding.commandPosition, fallback: binding.position,
                     length: command.count,
@@ -115,25 +131,36 @@ struct ConflictChecks<Oracle: OverlapOracle> {
     /// command under the same clause — whichever later binding the search meets first.
     mutating func checkShadowing(_ report: inout KeymapAnalysis.Reporter) {
         let tied = rules.precedence == .depthThenOrder
+        // Each distinct clause normalized once for the whole keymap, and only when a pair
+        // needs it: equal clauses share a predicate, and a pair whose clauses never hold
+        // together never asks (on an editor's default keymap, normalizing was the largest
+        // cost of `check` after the solver).
+        var normalized: [Int32: WhenClause?] = [:]
+        func sameClause(_ a: KeymapIndex.Entry, _ b: KeymapIndex.Entry) -> Bool {
+            if a.predicate == b.predicate { return true }
+            func form(_ entry: KeymapIndex.Entry) -> WhenClause? {
+                if let known = normalized[entry.predicate] { return known }
+                let form = entry.binding.when?.normalized
+                normalized[entry.predicate] = form
+                return form
+            }
+            return form(a) == form(b)
+        }
         for entries in bySequence.values where entries.count > 1 {
-            // Each clause normalized once, not once for every pair it is compared in (on an
-            // editor's default keymap, normalizing per pair was most of `check`'s time).
-            let clauses = entries.map { $0.binding.when?.normalized }
             for (i, earlier) in entries.enumerated() where competes(earlier) {
                 var firstLoss: (later: KeymapIndex.Entry, witness: String)? = nil
                 var cover: KeymapIndex.Entry? = nil
                 for j in (i + 1)..<entries.count {
+                    // Tested in place: copying an entry (its binding's strings) costs more.
+                    guard entries[j].layer == earlier.layer, competes(entries[j]) else { continue }
                     let later = entries[j]
-                    guard later.layer == earlier.layer, competes(later) else { continue }
-                    let (a, b) = (earlier.binding, later.binding)
-                    let sameClause = clauses[i] == clauses[j]
                     // The same command with the same arguments wins either way: nothing is lost.
-                    if Self.sameCommand(a, b), !sameClause { continue }
+                    if Self.sameCommand(earlier.binding, later.binding), !sameClause(earlier, later) { continue }
                     if firstLoss == nil {
                         guard let witness = oracle.witness(earlier, later, tied: tied) else { continue }
                         firstLoss = (later, witness)
                     }
-                    if sameClause || oracle.covers(later, earlier) {
+                    if sameClause(earlier, later) || oracle.covers(later, earlier) {
                         cover = later
                         break
                     }
