@@ -129,6 +129,15 @@ struct EditorSemanticsTests {
         // A platform key compares its value's text (ContextKeyEqualsExpr.create, CONSTANT_VALUES).
         #expect(try vsCode("isLinux == 'true'") == .identifier("isLinux"))
         #expect(try vsCode("isMac != 'true'") == .not(.identifier("isMac")))
+        // The parser writes JavaScript's reading out; the one evaluator compares text, so
+        // KeyGraph's grammar (the app model's conditions) and Zed's keep text equality.
+        #expect(try vsCode("editorTextFocus == 'true'") == .constant(false))
+        #expect(
+            try vsCode("editorTextFocus == '1'")
+                == .or(.equals("editorTextFocus", "1"), .equals("editorTextFocus", "true")))
+        #expect(holds(try WhenClause(parsing: "selectedNote.isPinned == false"), ["selectedNote.isPinned": "false"]))
+        #expect(!holds(try WhenClause(parsing: "selectedNote.isPinned == false"), ["selectedNote.isPinned": "true"]))
+        #expect(holds(try WhenClause(parsing: "mode == false", dialect: .zed), ["mode": "false"]))
     }
 
     @Test("JavaScript's Number(text), as == compares a boolean with a text")

@@ -79,15 +79,14 @@ extension WhenClause {
             guard let value = lookup.attribute(name), value != "false", !value.isEmpty else { return nil }
             return lookup.depth(ofAttribute: name)
         case .equals(let name, let value):
-            // JavaScript's `==`, as VS Code compares: a value true or false is a boolean.
-            if let actual = lookup.attribute(name), Self.javaScriptLooselyEquals(actual, value) {
+            if let actual = lookup.attribute(name), actual == value {
                 return lookup.depth(ofAttribute: name)
             }
             if value == "true", let depth = lookup.depth(ofName: name) { return depth }
             return nil
         case .notEquals(let name, let value):
             if let actual = lookup.attribute(name) {
-                return Self.javaScriptLooselyEquals(actual, value) ? nil : lookup.depth(ofAttribute: name)
+                return actual == value ? nil : lookup.depth(ofAttribute: name)
             }
             if value == "true" { return lookup.depth(ofName: name) == nil ? lookup.floor : nil }
             return lookup.floor

@@ -64,13 +64,25 @@ extension WhenParser {
     /// stays a comparison, which JavaScript's `==` decides (`ContextKeyEqualsExpr.evaluate`:
     /// `editorTextFocus == 'true'` is false, a boolean is not the text); a platform key
     /// compares its value's text (`ContextKeyEqualsExpr.create`).
+    ///
+    /// The comparison is written out here, in clauses the one evaluator reads as everywhere
+    /// (text equality), so no other grammar compares like JavaScript: a quoted `'true'` or
+    /// `'false'` never equals a boolean, so `==` is false and `!=` true; a text whose
+    /// `Number(…)` is 1 or 0 also equals the boolean `true` or `false`.
     static func vsCodeEquals(_ key: String, _ value: String, quoted: Bool, negated: Bool) -> WhenClause {
         let isBoolean = value == "true" || value == "false"
         if isBoolean, !quoted || vsCodeConstantKeys.contains(key) {
             let holds = (value == "true") != negated
             return holds ? .identifier(key) : .not(.identifier(key))
         }
-        return negated ? .notEquals(key, value) : .equals(key, value)
+        if isBoolean { return .constant(negated) }
+        let number = WhenClause.javaScriptNumber(value)
+        let boolean: String? = number == 1 ? "true" : number == 0 ? "false" : nil
+        guard let boolean, !vsCodeConstantKeys.contains(key) else {
+            return negated ? .notEquals(key, value) : .equals(key, value)
+        }
+        let equal = WhenClause.or(.equals(key, value), .equals(key, boolean))
+        return negated ? .not(equal) : equal
     }
 
     /// The right side of an operator as VS Code's `Parser._value` reads it: a word or quoted
@@ -150,15 +162,6 @@ extension WhenClause {
             literal = literal.replacingFirstDot()
         }
         return Double(literal) ?? .nan
-    }
-
-    /// JavaScript's `==` between a context value and a text, as VS Code's
-    /// `ContextKeyEqualsExpr.evaluate` compares: a value `true` or `false` is a boolean, which
-    /// `==` compares as the number 1 or 0 with the text's `Number(…)` (`true == '1'`,
-    /// `false == ''`; never `'true'`); any other value is a text, compared as written.
-    public static func javaScriptLooselyEquals(_ value: String, _ text: String) -> Bool {
-        guard value == "true" || value == "false" else { return value == text }
-        return (value == "true" ? 1.0 : 0.0) == javaScriptNumber(text)
     }
 
     /// JavaScript's `Number(text)`: white space trimmed, empty is 0, a whole decimal

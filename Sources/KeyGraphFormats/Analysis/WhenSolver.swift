@@ -104,8 +104,9 @@ struct WhenSolver {
         return form
     }
 
-    /// `clause` (or its negation) in negation normal form. (VS Code's `key == true` is `key`
-    /// already as parsed; `key == 'true'` is a comparison, false for a boolean.)
+    /// `clause` (or its negation) in negation normal form, with the readings of a boolean value:
+    /// `key == true` is `key`, `key == false` is `!key`. (VS Code's parser has already written
+    /// its own comparisons out: `key == 'true'` is false, `key == '1'` is `key == '1' || key == true`.)
     static func normalForm(_ clause: WhenClause, positive: Bool) -> Formula {
         func literal(_ atom: WhenClause, _ polarity: Bool, key: String?) -> Formula {
             .literal(Literal(atom: atom, positive: polarity == positive, key: key))
@@ -113,6 +114,8 @@ struct WhenSolver {
         switch clause {
         case .constant(let value): return .constant(value == positive)
         case .identifier(let name): return literal(clause, true, key: name)
+        case .equals(let name, "true"): return literal(.identifier(name), true, key: name)
+        case .equals(let name, "false"): return literal(.identifier(name), false, key: name)
         case .equals(let name, _): return literal(clause, true, key: name)
         case .notEquals(let name, let value): return normalForm(.equals(name, value), positive: !positive)
         case .matches(let name, _), .compare(let name, _, _): return literal(clause, true, key: name)

@@ -2,8 +2,8 @@ import SwiftSyntax
 
 extension LintContext {
     mutating func checkDeepLinks() {
-        checkURLHandlers()
-        checkRouters()
+        if rules.contains(.deepLinkScattered) { checkURLHandlers() }
+        if rules.contains(.routerMainActor) { checkRouters() }
     }
 
     /// `.onOpenURL` in more than one place — more than one type of the project — unless each

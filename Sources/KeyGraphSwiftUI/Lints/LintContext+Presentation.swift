@@ -2,8 +2,8 @@ import SwiftSyntax
 
 extension LintContext {
     mutating func checkPresentation() {
-        checkTabBarMinimize()
-        checkSheetFrames()
+        if rules.contains(.tabBarMinimizeIPad) { checkTabBarMinimize() }
+        if rules.contains(.sheetFixedFrame) { checkSheetFrames() }
     }
 
     /// `.tabBarMinimizeBehavior` where the device is an iPad: in a branch the source decides by
