@@ -61,5 +61,13 @@ struct SwiftLintCommandTests {
         let silenced = try Self.keygraph(["check", "--swift", Self.gallery, "--no-rule", "icon-without-label"])
         #expect(!silenced.stdout.contains("[icon-without-label]") && !silenced.stdout.contains("[unlabelled-icon]"))
     }
+
+    @Test("the toolbars of two screens the scenes do not name are not counted as one toolbar")
+    func undeclaredScreensAreNotOneToolbar() throws {
+        // Both go to "*"; together they would be 'toolbar * (primaryAction): 4 groups'.
+        let result = try Self.keygraph(["check", "--swift", Self.fixtures + "Screens"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "0 errors, 0 warnings, 0 notes\n")
+    }
 }
 #endif

@@ -8,18 +8,45 @@ extension MenuLint {
 
     /// Toolbars: plates mixing icons and text, more than three plates in one placement, more
     /// than one prominent item, a standard verb shown as text, icon-only items without labels.
-    static func toolbarWarnings(_ app: AppModel) -> [Diagnostic] {
+    /// With `everyViewToolbars` false, a `"*"` toolbar is one unknown screen's: judged alone.
+    static func toolbarWarnings(_ app: AppModel, everyViewToolbars: Bool = true) -> [Diagnostic] {
         var out: [Diagnostic] = []
-        guard let session = try? Session(app: app) else { return out }
+        if everyViewToolbars {
+            out += plateWarnings(app)
+        } else {
+            var named = app
+            named.toolbars.removeAll { $0.target == "*" }
+            out += plateWarnings(named)
+            for (index, toolbar) in app.toolbars.enumerated() where toolbar.target == "*" {
+                var alone = app
+                alone.toolbars = [toolbar]
+                out += plateWarnings(alone, at: location(app, container: .toolbar(index), file: toolbar.source))
+            }
+        }
+        for (index, toolbar) in app.toolbars.enumerated() {
+            for (item, path) in indexedItems(of: toolbar, at: index) {
+                out += itemWarnings(item, in: toolbar, app: app, at: location(app, item: path, file: toolbar.source))
+            }
+        }
+        return out
+    }
+
+    /// The lints over a whole toolbar, per view, over what that view shows (its own toolbars
+    /// and the `"*"` ones of `app`): each finding at the view's first toolbar, or at `fixed`.
+    private static func plateWarnings(_ app: AppModel, at fixed: Location? = nil) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        guard !app.toolbars.isEmpty, let session = try? Session(app: app) else { return out }
         var views = Set(app.toolbars.map(\.target))
         views.remove("*")
         let viewList = views.isEmpty ? ["*"] : views.sorted()
         var reported: Set<String> = []
         func report(_ view: String, _ message: String, _ rule: Rule, hint: String) {
             guard reported.insert(message).inserted else { return }
-            let at = app.toolbars.firstIndex { $0.target == view }.map {
-                location(app, container: .toolbar($0), file: app.toolbars[$0].source)
-            }
+            let at =
+                fixed
+                ?? app.toolbars.firstIndex { $0.target == view }.map {
+                    location(app, container: .toolbar($0), file: app.toolbars[$0].source)
+                }
             out.append(warning(at ?? location(app) { _ in nil }, message, rule, hint: hint))
         }
         for view in viewList {
@@ -49,11 +76,6 @@ extension MenuLint {
                     view,
                     "toolbar \(view): \(prominent.count) prominent items (\(prominent.map { "'\($0.item.name)'" }.joined(separator: ", "))); a toolbar has one",
                     .toolbarProminent, hint: "keep .borderedProminent for the one primary action")
-            }
-        }
-        for (index, toolbar) in app.toolbars.enumerated() {
-            for (item, path) in indexedItems(of: toolbar, at: index) {
-                out += itemWarnings(item, in: toolbar, app: app, at: location(app, item: path, file: toolbar.source))
             }
         }
         return out

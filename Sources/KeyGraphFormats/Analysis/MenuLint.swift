@@ -50,10 +50,18 @@ package enum MenuLint {
     /// `keymapReservations`: whether keymap bindings on reserved shortcuts are reported here;
     /// `check` reports them with the keymap lints (at the chord), so it passes false and each
     /// is reported once.
-    public static func lint(_ app: AppModel, keymaps: [Keymap] = [], keymapReservations: Bool = true) -> [Diagnostic] {
+    ///
+    /// `everyViewToolbars` says what a toolbar targeted at `"*"` is: `true` (an app file's
+    /// meaning) a toolbar every view shows, judged with each view's own; `false` (an app read
+    /// from Swift, where `"*"` holds the toolbars of views the scenes do not name) toolbars of
+    /// unknown screens, whose items are still checked one by one but are never put beside
+    /// another view's in a plate, a count of groups or of prominent items.
+    public static func lint(
+        _ app: AppModel, keymaps: [Keymap] = [], keymapReservations: Bool = true, everyViewToolbars: Bool = true
+    ) -> [Diagnostic] {
         shortcutWarnings(app, keymaps: keymaps, keymapReservations: keymapReservations)
             + standardShortcutWarnings(app, keymaps: keymaps) + menuWarnings(app) + performsNothingWarnings(app)
-            + contextMenuWarnings(app) + toolbarWarnings(app)
+            + contextMenuWarnings(app) + toolbarWarnings(app, everyViewToolbars: everyViewToolbars)
     }
 
     /// The file name of diagnostics about declarations without a source of their own.
