@@ -46,6 +46,7 @@ let package = Package(
                 .embedInCode("Resources/Keymaps/emacs.json"),
                 .embedInCode("Resources/Apps/recipes.json"),
                 .embedInCode("Resources/Apps/tabs.json"),
+                .embedInCode("Resources/Apps/notes.json"),
                 // The keyboard page's style and script (`keys --format html`), inlined in each page.
                 .embedInCode("Resources/KeyboardPage/keyboard.css"),
                 .embedInCode("Resources/KeyboardPage/keyboard.js"),

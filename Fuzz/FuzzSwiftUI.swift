@@ -2,7 +2,9 @@
 // project, read into an app. Its own binary (it links swift-syntax); built and run by
 // Fuzz/run.sh as the target `swiftui`. A target traps only on a real defect: a crash, a
 // hang, a sanitizer report, or a diagnostic about the app file the reader wrote (every
-// one must point at the Swift code, or the reader wrote a file the loader refuses).
+// one must point at the Swift code, or the reader wrote a file the loader refuses). The
+// source rules (docs/swiftui-lints.md) run on the same file, with targets that let every rule
+// speak; each finding must point at the file too.
 import KeyGraph
 import KeyGraphFormats
 
@@ -20,6 +22,10 @@ public func fuzzSwiftUI(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         } catch {
             fatalError("the reader wrote an app file the loader refuses: \(error.diagnostics.map(\.summary))")
         }
+    }
+    let targets = DeploymentTargets(versions: ["iOS": 1800, "macOS": 1500], deviceFamilies: ["2"])
+    for d in SwiftLints.lint(files, targets: targets) where d.file != "Fuzz.swift" || d.position.line < 1 {
+        fatalError("a source rule's finding outside the source: \(d.summary)")
     }
     return 0
 }

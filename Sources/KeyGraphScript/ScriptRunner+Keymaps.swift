@@ -107,7 +107,7 @@ extension ScriptRunner {
             keys: keys, place: "in \(session.focusPath.joined(separator: " › "))",
             candidates: session.index.explain(sequence, live: session.liveSet),
             longer: session.index.liveBindings(under: sequence, live: session.liveSet).count, app: session.app,
-            disabledReason: session.disabledReason(forCommand:))
+            disabledReason: session.disabledReason(forCommand:), stateTitle: session.stateChosenTitle(forCommand:))
     }
 
     func bind(

@@ -77,10 +77,15 @@ extension SwiftUIReader {
         }
         let type = enclosingType(of: call)
         let scope = Scope(file: file(of: call), type: type)
-        var title = titles(of: titleArgument, scope: scope)?.joined(separator: " / ") ?? ""
-        if title.isEmpty {
+        let written = titles(of: titleArgument, scope: scope)
+        var title = written?.joined(separator: " / ") ?? ""
+        if written == nil {
             title = "{\(titleArgument.trimmedDescription)}"
             note(titleArgument, "\(kind) whose title is made at run time: read as '\(title)'")
+        } else if title.isEmpty {
+            // The app model's dialogs have a title: a placeholder, as for an untitled button.
+            title = "{untitled}"
+            note(titleArgument, "\(kind) with an empty title: read as '\(title)'")
         }
         var actions: [Int] = []
         if let closure = call.closure("actions") ?? call.trailingClosure {

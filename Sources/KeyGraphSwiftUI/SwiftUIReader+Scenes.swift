@@ -46,6 +46,14 @@ extension SwiftUIReader {
             return
         }
         let (root, modifiers) = split(expression)
+        // `var body: some Scene { appScene }`: a property of the App (or scene) that holds scenes.
+        if let reference = root.as(DeclReferenceExprSyntax.self),
+            let property = scope.type?.property(reference.baseName.text), let list = body(of: property), depth < 8
+        {
+            depth += 1
+            readScenes(list, scope: scope)
+            depth -= 1
+        }
         for modifier in modifiers {
             switch modifier.name {
             case "commands":

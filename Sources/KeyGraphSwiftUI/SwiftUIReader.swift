@@ -45,8 +45,10 @@ struct SwiftUIReader {
 
     func location(_ node: some SyntaxProtocol) -> SwiftLocation { file(of: node).location(of: node) }
 
+    /// A note at `node`; once, when the same code is read again (a `ToolbarContent` used in five views).
     mutating func note(_ node: some SyntaxProtocol, _ message: String, hint: String? = nil) {
-        notes.append(location(node).diagnostic(.note, message, hint: hint))
+        let note = location(node).diagnostic(.note, message, hint: hint)
+        if !notes.contains(note) { notes.append(note) }
     }
 
     mutating func noteUndecided(_ place: SwiftLocation) {

@@ -130,11 +130,15 @@ struct ExplainCommand: ParsableCommand {
         let live = session.index.liveSet(in: keyContext)
         // Enablement is the session's focus's: a named view's context says nothing of it.
         var disabledReason: ((String) -> String?)? = nil
-        if context == nil { disabledReason = { session.disabledReason(forCommand: $0) } }
+        var stateTitle: ((String) -> String?)? = nil
+        if context == nil {
+            disabledReason = { session.disabledReason(forCommand: $0) }
+            stateTitle = { session.stateChosenTitle(forCommand: $0) }
+        }
         let lines = ExplainReport.lines(
             keys: text, place: place, candidates: session.index.explain(sequence, live: live),
             longer: session.index.liveBindings(under: sequence, live: live).count, app: session.app,
-            disabledReason: disabledReason, listVerb: nil)
+            disabledReason: disabledReason, stateTitle: stateTitle, listVerb: nil)
         FileIO.writeOutput(lines.joined(separator: "\n"))
     }
 

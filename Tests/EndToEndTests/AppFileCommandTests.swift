@@ -31,6 +31,35 @@ struct AppFileCommandTests {
                 """)
     }
 
+    @Test("explain and menu show the title a command chooses by state, and why it is disabled")
+    func notesStateTitle() throws {
+        let explain = try keygraph(["--app", "Apps/notes.json", "--platform", "macos", "explain", "cmd+alt+p"])
+        #expect(explain.status == 0)
+        #expect(
+            explain.stdout == """
+                cmd+alt+p in App › Scene › NavigationSplitView › Sidebar › NoteList:
+                  1. note.togglePin (titled "Pin Note" here) [<menus>:0:0]: wins, but 'note.togglePin' is \
+                disabled: it needs the focused value 'selectedNote'
+
+                """)
+        let run = try keygraph(
+            ["--app", "Apps/notes.json", "--platform", "macos", "run", "-"],
+            input: "select sidebar Note:welcome\nmenu Note\n")
+        #expect(run.stderr == "")
+        #expect(
+            run.stdout == """
+                Note
+                    [pin] Unpin Note      ⌥⌘P
+                    [lock] Lock Note
+                    ────
+                    [trash] Delete Note…   ⌘⌫  (dimmed)
+
+                """)
+        // The graph reads no state: one node, both titles.
+        let graph = try keygraph(["--app", "Apps/notes.json", "graph", "--format", "mermaid"])
+        #expect(graph.stdout.contains(#"("Pin Note / Unpin Note<br/>note.togglePin")"#))
+    }
+
     @Test("--app works for run: tabs, stacks and a focused field")
     func tabsRun() throws {
         let result = try keygraph(

@@ -229,7 +229,7 @@ struct AppGraphLoaderTests {
 
     @Test("Shipped app files load and lint with no warning")
     func shippedFilesLint() throws {
-        for path in ["Apps/recipes.json", "Apps/tabs.json"] {
+        for path in ["Apps/recipes.json", "Apps/tabs.json", "Apps/notes.json"] {
             let (app, keymapFile) = try loadShippedApp(path)
             let session = try Session(app: app)
             #expect(MenuLint.lint(app, keymaps: session.layers).map(\.rendered) == [], "\(path)")
@@ -257,7 +257,7 @@ struct AppGraphRobustnessTests {
 
     @Test(
         "Truncated and damaged shipped files never trap and report located errors",
-        arguments: ["Apps/recipes.json", "Apps/tabs.json"])
+        arguments: ["Apps/recipes.json", "Apps/tabs.json", "Apps/notes.json"])
     func damaged(_ path: String) throws {
         let text = try String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
         let chars = Array(text)

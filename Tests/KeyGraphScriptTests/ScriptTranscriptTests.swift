@@ -11,8 +11,9 @@ import Testing
 /// input line as `> line`, then what it printed, then its error — must equal
 /// `NAME.out` exactly (``Golden``; `KEYGRAPH_RECORD=1` re-records).
 ///
-/// A first line `# app: tabs` runs the script on the TabView example instead of the demo;
-/// `# app: NAME` on the fixture app `Transcripts/apps/NAME.json`.
+/// A first line `# app: tabs` runs the script on the TabView example instead of the demo,
+/// `# app: Apps/notes.json` on the notes example, and `# app: NAME` on the fixture app
+/// `Transcripts/apps/NAME.json`.
 @Suite("Engine transcripts")
 struct ScriptTranscriptTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -39,6 +40,7 @@ struct ScriptTranscriptTests {
         guard script.hasPrefix("# app: ") else { return DemoApps.recipes }
         let name = String(script.dropFirst("# app: ".count).prefix { $0 != "\n" }).trimmingCharacters(in: .whitespaces)
         if name == "tabs" { return DemoApps.tabs }
+        if name == DemoApps.notesFile.name { return DemoApps.notes }
         let path = directory.appendingPathComponent("apps").appendingPathComponent(name + ".json")
         return try AppGraphLoader.load(
             SourceFile(name: "apps/\(name).json", text: try String(contentsOf: path, encoding: .utf8)))

@@ -58,7 +58,8 @@ struct SwiftReaderViewTests {
         #expect(dialog.title == "Delete every message?")
         #expect(dialog.message == "This cannot be undone.")
         #expect(sources.model.dialogs["showsSignOut"]?.actions.map(\.command) == ["signOutNow", "stay"])
-        #expect(sources.model.dialogs.count == 2)
+        #expect(sources.model.dialogs["confirmsDiscard"]?.title == "{untitled}")
+        #expect(sources.model.dialogs.count == 3)
         expectSnapshot(SwiftFixtures.transcript(sources), named: "Dialogs.txt")
     }
 

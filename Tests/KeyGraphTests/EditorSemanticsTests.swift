@@ -110,4 +110,46 @@ struct EditorSemanticsTests {
             }
         }
     }
+
+    @Test(
+        "VS Code: == and != against a quoted 'true'/'false' are JavaScript's == (contextkey.ts, ContextKeyEqualsExpr)")
+    func looseEquality() throws {
+        // Unquoted true and false are the key itself (Parser._primary).
+        #expect(try vsCode("editorTextFocus == true") == .identifier("editorTextFocus"))
+        #expect(try vsCode("editorTextFocus == false") == .not(.identifier("editorTextFocus")))
+        #expect(try vsCode("editorTextFocus != true") == .not(.identifier("editorTextFocus")))
+        #expect(try vsCode("editorTextFocus != false") == .identifier("editorTextFocus"))
+        // Quoted, a comparison JavaScript's == decides: a boolean is not the text.
+        #expect(!holds(try vsCode("editorTextFocus == 'true'"), ["editorTextFocus": "true"]))
+        #expect(holds(try vsCode("editorReadonly != 'false'"), ["editorReadonly": "false"]))
+        #expect(holds(try vsCode("editorReadonly != 'false'"), [:]))
+        #expect(holds(try vsCode("editorTextFocus == '1'"), ["editorTextFocus": "true"]))
+        #expect(holds(try vsCode("editorTextFocus == ''"), ["editorTextFocus": "false"]))
+        #expect(holds(try vsCode("editorLangId == 'markdown'"), ["editorLangId": "markdown"]))
+        // A platform key compares its value's text (ContextKeyEqualsExpr.create, CONSTANT_VALUES).
+        #expect(try vsCode("isLinux == 'true'") == .identifier("isLinux"))
+        #expect(try vsCode("isMac != 'true'") == .not(.identifier("isMac")))
+        // The parser writes JavaScript's reading out; the one evaluator compares text, so
+        // KeyGraph's grammar (the app model's conditions) and Zed's keep text equality.
+        #expect(try vsCode("editorTextFocus == 'true'") == .constant(false))
+        #expect(
+            try vsCode("editorTextFocus == '1'")
+                == .or(.equals("editorTextFocus", "1"), .equals("editorTextFocus", "true")))
+        #expect(holds(try WhenClause(parsing: "selectedNote.isPinned == false"), ["selectedNote.isPinned": "false"]))
+        #expect(!holds(try WhenClause(parsing: "selectedNote.isPinned == false"), ["selectedNote.isPinned": "true"]))
+        #expect(holds(try WhenClause(parsing: "mode == false", dialect: .zed), ["mode": "false"]))
+    }
+
+    @Test("JavaScript's Number(text), as == compares a boolean with a text")
+    func javaScriptNumber() {
+        let cases: [(String, Double)] = [
+            ("", 0), ("  ", 0), ("1", 1), (" 1 ", 1), ("0x10", 16), ("0b11", 3), ("1e3", 1000),
+            ("-Infinity", -.infinity),
+            (".5", 0.5),
+        ]
+        for (text, value) in cases { #expect(WhenClause.javaScriptNumber(text) == value, "\(text)") }
+        for text in ["true", "3px", "1e", "0x", "-0x1", "0b12", "+-1"] {
+            #expect(WhenClause.javaScriptNumber(text).isNaN, "\(text)")
+        }
+    }
 }

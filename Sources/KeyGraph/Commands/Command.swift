@@ -23,6 +23,12 @@ public struct Command: Hashable, Sendable, Identifiable {
     public var shortcut: KeyboardShortcut?
     /// The text VoiceOver reads when the command is shown as an icon only.
     public var accessibilityLabel: String?
+    /// Conditions on the focused records' fields and app state that must hold for the command
+    /// to be enabled (`selectedNote.isPinned == false`): `.disabled(…)` on a field.
+    public var conditions: [DataCondition] = []
+    /// The title shown while a condition holds (`Unpin` while `selectedNote.isPinned`), else
+    /// ``title``: SwiftUI's `Button(note.isPinned ? "Unpin" : "Pin")`. The id stays one.
+    public var titleByState: StateTitle?
 
     /// A button role, as in SwiftUI's `ButtonRole`.
     public enum Role: String, Hashable, Sendable, CaseIterable, Codable {
@@ -78,5 +84,44 @@ extension Command {
     /// True for an undo command, false for redo, nil for any other.
     var historyStep: Bool? {
         effects.count == 1 ? effects[0].historyStep : nil
+    }
+}
+
+/// A condition on the app's data, in the `when` language: names are focused values
+/// (`selectedNote`: set while a view publishes it), their records' fields
+/// (`selectedNote.isPinned`: `true`, `false`, a text, or a list's ids joined by commas) and
+/// app state keys (`state.showFavoritesOnly`).
+public struct DataCondition: Hashable, Sendable, CustomStringConvertible {
+    /// The clause as written (`selectedNote.isPinned == false`).
+    public var text: String
+    public var clause: WhenClause
+
+    public init(parsing text: String) throws(SyntaxError) {
+        self.text = text
+        self.clause = try WhenClause(parsing: text)
+    }
+
+    /// The focused values the condition names (`selectedNote` of `selectedNote.isPinned`):
+    /// a command with the condition needs them.
+    public var focusedValues: [String] {
+        var seen: Set<String> = []
+        return clause.identifiers.compactMap { name in
+            guard !name.hasPrefix("state.") else { return nil }
+            let value = String(name.prefix { $0 != "." })
+            return seen.insert(value).inserted ? value : nil
+        }
+    }
+
+    public var description: String { text }
+}
+
+/// A title chosen by state: ``title`` while ``condition`` holds, the command's own otherwise.
+public struct StateTitle: Hashable, Sendable {
+    public var condition: DataCondition
+    public var title: String
+
+    public init(when condition: DataCondition, then title: String) {
+        self.condition = condition
+        self.title = title
     }
 }

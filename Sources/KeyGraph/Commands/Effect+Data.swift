@@ -9,12 +9,18 @@ extension Effect {
         case setField(focused: String, field: String, value: FieldValue)
         /// Flip a boolean field of the record a focused value holds.
         case toggleField(focused: String, field: String)
+        /// Insert a new record of `type` titled `title` and select it in the key window, as an
+        /// app's code does after `modelContext.insert(_:)` (`selection = note`).
+        case insertRecord(type: String, title: String)
+        /// Delete the record a focused value holds (`modelContext.delete(_:)`): it leaves every
+        /// selection, path and sheet that showed it.
+        case deleteRecord(focused: String)
 
-        /// Whether it acts on the key window (a focused value is the key window's).
+        /// Whether it acts on the key window (a focused value, a selection is the key window's).
         var needsKeyScene: Bool {
             switch self {
             case .toggleState, .setState: false
-            case .setField, .toggleField: true
+            case .setField, .toggleField, .insertRecord, .deleteRecord: true
             }
         }
     }
@@ -27,6 +33,8 @@ extension Effect.Data: CustomStringConvertible {
         case .setState(let key, let value): "setState \(key) = \(value)"
         case .setField(let focused, let field, let value): "setField \(focused).\(field) = \(value)"
         case .toggleField(let focused, let field): "toggleField \(focused).\(field)"
+        case .insertRecord(let type, let title): "insert \(type) \"\(title)\""
+        case .deleteRecord(let focused): "delete \(focused)"
         }
     }
 }
@@ -73,6 +81,25 @@ extension Effect.Data {
         ) { a in
             guard let field = a.text, let focused = a.text("of") else { return nil }
             return .data(.toggleField(focused: focused, field: field))
+        },
+        EffectSpec(
+            "insert", "Insert a new record and select it (the new id: the type in lowercase, a number).",
+            argument: .init("insert", .name(.recordType), required: true, "The record type of the new record."),
+            members: [
+                .init(
+                    "title", .text,
+                    "The new record's title (default: Untitled). Its fields are those of the type's records, "
+                        + "each empty: false, \"\" or []; a column's filter field holds the previous selection.")
+            ]
+        ) { a in
+            guard let type = a.text else { return nil }
+            return .data(.insertRecord(type: type, title: a.text("title") ?? "Untitled"))
+        },
+        .taking(
+            "delete", "Delete the record a focused value holds; present a confirmation dialog first to ask.",
+            .name(.focusedValue), "The focused value whose record is deleted."
+        ) {
+            if case .text(let focused) = $0 { .data(.deleteRecord(focused: focused)) } else { nil }
         },
     ]
 }

@@ -54,7 +54,7 @@ public struct EffectSpec: Sendable {
 
     /// What a ``Kind/name(_:or:)`` member names.
     public enum Declaration: String, Sendable, Hashable, CaseIterable {
-        case command, column, tab, sheet, alert, confirmationDialog, focusedValue, activity
+        case command, column, tab, sheet, alert, confirmationDialog, focusedValue, activity, recordType
     }
 
     /// A requirement across members: when the argument is one of `values`, the object has

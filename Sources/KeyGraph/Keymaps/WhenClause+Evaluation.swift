@@ -79,11 +79,15 @@ extension WhenClause {
             guard let value = lookup.attribute(name), value != "false", !value.isEmpty else { return nil }
             return lookup.depth(ofAttribute: name)
         case .equals(let name, let value):
-            if lookup.attribute(name) == value { return lookup.depth(ofAttribute: name) }
+            if let actual = lookup.attribute(name), actual == value {
+                return lookup.depth(ofAttribute: name)
+            }
             if value == "true", let depth = lookup.depth(ofName: name) { return depth }
             return nil
         case .notEquals(let name, let value):
-            if let actual = lookup.attribute(name) { return actual != value ? lookup.depth(ofAttribute: name) : nil }
+            if let actual = lookup.attribute(name) {
+                return actual == value ? nil : lookup.depth(ofAttribute: name)
+            }
             if value == "true" { return lookup.depth(ofName: name) == nil ? lookup.floor : nil }
             return lookup.floor
         case .matches(let name, let regex):

@@ -22,11 +22,17 @@ extension WhenParser {
         // `===` and `!==` are VS Code's spellings of `==` and `!=`.
         if take("===") || take("==") {
             try requireName()
-            return .equals(name, try parseValue("a value after '=='").text)
+            let value = try parseValue("a value after '=='")
+            if grammar.takesAnyValue {
+                return Self.vsCodeEquals(name, value.text, quoted: value.quoted, negated: false)
+            }
+            return .equals(name, value.text)
         }
         if take("!==") || take("!=") {
             try requireName()
-            return .notEquals(name, try parseValue("a value after '!='").text)
+            let value = try parseValue("a value after '!='")
+            if grammar.takesAnyValue { return Self.vsCodeEquals(name, value.text, quoted: value.quoted, negated: true) }
+            return .notEquals(name, value.text)
         }
         if take("=~") {
             try requireName()

@@ -52,6 +52,39 @@ extension WhenParser {
         }
     }
 
+    /// VS Code's platform keys, which `ContextKeyEqualsExpr.create` replaces by their value
+    /// (`CONSTANT_VALUES` in `contextkey.ts`): `isMac == 'true'` compares the text `'true'`.
+    static let vsCodeConstantKeys: Set<String> = [
+        "isMac", "isLinux", "isWindows", "isChromeOS", "isWeb", "isMacNative", "isEdge", "isFirefox", "isChrome",
+        "isSafari",
+    ]
+
+    /// `key == value` (or `!=`) as VS Code's `Parser._primary` builds it: an unquoted `true`
+    /// or `false` is the key itself or its negation (`foo == true` is `foo`), a quoted one
+    /// stays a comparison, which JavaScript's `==` decides (`ContextKeyEqualsExpr.evaluate`:
+    /// `editorTextFocus == 'true'` is false, a boolean is not the text); a platform key
+    /// compares its value's text (`ContextKeyEqualsExpr.create`).
+    ///
+    /// The comparison is written out here, in clauses the one evaluator reads as everywhere
+    /// (text equality), so no other grammar compares like JavaScript: a quoted `'true'` or
+    /// `'false'` never equals a boolean, so `==` is false and `!=` true; a text whose
+    /// `Number(…)` is 1 or 0 also equals the boolean `true` or `false`.
+    static func vsCodeEquals(_ key: String, _ value: String, quoted: Bool, negated: Bool) -> WhenClause {
+        let isBoolean = value == "true" || value == "false"
+        if isBoolean, !quoted || vsCodeConstantKeys.contains(key) {
+            let holds = (value == "true") != negated
+            return holds ? .identifier(key) : .not(.identifier(key))
+        }
+        if isBoolean { return .constant(negated) }
+        let number = WhenClause.javaScriptNumber(value)
+        let boolean: String? = number == 1 ? "true" : number == 0 ? "false" : nil
+        guard let boolean, !vsCodeConstantKeys.contains(key) else {
+            return negated ? .notEquals(key, value) : .equals(key, value)
+        }
+        let equal = WhenClause.or(.equals(key, value), .equals(key, boolean))
+        return negated ? .not(equal) : equal
+    }
+
     /// The right side of an operator as VS Code's `Parser._value` reads it: a word or quoted
     /// text, or, when neither follows (`foo == `, `foo == not`), the empty text, consuming
     /// nothing.
@@ -129,6 +162,57 @@ extension WhenClause {
             literal = literal.replacingFirstDot()
         }
         return Double(literal) ?? .nan
+    }
+
+    /// JavaScript's `Number(text)`: white space trimmed, empty is 0, a whole decimal
+    /// literal (or `Infinity`, or an unsigned `0x`/`0o`/`0b` integer), else NaN.
+    public static func javaScriptNumber(_ text: String) -> Double {
+        let scalars = Array(text.unicodeScalars)
+        var start = 0
+        var end = scalars.count
+        while start < end, isJavaScriptSpace(scalars[start]) { start += 1 }
+        while end > start, isJavaScriptSpace(scalars[end - 1]) { end -= 1 }
+        let body = String(String.UnicodeScalarView(scalars[start..<end]))
+        if body.isEmpty { return 0 }
+        for (prefix, radix) in [("0x", 16), ("0X", 16), ("0o", 8), ("0O", 8), ("0b", 2), ("0B", 2)]
+        where body.hasPrefix(prefix) {
+            let digits = body.dropFirst(2)
+            guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isHexDigit }) else { return .nan }
+            var value = 0.0
+            for digit in digits {
+                guard let d = digit.hexDigitValue, d < radix else { return .nan }
+                value = value * Double(radix) + Double(d)
+            }
+            return value
+        }
+        let parsed = javaScriptParseFloat(body)
+        // parseFloat reads a prefix; Number needs the whole text to be the literal.
+        guard !parsed.isNaN, isWholeDecimalLiteral(body) else { return .nan }
+        return parsed
+    }
+
+    /// `[+-]?(Infinity | digits[.digits] | .digits)([eE][+-]?digits)?`, all of `text`.
+    private static func isWholeDecimalLiteral(_ text: String) -> Bool {
+        var rest = Substring(text)
+        if rest.first == "+" || rest.first == "-" { rest = rest.dropFirst() }
+        if rest == "Infinity" { return true }
+        let whole = rest.prefix { $0.isASCII && $0.isNumber }
+        rest = rest.dropFirst(whole.count)
+        var fraction = Substring("")
+        if rest.first == "." {
+            rest = rest.dropFirst()
+            fraction = rest.prefix { $0.isASCII && $0.isNumber }
+            rest = rest.dropFirst(fraction.count)
+        }
+        guard !whole.isEmpty || !fraction.isEmpty else { return false }
+        if rest.first == "e" || rest.first == "E" {
+            rest = rest.dropFirst()
+            if rest.first == "+" || rest.first == "-" { rest = rest.dropFirst() }
+            let exponent = rest.prefix { $0.isASCII && $0.isNumber }
+            guard !exponent.isEmpty else { return false }
+            rest = rest.dropFirst(exponent.count)
+        }
+        return rest.isEmpty
     }
 
     /// JavaScript's `StrWhiteSpaceChar`: white space and line terminators.

@@ -31,7 +31,7 @@ extension Session {
                     let command = app.commands.command(id: id), isEnabled(id), let shortcut = displayedShortcut(for: id)
                 else { continue }
                 others.append(
-                    CheatSheet.Entry(title: command.title.replacingAPP(with: app.menus.appName), shortcut: shortcut))
+                    CheatSheet.Entry(title: title(of: command), shortcut: shortcut))
             }
         }
         // Imported keymaps' commands are not the app's: each with its last binding's keys.

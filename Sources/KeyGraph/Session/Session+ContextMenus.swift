@@ -18,8 +18,9 @@ extension Session {
             guard let menu = menus.first(where: { $0.valueType == value.type }) else {
                 throw MenuPathError(message: "no context menu for \(value.type) values")
             }
-            guard app.record(value) != nil else {
-                throw MenuPathError(message: app.records.missingRecordMessage(value))
+            // The live records: an inserted one has rows, a deleted one none.
+            guard state.record(value) != nil else {
+                throw MenuPathError(message: state.records.missingRecordMessage(value))
             }
             return ShownContextMenu(menu: menu, value: value, entries: contextEntries(menu, value: value))
         }

@@ -58,7 +58,7 @@ extension Session {
             }
             return Continuation(
                 keys: keys, command: id,
-                title: (stateTitle(of: command) ?? command.title).replacingAPP(with: app.menus.appName), source: source,
+                title: title(of: command), source: source,
                 isEnabled: disabledReason(command) == nil)
         }
     }

@@ -4,7 +4,7 @@ extension Session {
     /// The buttons of `dialog` as shown, titled as their commands.
     public func buttons(of dialog: DialogDeclaration) -> [DialogDeclaration.Button] {
         dialog.buttons { id in
-            app.commands.command(id: id).map { ($0.title.replacingAPP(with: app.menus.appName), $0.role == .cancel) }
+            app.commands.command(id: id).map { (title(of: $0), $0.role == .cancel) }
         }
     }
 
@@ -29,13 +29,8 @@ extension Session {
         guard let name = state.focusedScene.dialog, let dialog = app.navigation.dialogs[name] else {
             throw NavigationError("no alert or confirmation dialog is presented")
         }
-        func key(_ text: String) -> String {
-            var text = text.lowercased()
-            while text.hasSuffix("…") || text.hasSuffix(".") { text.removeLast() }
-            return text
-        }
         let buttons = buttons(of: dialog)
-        guard let button = buttons.first(where: { key($0.title) == key(title) }) else {
+        guard let button = button(titled: title, in: buttons) else {
             throw NavigationError(
                 "the \(dialog.kind == .alert ? "alert" : "confirmation dialog") '\(dialog.title)' has no button '\(title)' "
                     + "(buttons: \(buttons.map(\.title).joined(separator: ", ")))")
@@ -49,5 +44,25 @@ extension Session {
             return
         }
         try run(id, keys: nil, state: &state, events: &events, depth: depth + 1)
+    }
+
+    /// The button of `buttons` titled `title`, ignoring case and a trailing `…`.
+    func button(titled title: String, in buttons: [DialogDeclaration.Button]) -> DialogDeclaration.Button? {
+        func key(_ text: String) -> String {
+            var text = text.lowercased()
+            while text.hasSuffix("…") || text.hasSuffix(".") { text.removeLast() }
+            return text
+        }
+        return buttons.first { key($0.title) == key(title) }
+    }
+
+    /// The title of the command `answer TITLE` runs (the undo step's name: `Undo Delete`), if
+    /// a presented dialog has that button and it runs a command.
+    func answeredCommandTitle(_ effect: Effect) -> String? {
+        guard case .presentation(.answerDialog(let title)) = effect, let dialog = presentedDialog,
+            let id = button(titled: title, in: buttons(of: dialog))?.command,
+            let command = app.commands.command(id: id)
+        else { return nil }
+        return self.title(of: command)
     }
 }

@@ -24,7 +24,7 @@ extension Session {
         case .tabs(let effect): try apply(effect, to: &state, events: &events, depth: depth)
         case .presentation(let effect): try apply(effect, to: &state, events: &events, depth: depth)
         case .window(let effect): try apply(effect, to: &state, events: &events)
-        case .data(let effect): try apply(effect, to: &state)
+        case .data(let effect): try apply(effect, to: &state, events: &events)
         case .app(let effect): try apply(effect, to: &state, events: &events, depth: depth)
         }
     }
@@ -82,7 +82,9 @@ extension Session {
     }
 
     /// The effects on the app's data: state keys and the fields of focused records.
-    private func apply(_ effect: Effect.Data, to state: inout AppState) throws(NavigationError) {
+    private func apply(_ effect: Effect.Data, to state: inout AppState, events: inout [Event])
+        throws(NavigationError)
+    {
         switch effect {
         case .toggleState(let key): state.values[key] = state.values[key] == "true" ? "false" : "true"
         case .setState(let key, let value): state.values[key] = value
@@ -90,6 +92,10 @@ extension Session {
             try state.setField(field, of: try focusedRecord(focused, in: state, doing: "set"), to: new)
         case .toggleField(let focused, let field):
             try state.toggleField(field, of: try focusedRecord(focused, in: state, doing: "toggle"))
+        case .insertRecord(let type, let title):
+            events.append(.message(try state.insertRecord(type, title: title, in: app.navigation)))
+        case .deleteRecord(let focused):
+            events.append(.message(try state.deleteRecord(try focusedRecord(focused, in: state, doing: "delete"))))
         }
     }
 

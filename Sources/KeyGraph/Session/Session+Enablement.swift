@@ -20,6 +20,8 @@ extension Session {
             case tried
             /// A focused value the command requires is missing.
             case focusedValue
+            /// A condition on the focused records' fields or app state does not hold.
+            case condition
         }
 
         public var rule: Rule
@@ -30,8 +32,8 @@ extension Session {
     /// Why `command` cannot run now, or nil when it is enabled: each rule of
     /// ``Validation/Rule`` asked in order.
     ///
-    /// - Complexity: O(r + e) for r required focused values and e effects; a command
-    ///   validated by trying applies its effects to a scratch copy of the state.
+    /// - Complexity: O(r + e + c) for r required focused values, e effects and c conditions'
+    ///   size; a command validated by trying applies its effects to a scratch copy of the state.
     public func validate(_ command: Command) -> Validation? {
         for rule in Validation.Rule.allCases {
             if let reason = reason(command, failing: rule) { return Validation(rule: rule, reason: reason) }
@@ -92,6 +94,43 @@ extension Session {
             guard !missing.isEmpty else { return nil }
             let names = missing.map { "'\($0)'" }.joined(separator: ", ")
             return "'\(command.id)' is disabled: it needs the focused value \(names)"
+        case .condition:
+            guard !command.conditions.isEmpty else { return nil }
+            let context = conditionContext
+            guard let failed = command.conditions.first(where: { $0.clause.evaluate(in: context) == nil }) else {
+                return nil
+            }
+            var seen: Set<String> = []
+            let values = failed.clause.identifiers.filter { seen.insert($0).inserted }.map { name in
+                "\(name) is " + (context.attributes[name].map { $0.isEmpty ? "empty" : $0 } ?? "unset")
+            }
+            return "'\(command.id)' is disabled: it requires \(failed.text) (\(values.joined(separator: ", ")))"
         }
+    }
+
+    /// Whether `condition` holds now.
+    public func holds(_ condition: DataCondition) -> Bool {
+        condition.clause.evaluate(in: conditionContext) != nil
+    }
+
+    /// What data conditions test: each focused value (`selectedNote` → `Note:groceries`), each
+    /// field of its record (`selectedNote.isPinned` → `false`; a list's ids joined by commas),
+    /// and each app state key (`state.showFavoritesOnly`).
+    ///
+    /// - Complexity: O(v + f + s) in focused values, their records' fields and state keys.
+    var conditionContext: KeyContext {
+        var attributes: [String: String] = [:]
+        for (key, value) in state.values { attributes["state." + key] = value }
+        for (name, value) in focusedValues {
+            attributes[name] = value.description
+            for (field, content) in state.record(value)?.fields ?? [:] {
+                if case .list(let ids) = content {
+                    attributes[name + "." + field] = ids.joined(separator: ",")
+                } else {
+                    attributes[name + "." + field] = content.description
+                }
+            }
+        }
+        return KeyContext(attributes: attributes)
     }
 }

@@ -28,8 +28,10 @@ extension Session {
 
     /// The title AppKit gives a standard item from the state, for a command with its selector:
     /// Show/Hide Sidebar, Toolbar and Tab Bar, Enter/Exit Full Screen, and Undo and Redo
-    /// named after the action (`Undo Toggle Favorite`, as NSUndoManager titles them).
+    /// named after the action (`Undo Toggle Favorite`, as NSUndoManager titles them); and the
+    /// title a command chooses by state (``Command/titleByState``: Pin or Unpin).
     func stateTitle(of command: Command) -> String? {
+        if let byState = command.titleByState { return holds(byState.condition) ? byState.title : command.title }
         guard let selector = command.selector else { return nil }
         let key = state.keyScene
         func shown(_ isShown: Bool, _ what: String) -> String { (isShown ? "Hide " : "Show ") + what }
@@ -72,5 +74,20 @@ extension Session {
             return MenuEntry(
                 kind: .option, title: scene.title, action: .effect(.focusScene(.id(scene.id))), mark: mark)
         }
+    }
+}
+
+extension Session {
+    /// The title `command` shows now, wherever it is shown (menus, toolbars, dialogs, the
+    /// REPL, `explain`, keys pages, undo's action name): chosen by state, APP replaced.
+    public func title(of command: Command) -> String {
+        (stateTitle(of: command) ?? command.title).replacingAPP(with: app.menus.appName)
+    }
+
+    /// The title the command with `id` shows now, when it chooses its title by state
+    /// (``Command/titleByState``); nil for any other command.
+    public func stateChosenTitle(forCommand id: String) -> String? {
+        guard let command = app.commands.command(id: id), command.titleByState != nil else { return nil }
+        return title(of: command)
     }
 }

@@ -226,7 +226,9 @@ public struct Session: Sendable {
                 }
                 stepHistory(back: back, into: &events)
             } else {
-                let succeeded = transact(into: &events, change: effect.description) {
+                // A dialog's button names the step after its command, as a menu item does.
+                let name = answeredCommandTitle(effect)
+                let succeeded = transact(into: &events, actionName: name, change: name ?? effect.description) {
                     (session, state, events) throws(NavigationError) in
                     try session.apply(effect, to: &state, events: &events, depth: 0)
                 }
@@ -314,7 +316,7 @@ public struct Session: Sendable {
             lastCommand = id
             return
         }
-        let name = command?.title.replacingAPP(with: app.menus.appName)
+        let name = command.map(title(of:))
         let succeeded = transact(into: &events, actionName: name) { (session, state, events) throws(NavigationError) in
             try session.run(id, keys: keys, state: &state, events: &events, depth: 0)
         }

@@ -104,8 +104,9 @@ struct WhenSolver {
         return form
     }
 
-    /// `clause` (or its negation) in negation normal form, with VS Code's readings:
-    /// `key == true` is `key`, `key == false` is `!key`.
+    /// `clause` (or its negation) in negation normal form, with the readings of a boolean value:
+    /// `key == true` is `key`, `key == false` is `!key`. (VS Code's parser has already written
+    /// its own comparisons out: `key == 'true'` is false, `key == '1'` is `key == '1' || key == true`.)
     static func normalForm(_ clause: WhenClause, positive: Bool) -> Formula {
         func literal(_ atom: WhenClause, _ polarity: Bool, key: String?) -> Formula {
             .literal(Literal(atom: atom, positive: polarity == positive, key: key))

@@ -77,6 +77,31 @@ struct ZedWitness {
         return nil
     }
 
+    /// A stack where both contexts match and `a` ranks above `b` in Zed's precedence
+    /// (`Keymap::bindings_for_input`: the deeper context first, then the later binding):
+    /// `a` deeper than `b`, or as deep when `a` is the later one (`winsTies`). Tried on the
+    /// stacks ``together(_:_:without:)`` tries.
+    mutating func above(_ a: WhenClause?, _ b: WhenClause?, winsTies: Bool) -> [ZedContextEntry]? {
+        let ranksAbove = { (stack: [ZedContextEntry]) -> Bool in
+            guard let x = (a ?? .constant(true)).zedDepth(in: stack), let y = (b ?? .constant(true)).zedDepth(in: stack)
+            else { return false }
+            return x > y || (winsTies && x == y)
+        }
+        var candidates: [Shape] = []
+        for x in shapes(of: a) {
+            for y in shapes(of: b) {
+                candidates.append(x.merged(with: y))
+                for (outer, inner) in [(x, y), (y, x)] {
+                    var nested = inner
+                    nested.ancestors = outer.ancestors + [outer.inner] + inner.ancestors
+                    nested.absent += outer.absent
+                    candidates.append(nested)
+                }
+            }
+        }
+        return candidates.lazy.compactMap(Self.stack).first(where: ranksAbove)
+    }
+
     mutating func shapes(of clause: WhenClause?) -> [Shape] {
         guard let clause else { return [Shape()] }
         if let known = shapes[clause] { return known }

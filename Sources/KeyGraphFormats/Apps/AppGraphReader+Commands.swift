@@ -32,7 +32,8 @@ extension AppGraphReader {
     private mutating func readCommand(_ id: String, _ object: JSONNode) -> Command? {
         let selector = string("selector", in: object, "a command")
         let standard = selector.flatMap(StandardSelector.row(for:))
-        var title = string("title", in: object, "a command")
+        let (plainTitle, titleByState) = readTitle(object)
+        var title = plainTitle
         if title == nil, standard == nil {
             error(
                 "a command needs a \"title\"", at: object.position,
@@ -58,9 +59,7 @@ extension AppGraphReader {
                     hint: "a role is \"destructive\" or \"cancel\"")
             }
         }
-        for node in object["requires"]?.elements ?? [] {
-            if let name = node.string { focusedValueReferences.append(Reference(name: name, position: node.position)) }
-        }
+        let (required, conditions) = readRequires(object)
         var checked: CheckedState? = nil
         if let node = object["checked"] { checked = readChecked(node) }
         var shortcut = object["shortcut"].flatMap { self.shortcut($0) }
@@ -71,10 +70,102 @@ extension AppGraphReader {
             icon = icon ?? standard.icon
             shortcut = shortcut ?? standard.shortcut
         }
-        return Command(
-            id: id, title: title ?? id, requires: strings("requires", in: object), effects: effects, selector: selector,
+        var command = Command(
+            id: id, title: title ?? id, requires: required, effects: effects, selector: selector,
             icon: icon, role: role, checked: checked, shortcut: shortcut,
             accessibilityLabel: string("accessibilityLabel", in: object, "a command"))
+        command.conditions = conditions
+        command.titleByState = titleByState
+        return command
+    }
+
+    /// `"requires"`: a string or an array of them, each a focused value's name
+    /// (`selectedNote`) or a condition in the `when` language (`selectedNote.isPinned == false`).
+    /// A condition's focused values are required too.
+    private mutating func readRequires(_ object: JSONNode) -> (values: [String], conditions: [DataCondition]) {
+        guard let node = object["requires"] else { return ([], []) }
+        let elements = node.string != nil ? [node] : (node.elements ?? [])
+        if node.string == nil, node.elements == nil {
+            error(
+                "\"requires\" holds focused values or conditions (a string or an array of strings), found "
+                    + node.kindDescription, at: node.position)
+        }
+        var values: [String] = []
+        var conditions: [DataCondition] = []
+        for element in elements {
+            guard let text = element.string, !text.isEmpty else {
+                error(
+                    "\"requires\" holds focused values or conditions (strings), found \(element.kindDescription)",
+                    at: element.position)
+                continue
+            }
+            if text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+                focusedValueReferences.append(Reference(name: text, position: element.position))
+                values.append(text)
+            } else if let condition = readCondition(element) {
+                conditions.append(condition)
+                values += condition.focusedValues.filter { !values.contains($0) }
+            }
+        }
+        return (values, conditions)
+    }
+
+    /// `"title"`: a string, or `{"when": CONDITION, "then": TITLE, "else": TITLE}`, which
+    /// shows `then` while the condition holds (the command's title is `else`).
+    private mutating func readTitle(_ object: JSONNode) -> (String?, StateTitle?) {
+        guard let node = object["title"], node.members != nil else {
+            return (string("title", in: object, "a command"), nil)
+        }
+        guard let title = self.object(node, "a title chosen by state", allowed: Self.stateTitleKeys) else {
+            return (nil, nil)
+        }
+        let what = "a title chosen by state"
+        let hint = #"write {"when": "selectedNote.isPinned", "then": "Unpin", "else": "Pin"}"#
+        let then = string("then", in: title, what, required: true, hint: hint)
+        let otherwise = string("else", in: title, what, required: true, hint: hint)
+        _ = string("when", in: title, what, required: true, hint: hint)
+        guard let whenNode = title["when"], whenNode.string?.isEmpty == false, let condition = readCondition(whenNode),
+            let then, let otherwise
+        else { return (otherwise ?? then ?? "", nil) }
+        return (otherwise, StateTitle(when: condition, then: then))
+    }
+
+    static let stateTitleKeys = ["when", "then", "else"]
+
+    /// A condition in a JSON string: parsed, its focused values and fields kept for the
+    /// semantic pass, each located in the string.
+    private mutating func readCondition(_ node: JSONNode) -> DataCondition? {
+        guard let text = node.string else { return nil }
+        let condition: DataCondition
+        do {
+            condition = try DataCondition(parsing: text)
+        } catch {
+            self.error(
+                error.message, at: node.position.inString(offset: error.column - 1), length: error.length,
+                hint: error.hint)
+            return nil
+        }
+        for name in Set(condition.clause.identifiers).sorted() {
+            if name.hasPrefix("state.") { continue }
+            let offset = Self.offset(of: name, in: text)
+            // A reference's text starts one column after its position (the string's quote).
+            func at(_ offset: Int) -> SourcePosition {
+                SourcePosition(line: node.position.line, column: node.position.column + offset)
+            }
+            let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
+            if parts[0] == "focused", parts.count == 2 {
+                // The keymap spelling: a condition names the value itself.
+                error(
+                    "a condition names a focused value without 'focused.'", at: at(offset).inString(offset: 0),
+                    length: name.count, hint: "write '\(parts[1])'")
+                continue
+            }
+            focusedValueReferences.append(Reference(name: parts[0], position: at(offset)))
+            if parts.count == 2 {
+                fieldReferences.append(Reference(name: parts[1], position: at(offset + parts[0].count + 1)))
+            }
+        }
+        return condition
     }
 
     /// `{"state": KEY}` or `{"focused": VALUE, "field": FIELD}`.
@@ -88,5 +179,19 @@ extension AppGraphReader {
         }
         error(#""checked" holds {"state": KEY} or {"focused": VALUE, "field": FIELD}"#, at: node.position)
         return nil
+    }
+
+    /// Where the name `name` first stands alone in `text` (not inside a longer name), in characters.
+    static func offset(of name: String, in text: String) -> Int {
+        let chars = Array(text)
+        let target = Array(name)
+        func isNameCharacter(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" || c == "." }
+        guard target.count <= chars.count else { return 0 }
+        for start in 0...(chars.count - target.count) where Array(chars[start..<start + target.count]) == target {
+            let before = start == 0 || !isNameCharacter(chars[start - 1])
+            let end = start + target.count
+            if before, end == chars.count || !isNameCharacter(chars[end]) { return start }
+        }
+        return 0
     }
 }

@@ -147,6 +147,7 @@ extension AppGraphReader {
         case .alert, .confirmationDialog: dialogReferences.append((reference, declaration.rawValue))
         case .focusedValue: focusedValueReferences.append(reference)
         case .activity: activityReferences.append(reference)
+        case .recordType: recordTypeReferences.append(reference)
         }
     }
 }

@@ -43,6 +43,17 @@ extension AppGraphReader {
                 hint: Suggestion.didYouMean(reference.name, among: published.sorted())
                     ?? "add it to a view's \"publishes\" or \"publishesForScene\"")
         }
+        for reference in recordTypeReferences where model.records[reference.name] == nil {
+            error(
+                "unknown record type '\(reference.name)'", at: reference.textPosition, length: reference.length,
+                hint: typeHint(reference.name))
+        }
+        let fields = Set(model.records.values.joined().flatMap(\.fields.keys)).sorted()
+        for reference in fieldReferences where !fields.contains(reference.name) {
+            error(
+                "no record has a field '\(reference.name)'", at: reference.textPosition, length: reference.length,
+                hint: Suggestion.didYouMean(reference.name, among: fields))
+        }
         checkTypes(in: model, typeHint: typeHint)
         checkCommandGraph(commands)
     }

@@ -31,8 +31,12 @@ struct AppGraphReader {
     var activityStepReferences: [Reference] = []
     /// Activity types named by `continueUserActivity` effects.
     var activityReferences: [Reference] = []
-    /// Focused values named by `requires`, `checked`, `itemFrom` and field effects.
+    /// Focused values named by `requires`, `checked`, `itemFrom`, field effects and conditions.
     var focusedValueReferences: [Reference] = []
+    /// Record types named by `insert` effects.
+    var recordTypeReferences: [Reference] = []
+    /// Record fields named by conditions (`selectedNote.isPinned`).
+    var fieldReferences: [Reference] = []
     /// Where each command's `run` effects were written, for locating cycles.
     var runPositions: [String: SourcePosition] = [:]
     /// Where each command was declared.

@@ -13,11 +13,17 @@ package enum DemoApps {
     /// a hidden tab, a search tab and toolbar plates.
     package static let tabsFile = SourceFile(
         name: "Apps/tabs.json", text: String(decoding: PackageResources.tabs_json, as: UTF8.self))
+    /// `Apps/notes.json`: a notes app whose commands insert and delete notes (asking first),
+    /// are enabled by a note's fields and retitle themselves by them (Pin/Unpin).
+    package static let notesFile = SourceFile(
+        name: "Apps/notes.json", text: String(decoding: PackageResources.notes_json, as: UTF8.self))
 
     /// The Recipes demo: what `keygraph` runs without `--app`.
     package static let recipes = load(recipesFile)
     /// The TabView example.
     package static let tabs = load(tabsFile)
+    /// The notes example.
+    package static let notes = load(notesFile)
 
     /// The shipped file an embedded app's keymap reference names, if any.
     package static func keymapFile(of app: AppModel) -> SourceFile? {

@@ -75,9 +75,14 @@ extension CommandGraphExport {
             if seenEdges.insert(e).inserted { edges.append(e) }
         }
 
-        /// The command's node (added on first use), labelled with its title and id.
+        /// The command's node (added on first use), labelled with its title (both, for one chosen
+        /// by state: `Pin Note / Unpin Note`) and id.
         mutating func commandNode(_ id: String) -> String {
-            let title = app.commands.command(id: id)?.title.replacingAPP(with: app.menus.appName)
+            let command = app.commands.command(id: id)
+            let title = command.map { command in
+                (command.title + (command.titleByState.map { " / " + $0.title } ?? ""))
+                    .replacingAPP(with: app.menus.appName)
+            }
             node("command:\(id)", .command, title.map { "\($0)\n\(id)" } ?? id)
             return "command:\(id)"
         }

@@ -7,11 +7,12 @@ package enum ExplainReport {
     ///
     /// `disabledReason` is the session's enablement decision (``Session/disabledReason(forCommand:)``),
     /// when PLACE is the session's own focus: a winning binding whose command is disabled
-    /// there says why (`wins, but nothing to undo`).
+    /// there says why (`wins, but nothing to undo`). `stateTitle` is the title a command that
+    /// chooses its title by state shows there (``Session/stateChosenTitle(forCommand:)``).
     package static func lines(
         keys: String, place: String, candidates: [KeymapIndex.Candidate], longer: Int, app: AppModel?,
-        disabledReason: ((String) -> String?)? = nil, sequenceLine: (line: String, winnerFires: Bool)? = nil,
-        listVerb: String? = "which"
+        disabledReason: ((String) -> String?)? = nil, stateTitle: ((String) -> String?)? = nil,
+        sequenceLine: (line: String, winnerFires: Bool)? = nil, listVerb: String? = "which"
     ) -> [String] {
         var lines = ["\(keys) \(place):"]
         if candidates.isEmpty { lines.append("  nothing is bound to \(keys)") }
@@ -32,7 +33,10 @@ package enum ExplainReport {
             if candidate.verdict == .wins, let id = b.commandID, let disabled = disabledReason?(id) {
                 reason += ", but " + disabled
             }
-            lines.append("  \(i + 1). \(b.actionSource.escapedForDisplay)\(when) [\(at.escapedForDisplay)]: \(reason)")
+            let titled =
+                b.commandID.flatMap { stateTitle?($0) }.map { " (titled \"\($0.escapedForDisplay)\" here)" } ?? ""
+            lines.append(
+                "  \(i + 1). \(b.actionSource.escapedForDisplay)\(titled)\(when) [\(at.escapedForDisplay)]: \(reason)")
         }
         if longer > 0 {
             // An editor's own sequence rule is the sequence line's to state.

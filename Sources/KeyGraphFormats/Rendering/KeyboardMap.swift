@@ -71,9 +71,13 @@ package struct KeyboardMap: Sendable {
         for layer in layers {
             for binding in layer.bindings {
                 let command = binding.namedCommand.flatMap { session.app.commands.command(id: $0) }
-                // An imported editor's command has no title: its label comes from its id.
+                // The title it shows now (Pin or Unpin, by state); an imported editor's command
+                // has no title: its label comes from its id.
                 let title =
-                    command?.title.replacingAPP(with: session.app.menus.appName)
+                    command.map {
+                        session.stateChosenTitle(forCommand: $0.id)
+                            ?? $0.title.replacingAPP(with: session.app.menus.appName)
+                    }
                     ?? (layer.isImported ? binding.namedCommand.map(CommandLabel.label(forID:)) : nil)
                 annotations.append(
                     Annotation(

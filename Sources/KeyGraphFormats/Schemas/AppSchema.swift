@@ -112,9 +112,26 @@ package enum AppSchema {
 
     static let commandTypes: [String: JSONOutput] = [
         "id": S.string("Required: the command's id (recipe.new)."),
-        "title": S.string("Required unless a standard selector supplies it."),
+        "title": S.either(
+            [
+                S.string("The title menus show."),
+                S.object(
+                    "A title chosen by state: `then` while the condition holds, `else` otherwise.",
+                    keys: AppGraphReader.stateTitleKeys,
+                    types: [
+                        "when": S.string("A condition in the `when` language (selectedNote.isPinned)."),
+                        "then": S.string("The title while it holds (Unpin)."),
+                        "else": S.string("The title otherwise, and the command's own (Pin)."),
+                    ], required: AppGraphReader.stateTitleKeys),
+            ], "Required unless a standard selector supplies it: a text, or one chosen by state."),
         "selector": S.string("A standard selector (copy:, export:): its title, icon and shortcut apply."),
-        "requires": S.names("Focused values it needs to be enabled."),
+        "requires": S.either(
+            [
+                S.string("A focused value, or a condition on fields and state (selectedNote.isPinned == false)."),
+                S.names("Focused values and conditions, all needed."),
+            ],
+            "What it needs to be enabled: focused values (selectedNote) and conditions in the `when` language "
+                + "on their records' fields and app state (selectedNote.isPinned == false, state.KEY)."),
         "effects": .object([
             ("type", .string("array")), ("items", S.ref("effect")),
             ("description", .string("What it does, in order (one transaction); undo or redo must be alone.")),

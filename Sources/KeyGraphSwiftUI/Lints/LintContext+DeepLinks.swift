@@ -2,8 +2,8 @@ import SwiftSyntax
 
 extension LintContext {
     mutating func checkDeepLinks() {
-        checkURLHandlers()
-        checkRouters()
+        if rules.contains(.deepLinkScattered) { checkURLHandlers() }
+        if rules.contains(.routerMainActor) { checkRouters() }
     }
 
     /// `.onOpenURL` in more than one place — more than one type of the project — unless each
@@ -11,7 +11,7 @@ extension LintContext {
     /// they are in different clauses of one `#if` (one place per platform). Handlers in one type
     /// (the branches of an app's root view) are one place.
     private mutating func checkURLHandlers() {
-        let handlers = allCalls.filter { $0.call.memberName == "onOpenURL" }
+        let handlers = allCalls.filter { $0.call.memberName == "onOpenURL" && !$0.call.isInPreview }
         guard handlers.count > 1 else { return }
         let delegates = Set(handlers.map { $0.call.delegatedMethod ?? "" })
         guard delegates.count > 1 || delegates.contains("") else { return }
@@ -20,11 +20,11 @@ extension LintContext {
             guard let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName else { continue }
             let owner = call.enclosingTypeName ?? file.name
             if let earlier = first.first(where: { $0.owner != owner && !call.isExclusive(with: $0.call) }),
-                !first.contains(where: { $0.owner == owner })
+                !first.contains(where: { $0.owner == owner }), let earlierName = earlier.call.memberToken
             {
                 report(
                     .deepLinkScattered, name, in: file,
-                    "URLs are handled here (\(owner)) and at \(location(of: earlier.call.calledExpression)) "
+                    "URLs are handled here (\(owner)) and at \(location(of: earlierName)) "
                         + "(\(earlier.owner)): parse them in one place")
             }
             first.append((owner, call))

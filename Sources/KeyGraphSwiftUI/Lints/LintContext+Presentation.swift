@@ -2,8 +2,8 @@ import SwiftSyntax
 
 extension LintContext {
     mutating func checkPresentation() {
-        checkTabBarMinimize()
-        checkSheetFrames()
+        if rules.contains(.tabBarMinimizeIPad) { checkTabBarMinimize() }
+        if rules.contains(.sheetFixedFrame) { checkSheetFrames() }
     }
 
     /// `.tabBarMinimizeBehavior` where the device is an iPad: in a branch the source decides by
@@ -185,7 +185,7 @@ enum IdiomBranch: Equatable {
         /// `idiom == .pad` (true) or `idiom != .pad` (false).
         case pad(Bool)
         case phone(Bool)
-        /// A `Bool` property named like the device (`isPad`, `isIPad`) whose value is not known.
+        /// A `Bool` property named for the device (`isPad`, `isIPad`, `isIPhone`) whose value is not known.
         case unknownFlag
     }
 
@@ -214,7 +214,9 @@ enum IdiomBranch: Equatable {
             return nil
         }
         let name = condition.trimmedDescription.split(separator: ".").last.map { $0.lowercased() } ?? ""
-        guard name.hasSuffix("pad") || name.hasSuffix("phone") else { return nil }
+        guard name.contains("ipad") || name == "ispad" || name.contains("iphone") || name == "isphone" else {
+            return nil
+        }
         if depth < 2, let value = resolve(condition) {
             return idiom(value, resolve: resolve, depth: depth + 1) ?? .unknownFlag
         }

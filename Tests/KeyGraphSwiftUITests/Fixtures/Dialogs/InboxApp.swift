@@ -13,6 +13,7 @@ struct InboxView: View {
     @State private var confirmsDelete = false
     @State private var showsSignOut = false
     @State private var showsLegacy = false
+    @State private var confirmsDiscard = false
 
     var body: some View {
         List {
@@ -32,6 +33,9 @@ struct InboxView: View {
             Button("Sign Out Now", role: .destructive) { signOut() }
             Button("Stay", role: .cancel) {}
         }
+        .confirmationDialog("", isPresented: $confirmsDiscard) {
+            Button("Discard Draft", role: .destructive) { discard() }
+        }
         .alert(isPresented: $showsLegacy) {
             Alert(title: Text("Legacy"))
         }
@@ -39,4 +43,5 @@ struct InboxView: View {
 
     private func deleteAll() {}
     private func signOut() {}
+    private func discard() {}
 }

@@ -3,6 +3,11 @@ import SwiftUI
 @main
 struct MusicApp: App {
     var body: some Scene {
+        mainScene
+    }
+
+    /// A scene held by a property of the App, as real apps split their body.
+    var mainScene: some Scene {
         WindowGroup {
             RootTabs()
         }

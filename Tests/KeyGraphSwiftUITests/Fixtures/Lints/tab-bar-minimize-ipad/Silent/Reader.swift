@@ -49,3 +49,17 @@ struct EitherTabs: View {
         }
     }
 }
+
+// A flag whose name only ends like a device says nothing of one, and is no note either.
+struct NotepadTabs: View {
+    let showsNotepad: Bool
+
+    var body: some View {
+        if showsNotepad {
+            TabView {
+                Tab("Notes", systemImage: "note.text") { Text("Notes") }
+            }
+            .tabBarMinimizeBehavior(.onScrollDown)
+        }
+    }
+}
