@@ -136,8 +136,18 @@ struct ConflictChecks<Oracle: OverlapOracle> {
         // together never asks (on an editor's default keymap, normalizing was the largest
         // cost of `check` after the solver).
         var normalized: [Int32: WhenClause?] = [:]
+        // Normalizing keeps a clause's set of context keys (it flattens, sorts and drops
+        // repeated terms), so clauses with different keys differ without normalizing.
+        var keys: [Int32: Set<String>] = [:]
         func sameClause(_ a: KeymapIndex.Entry, _ b: KeymapIndex.Entry) -> Bool {
             if a.predicate == b.predicate { return true }
+            func keySet(_ entry: KeymapIndex.Entry) -> Set<String> {
+                if let known = keys[entry.predicate] { return known }
+                let found = Set(entry.binding.when?.identifiers ?? [])
+                keys[entry.predicate] = found
+                return found
+            }
+            guard keySet(a) == keySet(b) else { return false }
             func form(_ entry: KeymapIndex.Entry) -> WhenClause? {
                 if let known = normalized[entry.predicate] { return known }
                 let form = entry.binding.when?.normalized
