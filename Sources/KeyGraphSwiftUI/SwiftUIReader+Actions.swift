@@ -63,13 +63,32 @@ extension SwiftUIReader {
             if (value == "[]" || value == "NavigationPath()") && parts[0].trimmedDescription.hasSuffix("path") {
                 return "\"popToRoot\""
             }
-            guard let key = stateProperty(parts[0], scope: scope) else { return nil }
-            let written =
-                value.hasPrefix("\"")
-                ? value : AppFileWriter.quoted(value.hasPrefix(".") ? String(value.dropFirst()) : value)
+            guard let key = stateProperty(parts[0], scope: scope), let written = stateValue(parts[2]) else {
+                return nil
+            }
             return "{\"setState\": \(AppFileWriter.quoted(key)), \"value\": \(written)}"
         }
         _ = text
+        return nil
+    }
+
+    /// The value an assignment writes, where the code states it: `true`, `false`, a number, an
+    /// enum case (`.grid` → `grid`) or a non-empty string literal without interpolation. Any
+    /// other right side (a variable, a call, `""`, `nil`) is app code: its value is not known
+    /// here, and the app model's state holds no empty text.
+    private func stateValue(_ expression: ExprSyntax) -> String? {
+        if let literal = expression.as(StringLiteralExprSyntax.self) {
+            guard literal.segments.count == 1, let segment = literal.segments.first?.as(StringSegmentSyntax.self),
+                !segment.content.text.isEmpty
+            else { return nil }
+            return expression.trimmedDescription
+        }
+        if expression.is(BooleanLiteralExprSyntax.self) || expression.is(IntegerLiteralExprSyntax.self) {
+            return AppFileWriter.quoted(expression.trimmedDescription)
+        }
+        if let access = expression.as(MemberAccessExprSyntax.self), access.base == nil {
+            return AppFileWriter.quoted(access.declName.baseName.text)
+        }
         return nil
     }
 

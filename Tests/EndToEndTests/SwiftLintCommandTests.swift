@@ -62,7 +62,7 @@ struct SwiftLintCommandTests {
         #expect(!silenced.stdout.contains("[icon-without-label]") && !silenced.stdout.contains("[unlabelled-icon]"))
     }
 
-    @Test("the toolbars of two screens the scenes do not name are not counted as one toolbar")
+    @Test("two screens the scenes do not name: not one toolbar; an assignment of \"\" loads as app code")
     func undeclaredScreensAreNotOneToolbar() throws {
         // Both go to "*"; together they would be 'toolbar * (primaryAction): 4 groups'.
         let result = try Self.keygraph(["check", "--swift", Self.fixtures + "Screens"])

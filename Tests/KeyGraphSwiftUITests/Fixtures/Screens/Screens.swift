@@ -28,6 +28,9 @@ struct InboxScreen: View {
 }
 
 struct SettingsScreen: View {
+    @State private var showsRename = false
+    @State private var newName = ""
+
     var body: some View {
         Form {
             Text("Settings")
@@ -37,6 +40,13 @@ struct SettingsScreen: View {
                 Button("Done") {}
                     .buttonStyle(.borderedProminent)
             }
+        }
+        // Writing "" (or any value the code does not state) is app code, not a state the
+        // app model can hold: it once made the whole app fail to load ('"value" is empty').
+        .alert("Rename", isPresented: $showsRename) {
+            TextField("Name", text: $newName)
+            Button("Cancel", role: .cancel) { newName = "" }
+            Button("Rename") { newName = newName.trimmingCharacters(in: .whitespaces) }
         }
     }
 }
