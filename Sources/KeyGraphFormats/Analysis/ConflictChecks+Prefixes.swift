@@ -17,7 +17,8 @@ extension ConflictChecks {
             let chords = longer.binding.sequence.chords
             for length in 1..<chords.count {
                 let prefix = KeySequence(Array(chords[0..<length]))
-                let exact = (bySequence[prefix] ?? []).filter { Self.competes($0.binding) }
+                // A null of Zed's default keymap is passed over: it neither decides nor loses.
+                let exact = (bySequence[prefix] ?? []).filter { Self.competes($0.binding) && !isPassedOver($0) }
                 // A null that takes no part in sequences loses nothing and takes nothing.
                 for shorter in exact where rules.nullCountsInSequences || shorter.binding.action != .block {
                     let shorterDecides = rules.sequences != .timeout && shorter.order > longer.order
@@ -31,7 +32,11 @@ extension ConflictChecks {
                         witness = oracle.witness(shorter, longer, tied: false)
                     } else {
                         let last = max(shorter.order, longer.order)
-                        later = (exact + (longerByPrefix[prefix] ?? [])).filter { $0.order > last }
+                        // A later Zed unbind on these keys may take the decider out.
+                        let unbinds = (bySequence[prefix] ?? []).filter {
+                            if case .unbind = $0.binding.action { return true } else { return false }
+                        }
+                        later = (exact + unbinds + (longerByPrefix[prefix] ?? [])).filter { $0.order > last }
                         guard later.allSatisfy({ $0.binding.when != nil }) else { continue }
                         witness = oracle.witness(shorter, longer, without: later)
                     }
@@ -50,6 +55,11 @@ extension ConflictChecks {
             }
         }
         reportDefaultLosses(defaultLosses, &report)
+    }
+
+    /// Whether `entry` is a null of the editor's defaults that the editor passes over (Zed's).
+    private func isPassedOver(_ entry: KeymapIndex.Entry) -> Bool {
+        entry.binding.action == .block && isDefault(entry) && !rules.defaultNullsBlock
     }
 
     /// Whether a binding of two chords or more makes the editor wait after its first ones.

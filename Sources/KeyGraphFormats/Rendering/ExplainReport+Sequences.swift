@@ -22,8 +22,11 @@ extension ExplainReport {
                 "'\(entry.binding.actionSource)' (\(file):\(entry.binding.position.line):\(entry.binding.position.column))"
         }
         // What takes part in sequence resolution (Zed's nulls do not).
+        // Every live binding that continues the keys counts, not only the winner of its own
+        // keys (an unbind fires nothing and makes nothing wait).
         func counts(_ entry: KeymapIndex.Entry) -> Bool {
-            rules.nullCountsInSequences || entry.binding.action != .block
+            if case .unbind = entry.binding.action { return false }
+            return rules.nullCountsInSequences || entry.binding.action != .block
         }
         // The live binding that wins for exactly `keys`.
         func winner(_ keys: KeySequence) -> KeymapIndex.Entry? {
@@ -34,7 +37,7 @@ extension ExplainReport {
         for length in stride(from: 1, to: chords.count, by: 1) {
             let prefix = KeySequence(Array(chords[0..<length]))
             guard let exact = winner(prefix), counts(exact) else { continue }
-            let longer = index.liveBindings(under: prefix, live: live).filter(counts)
+            let longer = index.liveContinuing(prefix, live: live).filter(counts)
             guard let latest = longer.max(by: { $0.order < $1.order }), exact.order > latest.order else { continue }
             let does = exact.binding.action == .block ? "does nothing" : "fires it"
             let shown = words.count == chords.count ? words[0..<length].joined(separator: " ") : prefix.canonical
@@ -43,7 +46,7 @@ extension ExplainReport {
             return (line, false)
         }
         guard let exact = winner(sequence) else { return nil }
-        let longer = index.liveBindings(under: sequence, live: live).filter(counts)
+        let longer = index.liveContinuing(sequence, live: live).filter(counts)
         guard let latest = longer.max(by: { $0.order < $1.order }) else { return nil }
         if exact.order > latest.order, counts(exact) {
             let line =
