@@ -171,6 +171,7 @@ extension EditorKeymapReader {
             return
         }
         guard let sequence = parseKeys(entry.keys, at: entry.keysAt) else { return }
+        warnUnheardKeys(entry.keys, sequence, at: entry.keysAt)
         let action: KeymapBinding.Action
         switch (entry.action, isUnbind) {
         case (nil, true):
@@ -195,6 +196,31 @@ extension EditorKeymapReader {
                 sequence: sequence, action: action, when: context?.clause, whenSource: context?.text,
                 arguments: entry.arguments, keySource: entry.keys, position: entry.keysAt, keyPosition: entry.keysAt,
                 commandPosition: entry.actionAt, whenPosition: context?.at))
+    }
+
+    /// A key name of two or more characters with punctuation in it (`"[b"`): Zed's
+    /// `Keystroke::parse` (gpui, `platform/keystroke.rs`) takes the text between `-`s as one key,
+    /// and no keystroke is named so — a typed key is one character, a named key a word — so
+    /// the binding never fires. Mostly a sequence written without its space (`"[ b"`). A word
+    /// (`"gd"`) is left alone: it could be a key name KeyGraph's tables lack.
+    mutating func warnUnheardKeys(_ keys: String, _ sequence: KeySequence, at position: SourcePosition) {
+        var offset = 0
+        var chords = sequence.chords.makeIterator()
+        for piece in keys.split(separator: " ", omittingEmptySubsequences: false) {
+            defer { offset += piece.count + 1 }
+            guard !piece.isEmpty, let chord = chords.next() else { continue }
+            guard chord.key.isUnnamed else { continue }
+            let name = piece.hasSuffix("-") ? "-" : String(piece.split(separator: "-").last ?? "")
+            guard name.count > 1, name.contains(where: { !($0.isLetter || $0.isNumber || $0 == "_") }) else {
+                continue
+            }
+            let spaced = name.map(String.init).joined(separator: " ")
+            diagnostics.warning(
+                "'\(name)' is one key to Zed, which takes the text between '-' as the key (Keystroke::parse), "
+                    + "and no keystroke is named '\(name)': this binding never fires",
+                at: diagnostics.position(inString: position, offset: offset, for: .warning), length: piece.count,
+                hint: "a sequence is written with spaces between its keys: '\(spaced)'")
+        }
     }
 
     /// The string a JSON text holds, if it is one string.
