@@ -147,7 +147,10 @@ struct EditorAnalysisTests {
             ])
     }
 
-    @Test("Zed: an unbind with nothing before it to unbind; a prefix waits for the timeout")
+    /// The later unbind takes 'ctrl-k' → 'editor::Cut' out (same depth, later: Zed's
+    /// `bindings_for_input` skips it), so it never fires after the timeout either: no
+    /// prefix finding (issue 28).
+    @Test("Zed: an unbind with nothing before it to unbind; an unbound prefix binding is not said to wait")
     func zedUnbindAndPrefix() throws {
         let text = """
             [
@@ -157,8 +160,7 @@ struct EditorAnalysisTests {
             """
         #expect(
             try check(text) == [
-                "k.json:2:41: warning: 'ctrl-k' → 'editor::Cut' waits wherever it applies: 'ctrl-k ctrl-q' → 'editor::Q' (k.json:2:65) is later, so Zed waits for the next chord and fires 'ctrl-k' only after its timeout (1 s)",
-                "k.json:3:49: warning: the unbind of 'editor::Undo' unbinds nothing: no binding before it binds 'editor::Undo' to ctrl-z",
+                "k.json:3:49: warning: the unbind of 'editor::Undo' unbinds nothing: no binding before it binds 'editor::Undo' to ctrl-z"
             ])
     }
 
