@@ -1,0 +1,2 @@
+check --keymap $F
+explain ctrl-a --keymap $F --context "Workspace > Editor"
