@@ -121,10 +121,10 @@ struct GraphExportTests {
     }
 
     @Test(
-        "Graphviz accepts the DOT output of both shipped apps",
+        "Graphviz accepts the DOT output of every shipped app",
         .enabled(if: dotPath != nil, "Graphviz's dot is not installed (apt-get install graphviz)"))
     func graphvizRenders() throws {
-        for app in [DemoApps.recipes, DemoApps.tabs] {
+        for app in [DemoApps.recipes, DemoApps.tabs, DemoApps.notes] {
             let session = try Session(app: app)
             let dot = CommandGraphExport(app: session.app, keymaps: session.layers).dot
             let process = Process()
