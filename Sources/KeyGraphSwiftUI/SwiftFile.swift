@@ -38,7 +38,14 @@ struct SwiftFile {
     }
 
     /// swift-syntax's own diagnostics for a file that does not parse, located as KeyGraph's are.
+    ///
+    /// A file with a character the lexer cannot read gets KeyGraph's own diagnostic at each such
+    /// character instead: swift-syntax's `ParseDiagnosticsGenerator` traps on some of them (`let x
+    /// \u{FFFD}= 1`: "A Fix-It must have at least one change", `FixIt.swift:97`, found by the
+    /// swiftui fuzz target), which would end the whole process.
     var parseDiagnostics: [KeyGraph.Diagnostic] {
+        let invalid = invalidCharacters
+        if !invalid.isEmpty { return invalid }
         guard tree.hasError else { return [] }
         return ParseDiagnosticsGenerator.diagnostics(for: tree).map { found in
             let at = location(at: found.position, utf8Length: 1)
@@ -50,5 +57,26 @@ struct SwiftFile {
                 }
             return at.diagnostic(severity, found.message)
         }
+    }
+
+    /// Each character the lexer could not read (trivia of the kind `unexpectedText`), located.
+    private var invalidCharacters: [KeyGraph.Diagnostic] {
+        var found: [KeyGraph.Diagnostic] = []
+        func scan(_ trivia: Trivia, from start: AbsolutePosition) {
+            var position = start
+            for piece in trivia {
+                if case .unexpectedText(let text) = piece {
+                    let shown = text.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }
+                    let message = "invalid character in source file (\(shown.joined(separator: " ")))"
+                    found.append(location(at: position, utf8Length: text.utf8.count).diagnostic(.error, message))
+                }
+                position += piece.sourceLength
+            }
+        }
+        for token in tree.tokens(viewMode: .all) {
+            scan(token.leadingTrivia, from: token.position)
+            scan(token.trailingTrivia, from: token.endPositionBeforeTrailingTrivia)
+        }
+        return found
     }
 }

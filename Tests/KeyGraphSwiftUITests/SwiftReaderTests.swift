@@ -169,6 +169,22 @@ struct SwiftReaderTests {
             ])
     }
 
+    /// Found by the swiftui fuzz target: swift-syntax's ParseDiagnosticsGenerator traps on a
+    /// character the lexer cannot read before an operator ("A Fix-It must have at least one
+    /// change"); such a file gets KeyGraph's own diagnostic, and the rest is still read.
+    @Test func anUnreadableCharacterIsReportedWithoutEndingTheProcess() throws {
+        let files = [
+            Self.broken[0],
+            SourceFile(name: "Broken/Sort.swift", text: "struct Sort {\n    var order \u{FFFD}= \"name\"\n}\n"),
+        ]
+        let sources = try SwiftSources.read(files, name: "Broken.swiftui.json")
+        #expect(sources.command(titled: "Works")?.shortcut == KeyboardShortcut("w", modifiers: [.command, .option]))
+        #expect(
+            SwiftFixtures.summaries(sources) == [
+                "Broken/Sort.swift:2:15: error: invalid character in source file (U+FFFD)"
+            ])
+    }
+
     /// Found by the swiftui fuzz target after the loader began refusing attachments to
     /// undeclared views: a toolbar of a view the app file does not declare goes to "*".
     @Test func aToolbarOfAViewOtherThanTheRootIsEveryWindows() throws {
