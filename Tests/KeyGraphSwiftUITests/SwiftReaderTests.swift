@@ -185,6 +185,25 @@ struct SwiftReaderTests {
             ])
     }
 
+    /// Found by the swiftui fuzz target: swift-syntax's parser takes time that doubles with each
+    /// level of `[` (7 s at 26 levels, for ever at the fuzzer's 90). A file nested deeper than 16
+    /// is not parsed, with a located error; the rest of the project is read.
+    @Test func bracketsNestedTooDeepAreNotParsed() throws {
+        let deep = String(repeating: "[", count: 40) + "1" + String(repeating: "]", count: 40)
+        let files = [Self.broken[0], SourceFile(name: "Broken/Deep.swift", text: "let table = \(deep)\n")]
+        let sources = try SwiftSources.read(files, name: "Broken.swiftui.json")
+        #expect(sources.command(titled: "Works")?.shortcut == KeyboardShortcut("w", modifiers: [.command, .option]))
+        #expect(
+            SwiftFixtures.summaries(sources) == [
+                "Broken/Deep.swift:1:29: error: not read: '[' nested more than 16 deep; swift-syntax's parser takes time that doubles with each level"
+            ])
+        let shallow = String(repeating: "[", count: 16) + "1" + String(repeating: "]", count: 16)
+        let read = try SwiftSources.read(
+            [Self.broken[0], SourceFile(name: "Broken/Deep.swift", text: "let table = \(shallow)\n")],
+            name: "Broken.swiftui.json")
+        #expect(SwiftFixtures.summaries(read) == [])
+    }
+
     /// Found by the swiftui fuzz target after the loader began refusing attachments to
     /// undeclared views: a toolbar of a view the app file does not declare goes to "*".
     @Test func aToolbarOfAViewOtherThanTheRootIsEveryWindows() throws {
