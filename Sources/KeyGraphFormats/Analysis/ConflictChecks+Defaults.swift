@@ -7,6 +7,8 @@ extension ConflictChecks {
         var loser: KeymapIndex.Entry
         var witness: String
         var isCovered: Bool
+        /// A null or unbind of the user's takes the default's keys out of Zed's pending input.
+        var cancels = false
     }
 
     /// Whether `entry` comes from the editor's own default keymap (`--defaults`).
@@ -19,7 +21,11 @@ extension ConflictChecks {
         _ losses: [Int32: [DefaultLoss]], _ report: inout KeymapAnalysis.Reporter
     ) {
         let byOrder = Dictionary(index.entries.map { ($0.order, $0) }, uniquingKeysWith: { a, _ in a })
-        for (order, found) in losses.sorted(by: { $0.key < $1.key }) {
+        let groups = losses.sorted(by: { $0.key < $1.key }).flatMap { order, found in
+            // What a binding does to the defaults it cancels is said apart from the rest.
+            [found.filter { !$0.cancels }, found.filter(\.cancels)].filter { !$0.isEmpty }.map { (order, $0) }
+        }
+        for (order, found) in groups {
             // The simplest of the witnesses stands for the group: the one with the fewest
             // conditions is the likeliest context (the user's own clause, more often than not).
             guard let user = byOrder[order],
@@ -39,7 +45,11 @@ extension ConflictChecks {
             let count = "\(found.count) default binding\(found.count == 1 ? "" : "s")"
             let effect: String
             let kind: String
-            if shortens {
+            if found.allSatisfy(\.cancels) {
+                kind = "defaults-unreachable"
+                effect =
+                    "makes \(count) unreachable \(place): \(rules.name) takes their keys out of its pending input and does not wait for their next chord"
+            } else if shortens {
                 kind = "defaults-unreachable"
                 effect = "makes \(count) unreachable \(place): \(rules.name) fires it at the first chord"
             } else if case .latestDecides(let timeout?) = rules.sequences {

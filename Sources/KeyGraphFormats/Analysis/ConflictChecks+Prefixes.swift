@@ -10,6 +10,7 @@ extension ConflictChecks {
     ///   (Zed's `null` swallows the chord). A pair is reported only where no later binding on
     ///   the same keys applies, since that one would decide instead.
     mutating func checkPrefixes(_ report: inout KeymapAnalysis.Reporter) {
+        if rules.evaluation == .zedStack, case .latestDecides = rules.sequences { return checkZedSequences(&report) }
         let longerByPrefix = longerBindings()
         var reported: Set<Int32> = []
         var defaultLosses: [Int32: [DefaultLoss]] = [:]
@@ -58,7 +59,7 @@ extension ConflictChecks {
     }
 
     /// Whether `entry` is a null of the editor's defaults that the editor passes over (Zed's).
-    private func isPassedOver(_ entry: KeymapIndex.Entry) -> Bool {
+    func isPassedOver(_ entry: KeymapIndex.Entry) -> Bool {
         entry.binding.action == .block && isDefault(entry) && !rules.defaultNullsBlock
     }
 
@@ -83,7 +84,7 @@ extension ConflictChecks {
 
     /// `covered`: the decider applies wherever the loser does, and no later binding may
     /// decide instead.
-    private mutating func reportPrefix(
+    mutating func reportPrefix(
         _ shorter: KeymapIndex.Entry, _ longer: KeymapIndex.Entry, _ witness: String, isCovered covered: Bool,
         _ report: inout KeymapAnalysis.Reporter
     ) {
