@@ -65,9 +65,11 @@ extension ConflictChecks {
                 .warning, file, b.keyPosition, fallback: b.position,
                 length: report.keyText(of: b, in: file)?.count ?? keys(b).count,
                 "'\(keys(b))' → '\(b.actionSource)' \(effect): \(listed.joined(separator: ", "))\(more)",
-                hint: rules.fileShape == .contextSections
-                    ? "bind it to other keys, or unbind the defaults you do not want ('unbind' in a section)"
-                    : "bind it to other keys, or remove the defaults you do not want with '-command' rules",
+                hint: found.allSatisfy(\.cancels)
+                    ? "remove it, or give it a context that leaves theirs out with `!`: a later null or unbind takes its keys out of the pending input wherever it applies, whatever its depth"
+                    : rules.fileShape == .contextSections
+                        ? "bind it to other keys, or unbind the defaults you do not want ('unbind' in a section)"
+                        : "bind it to other keys, or remove the defaults you do not want with '-command' rules",
                 finding: finding(
                     kind, [user] + found.map(\.loser), witness: first.witness))
         }

@@ -6,9 +6,9 @@ extension ConflictChecks {
     /// - KeyGraph waits for the next chord and fires the shorter one after its timeout, so
     ///   the shorter is reported, whichever comes first;
     /// - VS Code and Zed let the latest binding that matches the keys so far decide: a longer
-    ///   one makes them wait for the next chord (Zed's `null` never does), an exact one fires
-    ///   (Zed's `null` swallows the chord). A pair is reported only where no later binding on
-    ///   the same keys applies, since that one would decide instead.
+    ///   one makes them wait for the next chord, an exact one fires. A pair is reported only
+    ///   where no later binding on the same keys applies, since that one would decide instead.
+    ///   Zed's depths, nulls and unbinds are decided by ``checkZedSequences(_:)`` instead.
     mutating func checkPrefixes(_ report: inout KeymapAnalysis.Reporter) {
         if rules.evaluation == .zedStack, case .latestDecides = rules.sequences { return checkZedSequences(&report) }
         let longerByPrefix = longerBindings()

@@ -261,10 +261,13 @@ extension ConflictChecks {
     ) {
         let (l, c) = (loser.binding, by.binding)
         let file = file(loser)
+        let words = keys(l).split(separator: " ")
+        let shown =
+            words.count == l.sequence.count ? words.prefix(prefix.count).joined(separator: " ") : prefix.canonical
         report.add(
             .note, file, l.keyPosition, fallback: l.position,
             length: report.keyText(of: l, in: file)?.count ?? keys(l).count,
-            "'\(keys(l))' → '\(l.actionSource)' is unreachable where both apply, as \(witness): '\(keys(c))' → '\(c.actionSource)' (\(location(by))) is later, so \(rules.name) takes these keys out of its pending input at '\(prefix.canonical)' and does not wait for the next chord",
+            "'\(keys(l))' → '\(l.actionSource)' is unreachable where both apply, as \(witness): '\(keys(c))' → '\(c.actionSource)' (\(location(by))) is later, so \(rules.name) takes these keys out of its pending input at '\(shown)' and does not wait for the next chord",
             finding: finding("sequence-unreachable", [loser, by], witness: witness))
     }
 }

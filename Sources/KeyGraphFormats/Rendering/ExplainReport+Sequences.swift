@@ -41,7 +41,9 @@ extension ExplainReport {
             let them = count == 1 ? "the live binding that continues" : "the \(count) live bindings that continue"
             let line =
                 resolution.cancelled.map { cancelled in
-                    "  \(rules.name) fires \(at(fires)) at once: \(them) \(written) are earlier than it, or their keys are taken out of the pending input by a later null or unbind on them (the latest: \(at(cancelled))), so they are unreachable here"
+                    count == 1
+                        ? "  \(rules.name) fires \(at(fires)) at once: \(them) \(written) is earlier than it, or its keys are taken out of the pending input by a later null or unbind on them (\(at(cancelled))), so it is unreachable here"
+                        : "  \(rules.name) fires \(at(fires)) at once: \(them) \(written) are each earlier than it, or their keys are taken out of the pending input by a later null or unbind on them (the latest: \(at(cancelled))), so they are unreachable here"
                 }
                 ?? "  \(rules.name) fires \(at(fires)) at once: it is later than \(them) \(written) (the latest: \(at(latest))), which are unreachable here"
             return (line, true)
