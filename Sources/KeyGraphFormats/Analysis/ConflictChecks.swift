@@ -17,14 +17,18 @@ struct ConflictChecks<Oracle: OverlapOracle> {
     /// The layers that are the editor's own default keymap (`--defaults`): a prefix finding
     /// a user's binding decides against them is reported at the user's binding.
     let defaultLayers: Set<Int32>
+    /// Whether a binding of the defaults that loses to another of the defaults is looked for
+    /// (`check --all`); without it, only what the user's files do is.
+    let insideDefaults: Bool
     /// The bindings that survive removals, grouped by their keys.
     let bySequence: [KeySequence: [KeymapIndex.Entry]]
 
     init(
         layers: [Keymap], index: KeymapIndex, rules: KeymapRules, partialLoss: Diagnostic.Severity, oracle: Oracle,
-        defaultLayers: Set<Int32> = []
+        defaultLayers: Set<Int32> = [], insideDefaults: Bool = true
     ) {
         self.defaultLayers = defaultLayers
+        self.insideDefaults = insideDefaults
         self.layers = layers
         self.index = index
         self.rules = rules
@@ -157,7 +161,10 @@ struct ConflictChecks<Oracle: OverlapOracle> {
             return form(a) == form(b)
         }
         for entries in bySequence.values where entries.count > 1 {
-            for (i, earlier) in entries.enumerated() where competes(earlier) {
+            // A binding loses here only to a later one of its own layer: in the defaults' layers,
+            // to the defaults.
+            for (i, earlier) in entries.enumerated() where competes(earlier) && (insideDefaults || !isDefault(earlier))
+            {
                 var firstLoss: (later: KeymapIndex.Entry, witness: String)? = nil
                 var cover: KeymapIndex.Entry? = nil
                 for j in (i + 1)..<entries.count {
