@@ -38,10 +38,18 @@ extension ConflictChecks {
             guard case .command = loser.binding.action, let first = loser.binding.sequence.chords.first,
                 let relevant = byFirstChord[first], relevant.count > 1
             else { continue }
+            // Without --all, a default is looked at only for what the user's bindings do to it.
+            if !insideDefaults, isDefault(loser), relevant.allSatisfy(isDefault) { continue }
             let seeds = Self.seeds(of: loser, in: relevant)
-            guard !seeds.isEmpty,
-                let (loss, stack) = findLoss(of: loser, seeds, relevant, &stacksOf).map({ ($0.0, $0.1) })
-            else { continue }
+            guard !seeds.isEmpty else { continue }
+            // What a user's binding does to a default is looked for first, and reported at the
+            // user's binding; a default's loss to another default only with --all.
+            let byUser = isDefault(loser) && relevant.contains { !isDefault($0) }
+            var found = byUser ? findLoss(of: loser, seeds, relevant, usersOnly: true, &stacksOf) : nil
+            if found == nil, insideDefaults || !isDefault(loser) {
+                found = findLoss(of: loser, seeds, relevant, usersOnly: false, &stacksOf)
+            }
+            guard let (loss, stack) = found.map({ ($0.0, $0.1) }) else { continue }
             let witness = "when \(ZedWitness.describe(stack))"
             let covered = isCovered(loser, by: loss, relevant)
             if isDefault(loser), !isDefault(loss.decider) {
@@ -100,12 +108,15 @@ extension ConflictChecks {
     /// fire there once the loser's keys are out of the pending input).
     mutating func findLoss(
         of loser: KeymapIndex.Entry, _ seeds: [KeymapIndex.Entry], _ relevant: [KeymapIndex.Entry],
-        _ stacksOf: inout [StacksKey: [[ZedContextEntry]]]
+        usersOnly: Bool, _ stacksOf: inout [StacksKey: [[ZedContextEntry]]]
     ) -> (SequenceLoss, [ZedContextEntry])? {
         let keys = loser.binding.sequence.chords
         let named = Set(relevant.flatMap { $0.binding.when?.identifiers ?? [] })
         let filler = Self.fillers.first { !named.contains($0) } ?? "Element"
         let inputs = LoserInputs(loser, relevant, isPassedOver: isPassedOver)
+        // `usersOnly`: a loss decided by a binding of the user's files.
+        let defaults = defaultLayers
+        let reports = { (loss: SequenceLoss) in !usersOnly || !defaults.contains(loss.decider.layer) }
         // Each stack is resolved once for the loser.
         var lossAt: [[ZedContextEntry]: SequenceLoss?] = [:]
         // The first stack of `entries`' contexts where the loser loses as `accepts` asks.
@@ -127,7 +138,10 @@ extension ConflictChecks {
         for decidedBySeed in [true, false] {
             for seed in seeds {
                 let pair = seed.binding.sequence.count < keys.count ? [seed, loser] : [loser, seed]
-                if let found = first(pair, { !decidedBySeed || $0.decider.order == seed.order }) { return found }
+                let accepts = { (loss: SequenceLoss) in
+                    (!decidedBySeed || loss.decider.order == seed.order) && reports(loss)
+                }
+                if let found = first(pair, accepts) { return found }
             }
         }
         let helpers = relevant.filter { entry in
@@ -144,7 +158,7 @@ extension ConflictChecks {
             for helper in helpers where helper.order != seed.order {
                 // Contexts already tried together for this loser found nothing.
                 guard tried.insert((pair + [helper]).map(\.predicate)).inserted else { continue }
-                if let found = first(pair + [helper], { _ in true }) { return found }
+                if let found = first(pair + [helper], reports) { return found }
             }
         }
         return nil
