@@ -111,6 +111,10 @@ extension ConflictChecks {
         usersOnly: Bool, _ stacksOf: inout [StacksKey: [[ZedContextEntry]]]
     ) -> (SequenceLoss, [ZedContextEntry])? {
         let keys = loser.binding.sequence.chords
+        // The decider of a loss is always one of the seeds (the match on a prefix, the latest
+        // binding that keeps the keys pending, or the null or unbind that takes them out).
+        let seeds = usersOnly ? seeds.filter { !isDefault($0) } : seeds
+        guard !seeds.isEmpty else { return nil }
         let named = Set(relevant.flatMap { $0.binding.when?.identifiers ?? [] })
         let filler = Self.fillers.first { !named.contains($0) } ?? "Element"
         let inputs = LoserInputs(loser, relevant, isPassedOver: isPassedOver)
