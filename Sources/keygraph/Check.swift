@@ -200,16 +200,14 @@ struct Check: ParsableCommand {
             }
             FileIO.writeAll(1, text)
         } else {
-            // One write for the whole report, not one per diagnostic.
-            var text = ""
-            for d in diagnostics {
-                text += d.report
-                text += "\n"
-            }
-            text += "\(count(errors, "error")), \(count(warnings, "warning")), \(count(notes, "note"))"
-            if leavingOutDefaults { text += " in your files (--all also checks the defaults themselves)" }
-            text += "\n"
-            FileIO.writeAll(1, text)
+            // One write for the whole report, laid out in one buffer.
+            var parts: [String] = []
+            parts.reserveCapacity(2 * diagnostics.count + 2)
+            for d in diagnostics { parts += [d.report, "\n"] }
+            parts.append("\(count(errors, "error")), \(count(warnings, "warning")), \(count(notes, "note"))")
+            if leavingOutDefaults { parts.append(" in your files (--all also checks the defaults themselves)") }
+            parts.append("\n")
+            FileIO.writeAll(1, String.concatenating(parts))
         }
         return failing ? 1 : 0
     }
