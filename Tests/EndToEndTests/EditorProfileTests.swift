@@ -96,6 +96,27 @@ struct EditorProfileTests {
                 """)
     }
 
+    /// Older VS Code stored a profile's location as a URI object; its path is the folder.
+    @Test func aLocationStoredAsAnOlderURIIsItsPath() throws {
+        let folder = "elsewhere/profiles/-9e01"
+        let home = try Home([
+            Self.user + "keybindings.json": "[]\n",
+            Self.user + "globalStorage/storage.json": "{}\n",  // written below, with the home's path
+            folder + "/keybindings.json": #"[ { "key": "alt+o", "command": "old.one" } ]"# + "\n",
+        ])
+        defer { home.remove() }
+        let uri = #"{ "$mid": 1, "scheme": "file", "path": "\#(home.path)/\#(folder)" }"#
+        try #"{ "userDataProfiles": [ { "location": \#(uri), "name": "Old Box" } ] }"#.write(
+            toFile: home.path + "/" + Self.user + "globalStorage/storage.json", atomically: true, encoding: .utf8)
+        #expect(
+            try home.run(["keys", "--editor", "vscode", "--platform", "linux", "--profile", "Old Box"]) == """
+                alt+o  old.one  ($HOME/elsewhere/profiles/-9e01/keybindings.json)
+                --- stderr
+                --- exit 0
+
+                """)
+    }
+
     @Test func aProfileUsingTheDefaultKeybindingsReadsTheDefaultFile() throws {
         let home = try Self.profilesHome()
         defer { home.remove() }
