@@ -119,8 +119,10 @@ public enum KeymapLoader {
         if let list = root["bindings"] {
             if let elements = list.elements {
                 bindings.reserveCapacity(elements.count)
+                var sequences = KeySequenceInterner()
                 for element in elements {
-                    if let binding = readBinding(element, commands: commands, cache: &cache, into: &diagnostics) {
+                    if var binding = readBinding(element, commands: commands, cache: &cache, into: &diagnostics) {
+                        sequences.share(&binding.sequence, among: bindings)
                         bindings.append(binding)
                     }
                 }
@@ -165,6 +167,12 @@ public enum KeymapLoader {
             let clause = try WhenClause(parsing: text, dialect: dialect)
             clauses[text] = clause
             return clause
+        }
+
+        /// `text`, a `when` clause read before, as the cache holds it: bindings with the same
+        /// `when` share one string's storage instead of one each.
+        func shared(_ text: String) -> String {
+            clauses.index(forKey: text).map { clauses.keys[$0] } ?? text
         }
     }
 
@@ -294,7 +302,7 @@ public enum KeymapLoader {
             if let text = whenNode.string {
                 do {
                     when = try cache.when(text)
-                    whenSource = text
+                    whenSource = cache.shared(text)
                 } catch {
                     diagnostics.error(
                         error.message, at: diagnostics.position(inString: whenNode.position, offset: error.column - 1),
