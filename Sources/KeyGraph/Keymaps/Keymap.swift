@@ -94,7 +94,8 @@ public struct KeymapBinding: Sendable, Hashable {
         self.when = when
         self.whenSource = whenSource
         setStorage(
-            arguments: arguments, keySource: keySource, positions: (position, keyPosition, commandPosition, whenPosition))
+            arguments: arguments, keySource: keySource,
+            positions: (position, keyPosition, commandPosition, whenPosition))
     }
 
     /// The command id the binding names: the one it fires or the one it removes.
