@@ -81,7 +81,7 @@ struct KeymapBindingStorageTests {
         var interner = KeySequenceInterner()
         for sequence in parsed + [KeySequence([])] {
             var binding = KeymapBinding(sequence: sequence, action: .command("c\(bindings.count)"))
-            interner.share(&binding.sequence, among: bindings)
+            interner.share(&binding.sequence)
             bindings.append(binding)
         }
         #expect(bindings.map(\.sequence) == parsed + [KeySequence([])])
@@ -103,7 +103,7 @@ struct KeymapBindingStorageTests {
                     var binding = KeymapBinding(
                         sequence: try KeySequence(parsing: "ctrl+\(a) alt+\(b)"), action: .command("r\(round)"))
                     expected.append(binding.sequence)
-                    interner.share(&binding.sequence, among: bindings)
+                    interner.share(&binding.sequence)
                     bindings.append(binding)
                 }
             }

@@ -26,17 +26,22 @@ extension KeymapBinding {
             guard let line = Int32(exactly: positions.0.line), let column = Int32(exactly: positions.0.column) else {
                 return nil
             }
+            guard let key = Self.field(positions.1, below: positions.0),
+                let command = Self.field(positions.2, below: positions.0),
+                let when = Self.field(positions.3, below: positions.0)
+            else { return nil }
             self.line = line
             self.column = column
-            for (i, position) in [positions.1, positions.2, positions.3].enumerated() {
-                guard let position else { continue }
-                let offset = position.line - positions.0.line
-                guard (0...Self.maximumLineOffset).contains(offset),
-                    (0..<(1 << Int(Self.columnBits))).contains(position.column)
-                else { return nil }
-                let field = 1 + (UInt64(offset) << Self.columnBits | UInt64(position.column))
-                others |= field << (Self.fieldBits * UInt64(i))
-            }
+            others = key | command << Self.fieldBits | when << (2 * Self.fieldBits)
+        }
+
+        /// `position`'s field: 0 for none; nil when it does not fit.
+        private static func field(_ position: SourcePosition?, below brace: SourcePosition) -> UInt64? {
+            guard let position else { return 0 }
+            let offset = position.line &- brace.line
+            guard offset >= 0, offset <= maximumLineOffset, position.column >= 0, position.column < 1 << columnBits
+            else { return nil }
+            return 1 + (UInt64(offset) << columnBits | UInt64(position.column))
         }
 
         /// Position `i` (0 the brace, then key, command, when).

@@ -139,7 +139,7 @@ struct KeymapFastReader {
                 return bindings
             }
             var binding = try readBinding(commands: commands, cache: &cache)
-            sequences.share(&binding.sequence, among: bindings)
+            sequences.share(&binding.sequence)
             bindings.append(binding)
             guard try separator(closing: UInt8(ascii: "]")) else { return bindings }
         }
@@ -185,8 +185,8 @@ struct KeymapFastReader {
                     when = (nil, nil, at)
                 } else {
                     let source = try string()
-                    guard let clause = try? cache.when(source) else { throw Declined() }
-                    when = (clause, cache.shared(source), at)
+                    guard let shared = try? cache.sharedWhen(source) else { throw Declined() }
+                    when = (shared.clause, shared.source, at)
                 }
             case .schema, .keymap, .bindings, .other:
                 throw Declined()

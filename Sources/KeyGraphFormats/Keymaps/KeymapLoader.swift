@@ -122,7 +122,7 @@ public enum KeymapLoader {
                 var sequences = KeySequenceInterner()
                 for element in elements {
                     if var binding = readBinding(element, commands: commands, cache: &cache, into: &diagnostics) {
-                        sequences.share(&binding.sequence, among: bindings)
+                        sequences.share(&binding.sequence)
                         bindings.append(binding)
                     }
                 }
@@ -163,16 +163,16 @@ public enum KeymapLoader {
         }
 
         mutating func when(_ text: String) throws(SyntaxError) -> WhenClause {
-            if let known = clauses[text] { return known }
-            let clause = try WhenClause(parsing: text, dialect: dialect)
-            clauses[text] = clause
-            return clause
+            try sharedWhen(text).clause
         }
 
-        /// `text`, a `when` clause read before, as the cache holds it: bindings with the same
+        /// The clause `text` says, and `text` as the cache holds it: bindings with the same
         /// `when` share one string's storage instead of one each.
-        func shared(_ text: String) -> String {
-            clauses.index(forKey: text).map { clauses.keys[$0] } ?? text
+        mutating func sharedWhen(_ text: String) throws(SyntaxError) -> (clause: WhenClause, source: String) {
+            if let known = clauses.index(forKey: text) { return (clauses.values[known], clauses.keys[known]) }
+            let clause = try WhenClause(parsing: text, dialect: dialect)
+            clauses[text] = clause
+            return (clause, text)
         }
     }
 
@@ -301,8 +301,7 @@ public enum KeymapLoader {
         if let whenNode {
             if let text = whenNode.string {
                 do {
-                    when = try cache.when(text)
-                    whenSource = cache.shared(text)
+                    (when, whenSource) = try cache.sharedWhen(text)
                 } catch {
                     diagnostics.error(
                         error.message, at: diagnostics.position(inString: whenNode.position, offset: error.column - 1),
