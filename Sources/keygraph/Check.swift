@@ -97,14 +97,16 @@ struct Check: ParsableCommand {
             guard !world.isEmpty else { continue }
             let underneath = world.prefix { defaultFiles.contains($0.file) }.count
             diagnostics += EditorAnalysis.analyze(
-                layers: world, sources: sources, terminal: terminal, defaults: underneath)
+                layers: world, sources: sources, terminal: terminal, defaults: underneath, insideDefaults: all)
             diagnostics += LayoutLint.lint(
                 layers: world, layouts: layouts, platform: options.platform, sources: sources)
         }
-        // What is found inside the defaults is the editor's, not the user's to fix.
-        let inDefaults = diagnostics.filter { defaultFiles.contains($0.file) }.count
+        // What is found inside the defaults is the editor's, not the user's to fix: not shown
+        // (and not all of it searched for) without --all.
         if !all { diagnostics.removeAll { defaultFiles.contains($0.file) } }
-        let status = report(diagnostics, leftOut: all ? 0 : inDefaults, counting: { !defaultFiles.contains($0.file) })
+        let status = report(
+            diagnostics, leavingOutDefaults: !all && !defaultFiles.isEmpty,
+            counting: { !defaultFiles.contains($0.file) })
         // The report is out: exit without freeing what the check built (the keymaps, their
         // index, the analysis), which the kernel takes back at once. Released object by
         // object it cost about a tenth of checking VS Code's default keymap.
@@ -151,10 +153,11 @@ struct Check: ParsableCommand {
 
     /// Prints the report; returns the exit status.
     /// - Parameters:
-    ///   - leftOut: findings inside the `--defaults` files not shown (without `--all`).
+    ///   - leavingOutDefaults: whether findings inside the `--defaults` files were left out
+    ///     (without `--all`).
     ///   - counting: the findings the exit status counts (with `--defaults`, the user's own).
     func report(
-        _ diagnostics: [Diagnostic], leftOut: Int = 0, counting: (Diagnostic) -> Bool = { _ in true }
+        _ diagnostics: [Diagnostic], leavingOutDefaults: Bool = false, counting: (Diagnostic) -> Bool = { _ in true }
     ) -> Int32 {
         // Each finding once (compared in full only among those at the same place: hashing
         // every message and source line cost more than the analysis of a large keymap).
@@ -197,7 +200,7 @@ struct Check: ParsableCommand {
                 text += "\n"
             }
             text += "\(count(errors, "error")), \(count(warnings, "warning")), \(count(notes, "note"))"
-            if leftOut > 0 { text += " (and \(count(leftOut, "finding")) inside the defaults: --all shows them)" }
+            if leavingOutDefaults { text += " in your files (--all also checks the defaults themselves)" }
             text += "\n"
             FileIO.writeAll(1, text)
         }

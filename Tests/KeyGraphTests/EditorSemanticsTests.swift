@@ -144,11 +144,12 @@ struct EditorSemanticsTests {
     func javaScriptNumber() {
         let cases: [(String, Double)] = [
             ("", 0), ("  ", 0), ("1", 1), (" 1 ", 1), ("0x10", 16), ("0b11", 3), ("1e3", 1000),
-            ("-Infinity", -.infinity),
+            ("-Infinity", -.infinity), ("Infinity", .infinity),
             (".5", 0.5),
         ]
         for (text, value) in cases { #expect(WhenClause.javaScriptNumber(text) == value, "\(text)") }
-        for text in ["true", "3px", "1e", "0x", "-0x1", "0b12", "+-1"] {
+        // A word that starts with a letter is decided at its first byte (`Infinity` read in full).
+        for text in ["true", "3px", "1e", "0x", "-0x1", "0b12", "+-1", "infinity", "Infinityx", "markdown", "Z9"] {
             #expect(WhenClause.javaScriptNumber(text).isNaN, "\(text)")
         }
     }

@@ -26,6 +26,27 @@ extension StringProtocol {
         }.joined(separator: " ")
     }
 
+    /// ``escapedForDisplay``, then ``windowingLongWords(limit:)``: how a message is printed.
+    /// Text with nothing to escape and no long word (nearly every message) is found so in
+    /// one pass over its bytes and returned as it is.
+    ///
+    /// - Complexity: O(n) in the length of the text.
+    package var displayed: String {
+        var text = String(self)
+        let isPlain = text.withUTF8 { bytes in
+            var afterC2 = false
+            var run = 0
+            for byte in bytes {
+                if byte < 0x20 || byte == 0x7F || (afterC2 && byte < 0xA0) { return false }
+                afterC2 = byte == 0xC2
+                run = byte == 0x20 ? 0 : run + 1
+                if run > 120 { return false }
+            }
+            return true
+        }
+        return isPlain ? text : text.escapedForDisplay.windowingLongWords()
+    }
+
     /// The text with control characters shown as escapes (`\e`, `\u{9B}`), so that
     /// text read from a file can never drive the terminal it is printed on.
     ///

@@ -109,7 +109,7 @@ public struct KeymapBinding: Sendable, Hashable {
     /// The action as written in a keymap file: `"id"`, `"-id"` or `null`.
     public var actionSource: String {
         switch action {
-        case .command(let id): "\(id)"
+        case .command(let id): id
         case .remove(let id): "-\(id)"
         case .unbind(let id): "unbind \(id)"
         case .block: "null"

@@ -32,14 +32,24 @@ public indirect enum WhenClause: Hashable, Sendable {
 
     /// Every context or attribute name the clause tests (for "unknown context" checks).
     public var identifiers: [String] {
+        // Gathered into one array (concatenating each subtree's made an array per node).
+        var found: [String] = []
+        collectIdentifiers(into: &found)
+        return found
+    }
+
+    private func collectIdentifiers(into found: inout [String]) {
         switch self {
-        case .constant: []
-        case .identifier(let n), .equals(let n, _), .notEquals(let n, _), .matches(let n, _), .compare(let n, _, _): [n]
+        case .constant: break
+        case .identifier(let n), .equals(let n, _), .notEquals(let n, _), .matches(let n, _), .compare(let n, _, _):
+            found.append(n)
         case .member(let operand, let list, _):
-            (operand.key.map { [$0] } ?? []) + (list.key.map { [$0] } ?? [])
-        case .descendant(let a, let b): a.identifiers + b.identifiers
-        case .not(let c): c.identifiers
-        case .and(let a, let b), .or(let a, let b): a.identifiers + b.identifiers
+            if let key = operand.key { found.append(key) }
+            if let key = list.key { found.append(key) }
+        case .descendant(let a, let b), .and(let a, let b), .or(let a, let b):
+            a.collectIdentifiers(into: &found)
+            b.collectIdentifiers(into: &found)
+        case .not(let c): c.collectIdentifiers(into: &found)
         }
     }
 
@@ -187,6 +197,20 @@ extension WhenClause: CustomStringConvertible {
     }
 
     static func quoteIfNeeded(_ value: String) -> String {
+        // ASCII (nearly every value) decided on the bytes; Unicode's letters and numbers
+        // only when a byte is not ASCII.
+        func isPlainASCII(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "-"),
+                UInt8(ascii: ":"):
+                true
+            default: false
+            }
+        }
+        if !value.isEmpty, value.utf8.allSatisfy({ $0 < 0x80 }) {
+            return value.utf8.allSatisfy(isPlainASCII) ? value : "'\(value)'"
+        }
         let plain = !value.isEmpty && value.allSatisfy { $0.isLetter || $0.isNumber || "_.-:".contains($0) }
         return plain ? value : "'\(value)'"
     }

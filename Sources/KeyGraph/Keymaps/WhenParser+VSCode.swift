@@ -167,6 +167,13 @@ extension WhenClause {
     /// JavaScript's `Number(text)`: white space trimmed, empty is 0, a whole decimal
     /// literal (or `Infinity`, or an unsigned `0x`/`0o`/`0b` integer), else NaN.
     public static func javaScriptNumber(_ text: String) -> Double {
+        // Most values compared are words (`markdown`, `editor`): one that starts with a
+        // letter is no number but `Infinity`, decided without reading the rest.
+        if let first = text.utf8.first, first != UInt8(ascii: "I"),
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first | 0x20)
+        {
+            return .nan
+        }
         let scalars = Array(text.unicodeScalars)
         var start = 0
         var end = scalars.count

@@ -109,6 +109,7 @@ extension KeyNotation {
     /// (``vsCodeKeys``) or a scan code in brackets (``vsCodeScanCodes``). An uppercase letter
     /// is the letter: Shift is only what is written.
     static func vsCodeChord(_ token: String, column: Int) throws(SyntaxError) -> KeyboardShortcut {
+        if let chord = vsCodeASCIIChord(token) { return chord }
         // Only ASCII letters change case: VS Code's names are ASCII, and a character whose
         // lowercase is longer would move every column after it.
         let written = Array(token)
@@ -153,6 +154,40 @@ extension KeyNotation {
                 length: keyText.count, hint: Suggestion.didYouMean(keyText, among: vsCodeKeyNames))
         }
         return KeyboardShortcut(folding: found.key, exactly: modifiers.union(found.modifiers))
+    }
+
+    /// ``vsCodeChord(_:column:)`` for a chord of ASCII that names a known key (nearly every
+    /// one), read on its bytes; nil for anything else, which the general reading decides
+    /// (and reports, with its columns).
+    private static func vsCodeASCIIChord(_ token: String) -> KeyboardShortcut? {
+        var bytes = Array(token.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        for i in bytes.indices where (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[i]) { bytes[i] |= 0x20 }
+        var modifiers: EventModifiers = []
+        var index = 0
+        scanning: while index < bytes.count {
+            for (name, modifier) in vsCodeModifiers {
+                let end = index + name.utf8.count
+                guard end < bytes.count, bytes[end] == UInt8(ascii: "+") || bytes[end] == UInt8(ascii: "-"),
+                    bytes[index..<end].elementsEqual(name.utf8)
+                else { continue }
+                modifiers.insert(modifier)
+                index = end + 1
+                continue scanning
+            }
+            break
+        }
+        let key = bytes[index...]
+        guard !key.isEmpty else { return nil }
+        if key.count > 2, key.first == UInt8(ascii: "["), key.last == UInt8(ascii: "]") {
+            let code = String(decoding: key.dropFirst().dropLast(), as: UTF8.self)
+            return vsCodeScanCodes[code].map {
+                KeyboardShortcut(folding: $0.key, exactly: modifiers.union($0.modifiers))
+            }
+        }
+        return vsCodeKeys[String(decoding: key, as: UTF8.self)].map {
+            KeyboardShortcut(folding: $0.key, exactly: modifiers.union($0.modifiers))
+        }
     }
 
     /// VS Code's key names for hints, shortest first.

@@ -13,10 +13,13 @@ package enum EditorAnalysis {
     ///   - defaults: how many of the first layers are the editor's own default keymap
     ///     (`--defaults`): removals are checked against them, and what a user's binding does
     ///     to their sequences is reported at the user's binding.
+    ///   - insideDefaults: whether to look for bindings of the defaults that lose to others of
+    ///     the defaults (`check --all`); without it those are not searched for, being the
+    ///     editor's to fix, not the user's (most of the cost of `check --defaults`).
     /// - Complexity: O(n · c) solver questions for n bindings sharing keys with c others,
     ///   each bounded (``WhenSolver/budget``).
     package static func analyze(
-        layers: [Keymap], sources: [String: String], terminal: Bool, defaults: Int = 0
+        layers: [Keymap], sources: [String: String], terminal: Bool, defaults: Int = 0, insideDefaults: Bool = true
     ) -> [Diagnostic] {
         guard let dialect = layers.first?.dialect, dialect.rules.fileShape != .keygraph else { return [] }
         var report = KeymapAnalysis.Reporter(sources: sources)
@@ -27,12 +30,14 @@ package enum EditorAnalysis {
         case .zedStack:
             var checks = ConflictChecks(
                 layers: layers, index: index, rules: rules, partialLoss: .note,
-                oracle: ZedStackOverlaps(clauses: index.predicates), defaultLayers: defaultLayers)
+                oracle: ZedStackOverlaps(clauses: index.predicates), defaultLayers: defaultLayers,
+                insideDefaults: insideDefaults)
             checks.run(&report)
         case .focusPath:
             var checks = ConflictChecks(
                 layers: layers, index: index, rules: rules, partialLoss: .note,
-                oracle: WhenSolverOverlaps(clauses: index.predicates), defaultLayers: defaultLayers)
+                oracle: WhenSolverOverlaps(clauses: index.predicates), defaultLayers: defaultLayers,
+                insideDefaults: insideDefaults)
             checks.run(&report)
         }
         if terminal {

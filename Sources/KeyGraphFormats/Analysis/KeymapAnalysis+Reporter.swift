@@ -36,12 +36,28 @@ extension KeymapAnalysis {
         }
 
         private mutating func rawKeyText(_ binding: KeymapBinding, _ file: String) -> String? {
-            guard let position = binding.keyPosition, let line = line(position.line, of: file) else { return nil }
-            // A line of ASCII (the usual case): columns are bytes.
-            if line.utf8.allSatisfy({ $0 < 0x80 }) {
-                let bytes = line.utf8.dropFirst(position.column)
-                return String(decoding: bytes.prefix { $0 != UInt8(ascii: "\"") }, as: UTF8.self)
+            guard let position = binding.keyPosition else { return nil }
+            if lines[file] == nil, let text = sources[file] { lines[file] = text.sourceLines() }
+            guard let all = lines[file], position.line >= 1, position.line <= all.count else { return nil }
+            let slice = all[position.line - 1]
+            // ASCII up to the closing quote (the usual case): columns are bytes. Read over the
+            // line's contiguous bytes, in place (`check` asks this for every finding).
+            let quote = UInt8(ascii: "\"")
+            let ascii: String?? = slice.utf8.withContiguousStorageIfAvailable { bytes in
+                var i = 0
+                while i < bytes.count, i < position.column {
+                    guard bytes[i] < 0x80 else { return nil }
+                    i += 1
+                }
+                let start = i
+                while i < bytes.count, bytes[i] != quote {
+                    guard bytes[i] < 0x80 else { return nil }
+                    i += 1
+                }
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
             }
+            if case .some(.some(let text)) = ascii { return text }
+            let line = String(slice)
             let chars = Array(line)
             var i = position.column  // just after the opening quote
             var text = ""

@@ -9,26 +9,34 @@ struct WhenSolverOverlaps: OverlapOracle {
     var solver = WhenSolver()
     private var known: [PredicatePair: String?] = [:]
     private var covered: [PredicatePair: Bool] = [:]
-    private var positive: [Int32: WhenSolver.Formula] = [:]
-    private var negative: [Int32: WhenSolver.Formula] = [:]
-    /// Each clause's context keys, for the quick disproof in ``covers(_:_:)``.
-    private var keys: [Int32: Set<String>] = [:]
+    // Caches by predicate id (dense: an array, not a hashed dictionary).
+    private var positive: [WhenSolver.Formula?]
+    private var negative: [WhenSolver.Formula?]
+    /// Each clause's context keys, for the quick disproof in ``covers(_:_:)``: sorted,
+    /// without repeats, so that one is a subset of another is a merge of two short arrays
+    /// (hashing every key's name cost more than the rest of the question).
+    private var keys: [[String]?]
 
-    init(clauses: [WhenClause?]) { self.clauses = clauses }
+    init(clauses: [WhenClause?]) {
+        self.clauses = clauses
+        positive = Array(repeating: nil, count: clauses.count)
+        negative = positive
+        keys = Array(repeating: nil, count: clauses.count)
+    }
 
     private func clause(_ entry: KeymapIndex.Entry) -> WhenClause? { clauses[Int(entry.predicate)] }
 
     private mutating func form(_ entry: KeymapIndex.Entry) -> WhenSolver.Formula {
-        if let known = positive[entry.predicate] { return known }
+        if let known = positive[Int(entry.predicate)] { return known }
         let form = clause(entry).map { WhenSolver.normalForm($0, positive: true) } ?? .constant(true)
-        positive[entry.predicate] = form
+        positive[Int(entry.predicate)] = form
         return form
     }
 
     private mutating func negatedForm(_ entry: KeymapIndex.Entry) -> WhenSolver.Formula {
-        if let known = negative[entry.predicate] { return known }
+        if let known = negative[Int(entry.predicate)] { return known }
         let form = clause(entry).map { WhenSolver.normalForm($0, positive: false) } ?? .constant(false)
-        negative[entry.predicate] = form
+        negative[Int(entry.predicate)] = form
         return form
     }
 
@@ -63,7 +71,7 @@ struct WhenSolverOverlaps: OverlapOracle {
     /// is not implied (that key can be set to falsify it), so the solver is not asked.
     mutating func covers(_ cover: KeymapIndex.Entry, _ covered: KeymapIndex.Entry) -> Bool {
         guard let coverClause = clause(cover) else { return true }
-        guard keys(of: cover.predicate, coverClause).isSubset(of: keys(of: covered.predicate, clause(covered)))
+        guard Self.isSubset(keys(of: cover.predicate, coverClause), of: keys(of: covered.predicate, clause(covered)))
         else { return false }
         let question = PredicatePair(a: covered.predicate, b: cover.predicate)
         if let answer = self.covered[question] { return answer }
@@ -73,11 +81,23 @@ struct WhenSolverOverlaps: OverlapOracle {
         return answer
     }
 
-    private mutating func keys(of predicate: Int32, _ clause: WhenClause?) -> Set<String> {
-        if let known = keys[predicate] { return known }
-        let found = Set(clause?.identifiers ?? [])
-        keys[predicate] = found
-        return found
+    private mutating func keys(of predicate: Int32, _ clause: WhenClause?) -> [String] {
+        if let known = keys[Int(predicate)] { return known }
+        var unique: [String] = []
+        for name in (clause?.identifiers ?? []).sorted() where unique.last != name { unique.append(name) }
+        keys[Int(predicate)] = unique
+        return unique
+    }
+
+    /// Whether every element of sorted `a` is in sorted `b` (both without repeats).
+    static func isSubset(_ a: [String], of b: [String]) -> Bool {
+        var j = 0
+        for name in a {
+            while j < b.count, b[j] < name { j += 1 }
+            guard j < b.count, b[j] == name else { return false }
+            j += 1
+        }
+        return true
     }
 }
 

@@ -11,17 +11,35 @@ extension Diagnostic {
     /// A line longer than ``maximumExcerptWidth`` (after escaping) shows only a window
     /// around the caret, `…` marking each cut.
     public var rendered: String {
-        var lines = [summary]
         if let sourceLine, let width = Self.printableASCIIWidth(sourceLine), width <= Self.maximumExcerptWidth {
-            // The common case, a short line of printable ASCII: columns are bytes.
+            // The common case, a short line of printable ASCII: columns are bytes. One buffer,
+            // appended to (`check` renders hundreds of these).
             let gutter = String(position.line)
             let start = max(0, position.column - 1)
-            let marked = min(max(0, length), max(0, width - start))
-            lines.append("\(gutter) | \(sourceLine)")
-            lines.append(
-                "\(String(repeating: " ", count: gutter.count)) | \(String(repeating: " ", count: start))"
-                    + String(repeating: "^", count: max(1, marked)))
-        } else if let sourceLine {
+            let marked = max(1, min(max(0, length), max(0, width - start)))
+            let hint = hint.map { $0.displayed }
+            var text = summary
+            text.reserveCapacity(
+                text.utf8.count + 2 * gutter.utf8.count + width + start + marked + 16 + (hint?.utf8.count ?? 0))
+            text += "\n"
+            text += gutter
+            text += " | "
+            text += sourceLine
+            // The caret line, its bytes laid out at once.
+            let pad = gutter.utf8.count
+            var caretLine = [UInt8](repeating: 0x20, count: 1 + pad + 3 + start + marked)
+            caretLine[0] = 0x0A
+            caretLine[pad + 2] = UInt8(ascii: "|")
+            for i in (pad + 4 + start)..<caretLine.count { caretLine[i] = UInt8(ascii: "^") }
+            text += String(decoding: caretLine, as: UTF8.self)
+            if let hint {
+                text += "\nhint: "
+                text += hint
+            }
+            return text
+        }
+        var lines = [summary]
+        if let sourceLine {
             let gutter = String(position.line)
             let pad = String(repeating: " ", count: gutter.count)
             // Carets go under characters; escapes shift them, so count in the escaped text.
@@ -48,7 +66,7 @@ extension Diagnostic {
             lines.append(
                 "\(pad) | \(String(repeating: " ", count: indent))" + String(repeating: "^", count: max(1, carets)))
         }
-        if let hint { lines.append("hint: \(hint.escapedForDisplay.windowingLongWords())") }
+        if let hint { lines.append("hint: \(hint.displayed)") }
         return lines.joined(separator: "\n")
     }
 
@@ -93,8 +111,8 @@ extension Diagnostic {
     /// (line 0: one that cannot be opened) has no line to point at: `FILE: error: message`.
     public var report: String {
         guard position.line == 0 else { return rendered }
-        return "\(file.escapedForDisplay): \(severity.rawValue): \(message.escapedForDisplay.windowingLongWords())"
-            + (hint.map { "\nhint: \($0.escapedForDisplay.windowingLongWords())" } ?? "")
+        return "\(file.escapedForDisplay): \(severity.rawValue): \(message.displayed)"
+            + (hint.map { "\nhint: \($0.displayed)" } ?? "")
     }
 }
 

@@ -38,7 +38,7 @@ extension KeyboardMap {
             guard !world.isEmpty else { continue }
             let underneath = world.prefix { defaultFiles.contains($0.file) }.count
             diagnostics += EditorAnalysis.analyze(
-                layers: world, sources: sources, terminal: terminal, defaults: underneath)
+                layers: world, sources: sources, terminal: terminal, defaults: underneath, insideDefaults: false)
         }
         attachDiagnostics(diagnostics.filter { !defaultFiles.contains($0.file) })
     }
