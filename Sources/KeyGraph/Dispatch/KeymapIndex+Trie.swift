@@ -42,18 +42,13 @@ extension KeymapIndex {
 
         /// Builds the trie of the entries whose bindings `refs` find in `layers`.
         ///
-        /// - Complexity: O(n · k + m log m) for n entries of at most k chords and m = n · k prefixes.
+        /// - Complexity: O(n · k) for n entries of at most k chords.
         init(_ refs: [BindingRef], _ ranks: [Rank], in layers: [Keymap]) {
-            let entryCount = refs.count
             var endNode: [Int32] = []
-            endNode.reserveCapacity(entryCount)
-            // One `node << 32 | predicate` per prefix node of each entry, made distinct below.
-            var prefixes: [UInt64] = []
-            for (ref, rank) in zip(refs, ranks) {
+            endNode.reserveCapacity(refs.count)
+            for ref in refs {
                 var node: Int32 = 0
-                let predicate = UInt64(UInt32(bitPattern: rank.predicate))
                 for chord in layers[Int(ref.layer)].bindings[Int(ref.binding)].sequence.chords {
-                    prefixes.append(UInt64(UInt32(bitPattern: node)) << 32 | predicate)
                     let key = Self.edge(node, chord.code)
                     if let next = edges[key] {
                         node = next
@@ -68,47 +63,63 @@ extension KeymapIndex {
                 }
                 endNode.append(node)
             }
+            // Exact-sized: grown by doubling, they would hold up to twice the room they use.
+            firstChild = firstChild.withUnsafeBufferPointer { Array($0) }
+            nextSibling = nextSibling.withUnsafeBufferPointer { Array($0) }
+            groupCandidates(endNode)
+            collectBelow(ranks)
+        }
+
+        /// Candidates grouped by the node where they end, in entry order (a counting sort).
+        private mutating func groupCandidates(_ endNode: [Int32]) {
             let nodeCount = firstChild.count
-            // Candidates grouped by node, in entry order (a counting sort).
             var start = [Int32](repeating: 0, count: nodeCount + 1)
             for node in endNode { start[Int(node) + 1] += 1 }
             for n in 0..<nodeCount { start[n + 1] += start[n] }
             var fill = start
-            candidates = [Int32](repeating: 0, count: entryCount)
+            candidates = [Int32](repeating: 0, count: endNode.count)
             for (i, node) in endNode.enumerated() {
                 candidates[Int(fill[Int(node)])] = Int32(i)
                 fill[Int(node)] += 1
             }
             candidateStart = start
-            // Predicates below each node, each once: grouped by node (a counting sort), then
-            // made distinct with a stamp per predicate. Linear, with no hashing.
-            var belowStart = [Int32](repeating: 0, count: nodeCount + 1)
-            var predicateCount = 1
-            for prefix in prefixes {
-                belowStart[Int(prefix >> 32) + 1] += 1
-                predicateCount = max(predicateCount, Int(UInt32(truncatingIfNeeded: prefix)) + 1)
-            }
-            for n in 0..<nodeCount { belowStart[n + 1] += belowStart[n] }
-            fill = belowStart
-            var grouped = [Int32](repeating: 0, count: prefixes.count)
-            for prefix in prefixes {
-                let node = Int(prefix >> 32)
-                grouped[Int(fill[node])] = Int32(bitPattern: UInt32(truncatingIfNeeded: prefix))
-                fill[node] += 1
-            }
+        }
+
+        /// The distinct predicates of the entries strictly below each node: each node's
+        /// subtree walked, its candidates' predicates taken once (a stamp per predicate).
+        /// Each entry is met once per node above it; nothing is kept per prefix.
+        private mutating func collectBelow(_ ranks: [Rank]) {
+            let nodeCount = firstChild.count
+            let predicateCount = ranks.reduce(1) { max($0, Int($1.predicate) + 1) }
             var stamp = [Int32](repeating: -1, count: predicateCount)
-            below.reserveCapacity(prefixes.count)
+            var belowStart = [Int32](repeating: 0, count: nodeCount + 1)
+            var below: [Int32] = []
+            var stack: [Int32] = []
             for n in 0..<nodeCount {
-                let first = below.count
-                for predicate in grouped[Int(belowStart[n])..<Int(belowStart[n + 1])]
-                where stamp[Int(predicate)] != Int32(n) {
-                    stamp[Int(predicate)] = Int32(n)
-                    below.append(predicate)
+                belowStart[n] = Int32(below.count)
+                var first = firstChild[n]
+                while first >= 0 {
+                    stack.append(first)
+                    first = nextSibling[Int(first)]
                 }
-                belowStart[n] = Int32(first)
+                while let node = stack.popLast() {
+                    for candidate in candidates(of: node) {
+                        let predicate = ranks[Int(candidate)].predicate
+                        if stamp[Int(predicate)] != Int32(n) {
+                            stamp[Int(predicate)] = Int32(n)
+                            below.append(predicate)
+                        }
+                    }
+                    var child = firstChild[Int(node)]
+                    while child >= 0 {
+                        stack.append(child)
+                        child = nextSibling[Int(child)]
+                    }
+                }
             }
             belowStart[nodeCount] = Int32(below.count)
             self.belowStart = belowStart
+            self.below = below.withUnsafeBufferPointer { Array($0) }
         }
     }
 }

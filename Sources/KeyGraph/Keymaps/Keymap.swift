@@ -40,36 +40,45 @@ public struct KeymapBinding: Sendable, Hashable {
 
     /// The keys; empty only for a removal written without a `"key"` (it matches any key).
     public var sequence: KeySequence
-    public var action: Action
     public var when: WhenClause?
     /// The `when` text as written, for display.
     public var whenSource: String?
     /// Arguments passed to the command, as written (JSON text).
-    public var arguments: String?
+    public var arguments: String? {
+        get { rare?.arguments }
+        set { setRare(arguments: newValue, keySource: keySource) }
+    }
     /// The `"key"` string as the file wrote it (decoded), for an imported file: its editor's
     /// own notation (`shift+alt+[IntlBackslash]`).
-    public var keySource: String?
+    public var keySource: String? {
+        get { rare?.keySource }
+        set { setRare(arguments: arguments, keySource: newValue) }
+    }
     /// Where the binding was written (its opening brace).
     public var position: SourcePosition {
-        get { places.position(0) ?? SourcePosition(line: 0, column: 0) }
-        set { places.set(0, newValue) }
+        get { place(0) ?? SourcePosition(line: 0, column: 0) }
+        set { setPlace(0, newValue) }
     }
     /// Where its `"key"`, `"command"` and `"when"` values start (their opening quote), when read from a file.
     public var keyPosition: SourcePosition? {
-        get { places.position(1) }
-        set { places.set(1, newValue) }
+        get { place(1) }
+        set { setPlace(1, newValue) }
     }
     public var commandPosition: SourcePosition? {
-        get { places.position(2) }
-        set { places.set(2, newValue) }
+        get { place(2) }
+        set { setPlace(2, newValue) }
     }
     public var whenPosition: SourcePosition? {
-        get { places.position(3) }
-        set { places.set(3, newValue) }
+        get { place(3) }
+        set { setPlace(3, newValue) }
     }
-    /// The four positions above, packed: 32 bytes instead of 88, in a keymap of 100,000
-    /// bindings 5 MB less.
-    private var places = Places()
+    /// The four positions above, packed into 16 bytes when they fit (``Places``); the
+    /// rest is in ``rare``.
+    var places = Places()
+    /// What most bindings do not have: arguments, the key as written in another editor's
+    /// notation, and positions that do not pack. One reference, nil for most bindings.
+    var rare: Rare? = nil
+    public var action: Action
     /// Whether the keys name physical positions (the US layout's keys) rather than the
     /// characters they type: a Zed section with `"use_key_equivalents": true`.
     public var keysNamePositions = false
@@ -84,9 +93,9 @@ public struct KeymapBinding: Sendable, Hashable {
         self.action = action
         self.when = when
         self.whenSource = whenSource
-        self.arguments = arguments
-        self.keySource = keySource
-        self.places = Places(position, keyPosition, commandPosition, whenPosition)
+        setStorage(
+            arguments: arguments, keySource: keySource,
+            positions: (position, keyPosition, commandPosition, whenPosition))
     }
 
     /// The command id the binding names: the one it fires or the one it removes.
@@ -111,52 +120,6 @@ public struct KeymapBinding: Sendable, Hashable {
     public var commandID: String? {
         if case .command(let id) = action { return id }
         return nil
-    }
-}
-
-extension KeymapBinding {
-    /// Four optional source positions as 32-bit lines and columns; a line of `Int32.min`
-    /// is no position. A line or column beyond 32 bits (a file of 2 GB on one line) is clamped.
-    struct Places: Sendable, Hashable {
-        private var lines: (Int32, Int32, Int32, Int32) = (.min, .min, .min, .min)
-        private var columns: (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
-
-        init() {}
-
-        init(_ a: SourcePosition, _ b: SourcePosition?, _ c: SourcePosition?, _ d: SourcePosition?) {
-            set(0, a)
-            set(1, b)
-            set(2, c)
-            set(3, d)
-        }
-
-        func position(_ i: Int) -> SourcePosition? {
-            let (line, column) =
-                switch i {
-                case 0: (lines.0, columns.0)
-                case 1: (lines.1, columns.1)
-                case 2: (lines.2, columns.2)
-                default: (lines.3, columns.3)
-                }
-            return line == .min ? nil : SourcePosition(line: Int(line), column: Int(column))
-        }
-
-        mutating func set(_ i: Int, _ position: SourcePosition?) {
-            let line = position.map { Int32(clamping: max($0.line, Int(Int32.min) + 1)) } ?? .min
-            let column = Int32(clamping: position?.column ?? 0)
-            switch i {
-            case 0: (lines.0, columns.0) = (line, column)
-            case 1: (lines.1, columns.1) = (line, column)
-            case 2: (lines.2, columns.2) = (line, column)
-            default: (lines.3, columns.3) = (line, column)
-            }
-        }
-
-        static func == (a: Self, b: Self) -> Bool { (0..<4).allSatisfy { a.position($0) == b.position($0) } }
-
-        func hash(into hasher: inout Hasher) {
-            for i in 0..<4 { hasher.combine(position(i)) }
-        }
     }
 }
 

@@ -131,13 +131,16 @@ struct KeymapFastReader {
             braces += 1
         }
         bindings.reserveCapacity(braces)
+        var sequences = KeySequenceInterner()
         while true {
             try scanner.skipTrivia()
             if scanner.current == UInt8(ascii: "]") {
                 scanner.index += 1
                 return bindings
             }
-            bindings.append(try readBinding(commands: commands, cache: &cache))
+            var binding = try readBinding(commands: commands, cache: &cache)
+            sequences.share(&binding.sequence)
+            bindings.append(binding)
             guard try separator(closing: UInt8(ascii: "]")) else { return bindings }
         }
     }
@@ -182,8 +185,8 @@ struct KeymapFastReader {
                     when = (nil, nil, at)
                 } else {
                     let source = try string()
-                    guard let clause = try? cache.when(source) else { throw Declined() }
-                    when = (clause, source, at)
+                    guard let shared = try? cache.sharedWhen(source) else { throw Declined() }
+                    when = (shared.clause, shared.source, at)
                 }
             case .schema, .keymap, .bindings, .other:
                 throw Declined()

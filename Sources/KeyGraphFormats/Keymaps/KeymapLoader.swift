@@ -119,8 +119,10 @@ public enum KeymapLoader {
         if let list = root["bindings"] {
             if let elements = list.elements {
                 bindings.reserveCapacity(elements.count)
+                var sequences = KeySequenceInterner()
                 for element in elements {
-                    if let binding = readBinding(element, commands: commands, cache: &cache, into: &diagnostics) {
+                    if var binding = readBinding(element, commands: commands, cache: &cache, into: &diagnostics) {
+                        sequences.share(&binding.sequence)
                         bindings.append(binding)
                     }
                 }
@@ -161,10 +163,16 @@ public enum KeymapLoader {
         }
 
         mutating func when(_ text: String) throws(SyntaxError) -> WhenClause {
-            if let known = clauses[text] { return known }
+            try sharedWhen(text).clause
+        }
+
+        /// The clause `text` says, and `text` as the cache holds it: bindings with the same
+        /// `when` share one string's storage instead of one each.
+        mutating func sharedWhen(_ text: String) throws(SyntaxError) -> (clause: WhenClause, source: String) {
+            if let known = clauses.index(forKey: text) { return (clauses.values[known], clauses.keys[known]) }
             let clause = try WhenClause(parsing: text, dialect: dialect)
             clauses[text] = clause
-            return clause
+            return (clause, text)
         }
     }
 
@@ -293,8 +301,7 @@ public enum KeymapLoader {
         if let whenNode {
             if let text = whenNode.string {
                 do {
-                    when = try cache.when(text)
-                    whenSource = text
+                    (when, whenSource) = try cache.sharedWhen(text)
                 } catch {
                     diagnostics.error(
                         error.message, at: diagnostics.position(inString: whenNode.position, offset: error.column - 1),
