@@ -33,7 +33,10 @@ extension ConflictChecks {
         var defaultLosses: [Int32: [DefaultLoss]] = [:]
         // Bindings of one section share a context: each set of contexts is expanded into
         // stacks once for the whole keymap.
-        var stacksOf: [StacksKey: [[ZedContextEntry]]] = [:]
+        var stacksOf = StackCache()
+        // The view that names an empty entry of a stack: one no context on the keys names,
+        // found once for each first chord (not for every loser).
+        var fillerOf: [KeyboardShortcut: String] = [:]
         for loser in index.entries {
             guard case .command = loser.binding.action, let first = loser.binding.sequence.chords.first,
                 let relevant = byFirstChord[first], relevant.count > 1
@@ -45,9 +48,17 @@ extension ConflictChecks {
             // What a user's binding does to a default is looked for first, and reported at the
             // user's binding; a default's loss to another default only with --all.
             let byUser = isDefault(loser) && relevant.contains { !isDefault($0) }
-            var found = byUser ? findLoss(of: loser, seeds, relevant, usersOnly: true, &stacksOf) : nil
+            let filler =
+                fillerOf[first]
+                ?? {
+                    let named = Set(relevant.flatMap { $0.binding.when?.identifiers ?? [] })
+                    let found = Self.fillers.first { !named.contains($0) } ?? "Element"
+                    fillerOf[first] = found
+                    return found
+                }()
+            var found = byUser ? findLoss(of: loser, seeds, relevant, filler, usersOnly: true, &stacksOf) : nil
             if found == nil, insideDefaults || !isDefault(loser) {
-                found = findLoss(of: loser, seeds, relevant, usersOnly: false, &stacksOf)
+                found = findLoss(of: loser, seeds, relevant, filler, usersOnly: false, &stacksOf)
             }
             guard let (loss, stack) = found.map({ ($0.0, $0.1) }) else { continue }
             let witness = "when \(ZedWitness.describe(stack))"
@@ -98,6 +109,31 @@ extension ConflictChecks {
         var filler: String
     }
 
+    /// The witness stacks of every set of contexts searched, each kept once with a number,
+    /// and each context's depth in it as found so far (a stack recurs for every binding on
+    /// the same keys: its depths are computed once for all of them).
+    struct StackCache {
+        private var idsOf: [StacksKey: [Int]] = [:]
+        private var idOf: [[ZedContextEntry]: Int] = [:]
+        private(set) var stacks: [[ZedContextEntry]] = []
+        /// By stack number: predicate id → its depth there (nil: it does not hold).
+        var depths: [[Int32: Int32?]] = []
+
+        /// The numbers of the stacks of `key`, made by `make` the first time.
+        mutating func ids(_ key: StacksKey, _ make: () -> [[ZedContextEntry]]) -> [Int] {
+            if let known = idsOf[key] { return known }
+            let ids = make().map { stack in
+                if let id = idOf[stack] { return id }
+                idOf[stack] = stacks.count
+                stacks.append(stack)
+                depths.append([:])
+                return stacks.count - 1
+            }
+            idsOf[key] = ids
+            return ids
+        }
+    }
+
     /// Views of Zed's that name an entry of a witness stack no context names.
     static var fillers: [String] { ["Pane", "Dock", "Terminal", "ProjectPanel", "Picker"] }
 
@@ -108,31 +144,29 @@ extension ConflictChecks {
     /// fire there once the loser's keys are out of the pending input).
     mutating func findLoss(
         of loser: KeymapIndex.Entry, _ seeds: [KeymapIndex.Entry], _ relevant: [KeymapIndex.Entry],
-        usersOnly: Bool, _ stacksOf: inout [StacksKey: [[ZedContextEntry]]]
+        _ filler: String, usersOnly: Bool, _ stacksOf: inout StackCache
     ) -> (SequenceLoss, [ZedContextEntry])? {
         let keys = loser.binding.sequence.chords
         // The decider of a loss is always one of the seeds (the match on a prefix, the latest
         // binding that keeps the keys pending, or the null or unbind that takes them out).
         let seeds = usersOnly ? seeds.filter { !isDefault($0) } : seeds
         guard !seeds.isEmpty else { return nil }
-        let named = Set(relevant.flatMap { $0.binding.when?.identifiers ?? [] })
-        let filler = Self.fillers.first { !named.contains($0) } ?? "Element"
         let inputs = LoserInputs(loser, relevant, isPassedOver: isPassedOver)
         // `usersOnly`: a loss decided by a binding of the user's files.
         let defaults = defaultLayers
         let reports = { (loss: SequenceLoss) in !usersOnly || !defaults.contains(loss.decider.layer) }
         // Each stack is resolved once for the loser.
-        var lossAt: [[ZedContextEntry]: SequenceLoss?] = [:]
+        var lossAt: [Int: SequenceLoss?] = [:]
         // The first stack of `entries`' contexts where the loser loses as `accepts` asks.
         func first(
             _ entries: [KeymapIndex.Entry], _ accepts: (SequenceLoss) -> Bool
         ) -> (SequenceLoss, [ZedContextEntry])? {
             let key = StacksKey(predicates: entries.map(\.predicate), filler: filler)
-            let stacks = stacksOf[key] ?? oracle.stacks(entries, filler: filler)
-            stacksOf[key] = stacks
-            for stack in stacks {
-                let found = lossAt[stack] ?? loss(at: stack, inputs)
-                lossAt[stack] = found
+            let ids = stacksOf.ids(key) { oracle.stacks(entries, filler: filler) }
+            for id in ids {
+                let stack = stacksOf.stacks[id]
+                let found = lossAt[id] ?? loss(at: stack, inputs, depths: &stacksOf.depths[id])
+                lossAt[id] = found
                 if let found, accepts(found) { return (found, stack) }
             }
             return nil
@@ -200,10 +234,11 @@ extension ConflictChecks {
     /// How the loser is kept from firing in `stack`, by ``InputResolution`` over every binding
     /// that starts with its first chord; nil when it fires there at once or does not win its
     /// keys.
-    func loss(at stack: [ZedContextEntry], _ inputs: LoserInputs) -> SequenceLoss? {
+    func loss(
+        at stack: [ZedContextEntry], _ inputs: LoserInputs, depths: inout [Int32: Int32?]
+    ) -> SequenceLoss? {
         let loser = inputs.loser
         let keys = loser.binding.sequence
-        var depths: [Int32: Int32?] = [:]
         func weighed(_ i: Int) -> InputResolution.Weighed? {
             let entry = inputs.relevant[i]
             let depth: Int32?
