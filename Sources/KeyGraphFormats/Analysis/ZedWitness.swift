@@ -120,6 +120,8 @@ struct ZedWitness {
                 .prefix(Self.maximumCandidates).map { $0 }
         }
         var found: [[ZedContextEntry]] = []
+        // Whether each clause sits at the top of the stack found (computed once a stack).
+        var atTop: [Bool] = []
         var seen: Set<[ZedContextEntry]> = []
         for partition in Self.orderedPartitions(clauses.count) {
             for shapes in products where found.count < Self.maximumCandidates {
@@ -139,12 +141,14 @@ struct ZedWitness {
                 for i in stack.indices where stack.count > 1 && stack[i].names.isEmpty && stack[i].values.isEmpty {
                     stack[i].names = [filler]
                 }
-                guard depths(stack).allSatisfy({ $0 != nil }), seen.insert(stack).inserted else { continue }
+                let depth = depths(stack)
+                guard depth.allSatisfy({ $0 != nil }), seen.insert(stack).inserted else { continue }
                 found.append(stack)
+                atTop.append(depth.allSatisfy { $0 == stack.count })
             }
         }
-        let sameDepth = found.filter { stack in depths(stack).allSatisfy { $0 == stack.count } }
-        return sameDepth + found.filter { stack in !depths(stack).allSatisfy { $0 == stack.count } }
+        return found.indices.filter { atTop[$0] }.map { found[$0] }
+            + found.indices.filter { !atTop[$0] }.map { found[$0] }
     }
 
     /// The ways to put `count` things into entries nested one below another: groups in order,
