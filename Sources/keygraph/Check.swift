@@ -60,17 +60,24 @@ struct Check: ParsableCommand {
         let layouts = try layoutOptions.layouts()
         let localization = try layoutOptions.localization()
         let found = try editorOptions.userKeymap(platform: options.platform)
-        let (loaded, swiftLints) = try loadAppAndLintSources()
+        // The embedded demo app is built only when its world is checked (not for another
+        // editor's keymaps alone); its keymap's name is known without it.
+        let isDemo = options.appFile == nil && options.swiftFolder == nil
+        var app = isDemo ? nil : try loadAppAndLintSources()
         let defaults = editorOptions.defaults
         var (layers, sources, diagnostics) = try loadKeymaps(
-            defaults + options.keymaps + (found.map { [$0.path] } ?? []), besides: loaded.keymapFile?.name)
-        diagnostics = (loaded.swift?.diagnostics ?? []) + swiftLints + (found?.note.map { [$0] } ?? []) + diagnostics
+            defaults + options.keymaps + (found.map { [$0.path] } ?? []),
+            besides: isDemo ? DemoApps.recipesKeymapName : app?.0.keymapFile?.name)
+        diagnostics =
+            (app?.0.swift?.diagnostics ?? []) + (app?.1 ?? []) + (found?.note.map { [$0] } ?? []) + diagnostics
         let defaultFiles = Set(defaults)
         for i in layers.indices where defaultFiles.contains(layers[i].file) { layers[i].isEditorDefaults = true }
         let own = layers.filter { !$0.isImported }
         // The app's world: the app, its keymap and KeyGraph's own keymap files (always, unless
         // only other editors' keymaps were given and no --app).
         if options.appFile != nil || options.swiftFolder != nil || !own.isEmpty || own.count == layers.count {
+            if app == nil { app = try loadAppAndLintSources() }
+            guard let (loaded, _) = app else { return }
             let app = loaded.model
             var appLayers = own
             if let file = loaded.keymapFile, let keymap = app.keymap {
@@ -193,16 +200,14 @@ struct Check: ParsableCommand {
             }
             FileIO.writeAll(1, text)
         } else {
-            // One write for the whole report, not one per diagnostic.
-            var text = ""
-            for d in diagnostics {
-                text += d.report
-                text += "\n"
-            }
-            text += "\(count(errors, "error")), \(count(warnings, "warning")), \(count(notes, "note"))"
-            if leavingOutDefaults { text += " in your files (--all also checks the defaults themselves)" }
-            text += "\n"
-            FileIO.writeAll(1, text)
+            // One write for the whole report, laid out in one buffer.
+            var parts: [String] = []
+            parts.reserveCapacity(2 * diagnostics.count + 2)
+            for d in diagnostics { parts += [d.report, "\n"] }
+            parts.append("\(count(errors, "error")), \(count(warnings, "warning")), \(count(notes, "note"))")
+            if leavingOutDefaults { parts.append(" in your files (--all also checks the defaults themselves)") }
+            parts.append("\n")
+            FileIO.writeAll(1, String.concatenating(parts))
         }
         return failing ? 1 : 0
     }

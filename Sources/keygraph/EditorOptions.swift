@@ -26,6 +26,13 @@ struct EditorOptions: ParsableArguments {
             valueName: "file"))
     var defaults: [String] = []
 
+    @Option(
+        name: .customLong("profile"),
+        help: ArgumentHelp(
+            "With --editor vscode, vscodium or cursor: read this profile's keybindings, by its name as the editor shows it (Default: the default profile's).",
+            valueName: "name"))
+    var profile: String?
+
     /// The process's environment, as `--editor` reads it.
     static func environment() -> [String: String] {
         var result: [String: String] = [:]
@@ -44,9 +51,22 @@ struct EditorOptions: ParsableArguments {
     /// defaults under it (Zed's `base_keymap`): a note for the report.
     /// - Throws: no file where the editor keeps it: every place looked at (exit 2).
     func userKeymap(platform: TargetPlatform) throws(CLIError) -> (path: String, note: Diagnostic?)? {
-        guard let editor else { return nil }
+        guard let editor else {
+            guard profile == nil else {
+                throw Self.error(
+                    "--profile",
+                    "--profile names a profile of VS Code's family: give --editor vscode, vscodium or cursor")
+            }
+            return nil
+        }
+        if editor == .zed, profile != nil {
+            throw Self.error(
+                "--profile", "Zed has no profiles: --profile goes with --editor vscode, vscodium or cursor")
+        }
         let environment = Self.environment()
-        let place = EditorFiles.keymap(editor, platform: platform, environment: environment)
+        var place = EditorFiles.keymap(editor, platform: platform, environment: environment)
+        var note: Diagnostic? = nil
+        if editor != .zed { (place, note) = try profileKeymap(editor, platform: platform, environment: environment) }
         guard let path = place.path, access(path, R_OK) == 0 else {
             let looked =
                 place.path.map { "\($0) (\(place.rule))" }
@@ -58,7 +78,7 @@ struct EditorOptions: ParsableArguments {
                     hint: "give the file with --keymap FILE, or --platform for another system's place")
             ])
         }
-        guard editor == .zed else { return (path, nil) }
+        guard editor == .zed else { return (path, note) }
         return (path, zedBaseKeymapNote(platform: platform, environment: environment, keymap: path))
     }
 
@@ -119,3 +139,120 @@ struct EditorOptions: ParsableArguments {
 }
 
 extension EditorFiles.Editor: ExpressibleByArgument {}
+
+// MARK: - VS Code's profiles (docs/keymaps.md "Finding the user's file")
+
+extension EditorOptions {
+    /// An error on the command line (`--profile: error: …`), stopping the command (exit 2).
+    static func error(_ option: String, _ message: String, hint: String? = nil) -> CLIError {
+        CLIError(diagnostics: [
+            Diagnostic(.error, file: option, position: SourcePosition(line: 0, column: 0), message: message, hint: hint)
+        ])
+    }
+
+    /// The keybindings file of the profile `--profile` names (from `storage.json`), or the
+    /// default profile's, with a note when `storage.json` lists other profiles or cannot be
+    /// read (the default profile's file is read then).
+    /// - Throws: `--profile` naming no profile there: the names there are (exit 2).
+    func profileKeymap(
+        _ editor: EditorFiles.Editor, platform: TargetPlatform, environment: [String: String]
+    ) throws(CLIError) -> (EditorFiles.Place, Diagnostic?) {
+        let place = EditorFiles.keymap(editor, platform: platform, environment: environment)
+        let storage = EditorFiles.storage(editor, platform: platform, environment: environment)
+        // VS Code's own name for the default profile (it never stores that one).
+        let wanted = profile == "Default" ? nil : profile
+        guard let storagePath = storage.path,
+            let userFolder = EditorFiles.configFolder(editor, platform: platform, environment: environment).path,
+            access(storagePath, R_OK) == 0, let text = try? FileIO.read(storagePath)
+        else {
+            guard let wanted else { return (place, nil) }
+            throw Self.error(
+                "--profile",
+                "no \(editor.displayName) profile named '\(wanted)': \(storage.path ?? storage.rule), where \(editor.displayName) records its profiles, is not there",
+                hint: "give the profile's keybindings.json with --keymap FILE")
+        }
+        let lines = text.sourceLines()
+        func line(_ position: SourcePosition) -> String? {
+            lines.dropFirst(position.line - 1).first.map(String.init)
+        }
+        let found: EditorFiles.Profiles
+        do {
+            found = try EditorFiles.profiles(inStorage: text, userFolder: userFolder)
+        } catch {
+            var diagnostic = Diagnostic(
+                wanted == nil ? .note : .error, file: storagePath, position: error.position, length: error.length,
+                message: wanted.map { "no \(editor.displayName) profile named '\($0)' can be read: \(error.message)" }
+                    ?? "\(editor.displayName)'s profiles are not known: \(error.message); the default profile's keybindings.json was read",
+                sourceLine: line(error.position))
+            guard wanted == nil else { throw CLIError(diagnostics: [diagnostic]) }
+            diagnostic.finding = Diagnostic.Finding(kind: "editor-profiles")
+            return (place, diagnostic)
+        }
+        if let wanted {
+            return try named(wanted, in: found, editor, storage: storagePath, default: place, line: line)
+        }
+        // Nothing to say when there are no others, or when the default was asked for.
+        guard profile == nil, !found.profiles.isEmpty || !found.skipped.isEmpty else { return (place, nil) }
+        return (place, profilesNote(found, editor, storage: storagePath, sourceLine: line(found.position)))
+    }
+
+    /// The profile named `name`: its own keybindings file, or the default's with a note
+    /// when it uses the default profile's keybindings.
+    private func named(
+        _ name: String, in found: EditorFiles.Profiles, _ editor: EditorFiles.Editor, storage: String,
+        default place: EditorFiles.Place, line: (SourcePosition) -> String?
+    ) throws(CLIError) -> (EditorFiles.Place, Diagnostic?) {
+        guard let chosen = found.profiles.first(where: { $0.name == name }) else {
+            let names = (["Default"] + found.profiles.map(\.name)).map { "'\($0)'" }
+            throw CLIError(diagnostics: [
+                Diagnostic(
+                    .error, file: storage, position: found.position,
+                    message:
+                        "no \(editor.displayName) profile named '\(name)': the profiles are \(names.joined(separator: ", "))",
+                    hint: "give a name as \(editor.displayName) shows it, case and spaces included",
+                    sourceLine: line(found.position))
+            ])
+        }
+        guard chosen.usesDefaultKeybindings else {
+            let path = EditorFiles.join(chosen.folder, ["keybindings.json"])
+            let rule = "profile '\(name)' in \(storage):\(chosen.position.line)"
+            return (EditorFiles.Place(path: path, rule: rule), nil)
+        }
+        var note = Diagnostic(
+            .note, file: storage, position: chosen.position,
+            message:
+                "profile '\(name)' uses the default profile's keybindings (useDefaultFlags): \(place.path ?? place.rule) was read",
+            sourceLine: line(chosen.position))
+        note.finding = Diagnostic.Finding(kind: "editor-profiles")
+        return (place, note)
+    }
+
+    /// Which profiles `storage.json` lists besides the default, and that the default's file was read.
+    private func profilesNote(
+        _ found: EditorFiles.Profiles, _ editor: EditorFiles.Editor, storage: String, sourceLine: String?
+    ) -> Diagnostic {
+        let listed = found.profiles.map { profile in
+            var text = "'\(profile.name)' ("
+            text += profile.usesDefaultKeybindings ? "the default's keybindings" : "its own keybindings"
+            if let count = found.workspaces[profile.id] {
+                text += count == 1 ? ", used by 1 folder or workspace" : ", used by \(count) folders or workspaces"
+            }
+            return text + ")"
+        }
+        var message =
+            listed.isEmpty
+            ? "\(editor.displayName) lists no profile besides Default"
+            : "\(editor.displayName) has \(listed.count == 1 ? "a profile" : "\(listed.count) profiles") besides Default: "
+                + listed.joined(separator: ", ")
+        message += "; the default profile's keybindings.json was read"
+        for skip in found.skipped {
+            message += "; \(skip.reason) (line \(skip.position.line)), skipped as \(editor.displayName) skips it"
+        }
+        var note = Diagnostic(
+            .note, file: storage, position: found.position, message: message,
+            hint: listed.isEmpty ? nil : "--profile NAME reads another profile's keybindings",
+            sourceLine: sourceLine)
+        note.finding = Diagnostic.Finding(kind: "editor-profiles")
+        return note
+    }
+}

@@ -6,6 +6,11 @@ import Testing
 
 @Suite("Keymap files: loading and located errors")
 struct KeymapFileTests {
+    @Test("check knows the name of the demo's keymap without building the demo")
+    func demoKeymapName() {
+        #expect(DemoApps.keymapFile(of: DemoApps.recipes)?.name == DemoApps.recipesKeymapName)
+    }
+
     @Test("the shipped default keymap loads against the demo's commands")
     func shippedDefault() throws {
         let loaded = try KeymapLoader.load(ShippedKeymaps.default, commands: DemoApps.recipes.commands)

@@ -18,6 +18,12 @@ struct DisplayTextTests {
         #expect(long.displayed != long)
     }
 
+    @Test("concatenating lays the parts out in order, multibyte ones too")
+    func concatenating() {
+        #expect(String.concatenating([]) == "")
+        #expect(String.concatenating(["a", "", "→ ", "漢字", "\n"]) == "a→ 漢字\n")
+    }
+
     @Test("a compared value is quoted unless it is a plain word, ASCII or not")
     func quoting() {
         #expect(WhenClause.equals("editorLangId", "markdown").description == "editorLangId == markdown")

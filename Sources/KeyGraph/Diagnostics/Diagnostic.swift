@@ -34,21 +34,11 @@ public struct Diagnostic: Hashable, Sendable, Error {
 
     /// The one-line form: `FILE:LINE:COL: error: message`.
     public var summary: String {
-        // Appended piece by piece into one buffer: `check` prints hundreds of these, and
-        // string interpolation grew its buffer again and again for each.
-        let shown = message.displayed
-        var text = ""
-        text.reserveCapacity(file.utf8.count + shown.utf8.count + 32)
-        text += file
-        text += ":"
-        text += String(position.line)
-        text += ":"
-        text += String(position.column)
-        text += ": "
-        text += severity.rawValue
-        text += ": "
-        text += shown
-        return text
+        // Laid out in one buffer: `check` prints hundreds of these.
+        return String.concatenating([
+            file, ":", String(position.line), ":", String(position.column), ": ", severity.rawValue, ": ",
+            message.displayed,
+        ])
     }
 }
 

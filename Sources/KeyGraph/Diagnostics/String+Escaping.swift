@@ -1,3 +1,18 @@
+extension String {
+    /// `parts` one after another, in one buffer sized once: for the messages and rendered
+    /// lines `check` writes hundreds of (interpolation grew its buffer again and again).
+    package static func concatenating(_ parts: [String]) -> String {
+        var count = 0
+        for part in parts { count += part.utf8.count }
+        // Appended, not copied into fresh bytes: a `String` made from bytes is validated
+        // again, which cost more than the appends.
+        var text = ""
+        text.reserveCapacity(count)
+        for part in parts { text.append(part) }
+        return text
+    }
+}
+
 extension StringProtocol {
     /// The text with every run of more than `limit` characters without a space cut to
     /// its start, `…` and its last 20 characters, as a long source line is cut to a
@@ -34,15 +49,21 @@ extension StringProtocol {
     package var displayed: String {
         var text = String(self)
         let isPlain = text.withUTF8 { bytes in
-            var afterC2 = false
-            var run = 0
-            for byte in bytes {
-                if byte < 0x20 || byte == 0x7F || (afterC2 && byte < 0xA0) { return false }
-                afterC2 = byte == 0xC2
-                run = byte == 0x20 ? 0 : run + 1
-                if run > 120 { return false }
+            // Every byte is tested against the controls; C1 (C2 80–C2 9F) only after a C2,
+            // and a word's length only at each space.
+            var wordStart = 0
+            var i = 0
+            while i < bytes.count {
+                let byte = bytes[i]
+                if byte < 0x20 || byte == 0x7F { return false }
+                if byte == 0xC2, i + 1 < bytes.count, bytes[i + 1] < 0xA0 { return false }
+                if byte == 0x20 {
+                    if i - wordStart > 120 { return false }
+                    wordStart = i + 1
+                }
+                i += 1
             }
-            return true
+            return bytes.count - wordStart <= 120
         }
         return isPlain ? text : text.escapedForDisplay.windowingLongWords()
     }

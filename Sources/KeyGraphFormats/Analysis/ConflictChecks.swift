@@ -62,15 +62,9 @@ struct ConflictChecks<Oracle: OverlapOracle> {
 
     /// `FILE:LINE:COL` of a binding.
     func location(_ entry: KeymapIndex.Entry) -> String {
-        let file = file(entry)
-        var text = ""
-        text.reserveCapacity(file.utf8.count + 12)
-        text += file
-        text += ":"
-        text += String(entry.binding.position.line)
-        text += ":"
-        text += String(entry.binding.position.column)
-        return text
+        String.concatenating([
+            file(entry), ":", String(entry.binding.position.line), ":", String(entry.binding.position.column),
+        ])
     }
 
     /// The keys as the file wrote them (`shift+alt+[IntlBackslash]`).
@@ -216,16 +210,10 @@ struct ConflictChecks<Oracle: OverlapOracle> {
         } else if let witness {
             // The commonest finding on an editor's keymap (hundreds on VS Code's defaults):
             // appended into one buffer sized once, not interpolated.
-            var message = ""
-            message.reserveCapacity(
-                keys.utf8.count + a.actionSource.utf8.count + b.actionSource.utf8.count + at.utf8.count
-                    + witness.utf8.count + rules.tieRule.utf8.count + 48)
-            for part in [
+            let message = String.concatenating([
                 "'", keys, "' → '", a.actionSource, "' loses where '", b.actionSource, "' (", at, ") also applies, as ",
                 witness, ": ", rules.tieRule,
-            ] {
-                message += part
-            }
+            ])
             report.add(
                 partialLoss, file, a.keyPosition, fallback: a.position, length: length, message,
                 hint: partialLoss == .note

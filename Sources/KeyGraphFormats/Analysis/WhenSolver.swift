@@ -28,7 +28,14 @@ struct WhenSolver {
 
         /// The literals in the `when` grammar: `editorTextFocus && !editorReadonly`.
         var description: String {
-            literals.isEmpty ? "always" : literals.map(\.description).joined(separator: " && ")
+            if literals.isEmpty { return "always" }
+            var parts: [String] = []
+            parts.reserveCapacity(2 * literals.count)
+            for literal in literals {
+                if !parts.isEmpty { parts.append(" && ") }
+                parts.append(literal.description)
+            }
+            return String.concatenating(parts)
         }
     }
 

@@ -18,6 +18,9 @@ package enum DemoApps {
     package static let notesFile = SourceFile(
         name: "Apps/notes.json", text: String(decoding: PackageResources.notes_json, as: UTF8.self))
 
+    /// The name of the shipped keymap the Recipes demo names (`keygraph check` needs it to
+    /// read a keymap given twice once, without building the app).
+    package static let recipesKeymapName = "Keymaps/default.json"
     /// The Recipes demo: what `keygraph` runs without `--app`.
     package static let recipes = load(recipesFile)
     /// The TabView example.

@@ -12,31 +12,20 @@ extension Diagnostic {
     /// around the caret, `…` marking each cut.
     public var rendered: String {
         if let sourceLine, let width = Self.printableASCIIWidth(sourceLine), width <= Self.maximumExcerptWidth {
-            // The common case, a short line of printable ASCII: columns are bytes. One buffer,
-            // appended to (`check` renders hundreds of these).
+            // The common case, a short line of printable ASCII: columns are bytes. Laid out in
+            // one buffer (`check` renders hundreds of these).
             let gutter = String(position.line)
             let start = max(0, position.column - 1)
             let marked = max(1, min(max(0, length), max(0, width - start)))
-            let hint = hint.map { $0.displayed }
-            var text = summary
-            text.reserveCapacity(
-                text.utf8.count + 2 * gutter.utf8.count + width + start + marked + 16 + (hint?.utf8.count ?? 0))
-            text += "\n"
-            text += gutter
-            text += " | "
-            text += sourceLine
             // The caret line, its bytes laid out at once.
             let pad = gutter.utf8.count
             var caretLine = [UInt8](repeating: 0x20, count: 1 + pad + 3 + start + marked)
             caretLine[0] = 0x0A
             caretLine[pad + 2] = UInt8(ascii: "|")
             for i in (pad + 4 + start)..<caretLine.count { caretLine[i] = UInt8(ascii: "^") }
-            text += String(decoding: caretLine, as: UTF8.self)
-            if let hint {
-                text += "\nhint: "
-                text += hint
-            }
-            return text
+            var parts = [summary, "\n", gutter, " | ", sourceLine, String(decoding: caretLine, as: UTF8.self)]
+            if let hint { parts += ["\nhint: ", hint.displayed] }
+            return String.concatenating(parts)
         }
         var lines = [summary]
         if let sourceLine {

@@ -34,12 +34,18 @@ package enum EditorFiles {
         package var path: String?
         /// How the path was found, as the editor states its rule (`$XDG_CONFIG_HOME/zed`).
         package var rule: String
+
+        package init(path: String?, rule: String) {
+            self.path = path
+            self.rule = rule
+        }
     }
 
     /// The editor's configuration folder on `platform`: VS Code's family `…/User`, Zed's
     /// config folder.
     ///
-    /// - VS Code, VSCodium, Cursor (`getUserDataPath`): `$VSCODE_APPDATA/PRODUCT`, else on
+    /// - VS Code, VSCodium, Cursor (`getUserDataPath`): `$VSCODE_PORTABLE/user-data`, else
+    ///   `$VSCODE_APPDATA/PRODUCT`, else on
     ///   Linux `$XDG_CONFIG_HOME/PRODUCT`, else `~/.config/PRODUCT`; on macOS
     ///   `~/Library/Application Support/PRODUCT`; on Windows `%APPDATA%\PRODUCT`, else
     ///   `%USERPROFILE%\AppData\Roaming\PRODUCT`; then `User`.
@@ -75,6 +81,10 @@ package enum EditorFiles {
             }
         }
         let product = editor.productFolder
+        // A portable install: VS Code's launcher sets it, and it wins over everything else.
+        if let portable = set("VSCODE_PORTABLE") {
+            return under(portable, "user-data", "User", rule: "$VSCODE_PORTABLE/user-data/User")
+        }
         if let appData = set("VSCODE_APPDATA") {
             return under(appData, product, "User", rule: "$VSCODE_APPDATA/\(product)/User")
         }
@@ -100,25 +110,35 @@ package enum EditorFiles {
 
     /// The user's keymap file: `keybindings.json` in VS Code's family's folder, `keymap.json` in Zed's.
     package static func keymap(_ editor: Editor, platform: TargetPlatform, environment: [String: String]) -> Place {
-        file(editor == .zed ? "keymap.json" : "keybindings.json", editor, platform, environment)
+        file([editor == .zed ? "keymap.json" : "keybindings.json"], editor, platform, environment)
+    }
+
+    /// Where VS Code's family records its profiles: `globalStorage/storage.json` in the
+    /// `User` folder (`stateResource` in VS Code's `environmentService.ts`).
+    package static func storage(_ editor: Editor, platform: TargetPlatform, environment: [String: String]) -> Place {
+        file(["globalStorage", "storage.json"], editor, platform, environment)
     }
 
     /// The user's settings file, `settings.json` (where Zed's `base_keymap` is set).
     package static func settings(_ editor: Editor, platform: TargetPlatform, environment: [String: String]) -> Place {
-        file("settings.json", editor, platform, environment)
+        file(["settings.json"], editor, platform, environment)
     }
 
     private static func file(
-        _ name: String, _ editor: Editor, _ platform: TargetPlatform, _ environment: [String: String]
+        _ names: [String], _ editor: Editor, _ platform: TargetPlatform, _ environment: [String: String]
     ) -> Place {
         var place = configFolder(editor, platform: platform, environment: environment)
         let separator = place.rule.hasPrefix("%") ? "\\" : "/"
-        place.rule += separator + name
-        if let folder = place.path {
-            let pathSeparator = folder.contains("\\") && !folder.contains("/") ? "\\" : "/"
-            place.path = folder + pathSeparator + name
-        }
+        place.rule += separator + names.joined(separator: separator)
+        if let folder = place.path { place.path = join(folder, names) }
         return place
+    }
+
+    /// `parts` joined to `folder` with the separator the folder uses (a Windows path's `\`).
+    package static func join(_ folder: String, _ parts: [String]) -> String {
+        let separator = folder.contains("\\") && !folder.contains("/") ? "\\" : "/"
+        let trimmed = folder.hasSuffix(separator) ? String(folder.dropLast()) : folder
+        return ([trimmed] + parts).joined(separator: separator)
     }
 
     /// Zed's base keymap as `settings.json` sets it (`"base_keymap"`, default `VSCode`), with
@@ -146,6 +166,79 @@ package enum EditorFiles {
         // TextMate has its own file on macOS only.
         if let file = files[name], name != "TextMate" || platform.isApple {
             result.append("assets/keymaps/\(platform.isApple ? "macos" : "linux")/\(file).json")
+        }
+        return result
+    }
+}
+
+// MARK: - VS Code's profiles
+
+extension EditorFiles {
+    /// A profile VS Code's family records in `storage.json` (`userDataProfiles`: `name`,
+    /// `location`, `useDefaultFlags`; `UserDataProfilesService` in VS Code's
+    /// `userDataProfile.ts`), as the editor reads it.
+    package struct Profile: Hashable, Sendable {
+        /// Its name, as VS Code shows it.
+        package var name: String
+        /// Its id: the last part of its location (a folder under `User/profiles`).
+        package var id: String
+        /// Its folder: `User/profiles/LOCATION` for a location stored as a name (as VS Code
+        /// stores it now), the URI's file path for one stored as a URI (as older versions did).
+        package var folder: String
+        /// `useDefaultFlags.keybindings`: the profile uses the default profile's keybindings file.
+        package var usesDefaultKeybindings: Bool
+        /// Where its entry starts in `storage.json`.
+        package var position: SourcePosition
+    }
+
+    /// What `storage.json` says of profiles: the ones VS Code would load, the entries it
+    /// would skip, and how many workspaces `profileAssociations` gives each profile id.
+    package struct Profiles: Sendable {
+        package var profiles: [Profile] = []
+        /// Entries VS Code skips (no string `name`, no `location`), with why.
+        package var skipped: [(position: SourcePosition, reason: String)] = []
+        /// Folders and workspaces associated with each profile id (`profileAssociations.workspaces`).
+        package var workspaces: [String: Int] = [:]
+        /// Where the `userDataProfiles` value starts (the document's start when it is absent).
+        package var position = SourcePosition(line: 1, column: 1)
+    }
+
+    /// The profiles `storage.json` records, the default profile not among them (VS Code
+    /// never stores it); `userFolder` is the `User` folder the file sits under.
+    /// - Throws: a file that is not JSON, or a `userDataProfiles` that is not an array, located.
+    package static func profiles(inStorage text: String, userFolder: String) throws(SyntaxError) -> Profiles {
+        let root = try JSONCParser.parse(text)
+        var result = Profiles()
+        result.position = root.position
+        guard let stored = root["userDataProfiles"] else { return result }
+        result.position = stored.position
+        guard let entries = stored.elements else {
+            throw SyntaxError("'userDataProfiles' is \(stored.kindDescription), not an array", at: stored.position)
+        }
+        for (index, entry) in entries.enumerated() {
+            guard let name = entry["name"]?.string, !name.isEmpty else {
+                result.skipped.append((entry.position, "entry \(index + 1) has no 'name' text"))
+                continue
+            }
+            let location = entry["location"]
+            // A name under User/profiles (now), or a URI's file path (older versions).
+            let folder =
+                location?.string.map { join(userFolder, ["profiles", $0]) }
+                ?? (location?["fsPath"]?.string ?? location?["path"]?.string)
+            guard let folder, !folder.isEmpty else {
+                result.skipped.append((entry.position, "profile '\(name)' has no 'location'"))
+                continue
+            }
+            let id = String(folder.split(whereSeparator: { $0 == "/" || $0 == "\\" }).last ?? "")
+            let usesDefault = entry["useDefaultFlags"]?["keybindings"]?.bool == true
+            result.profiles.append(
+                Profile(
+                    name: name, id: id, folder: folder, usesDefaultKeybindings: usesDefault, position: entry.position))
+        }
+        // Values are profile ids now, profile location URIs before: the last part names it.
+        for member in root["profileAssociations"]?["workspaces"]?.members ?? [] {
+            guard let value = member.value.string, let id = value.split(separator: "/").last else { continue }
+            result.workspaces[String(id), default: 0] += 1
         }
         return result
     }
