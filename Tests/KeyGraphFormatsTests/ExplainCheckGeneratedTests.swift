@@ -174,7 +174,7 @@ struct ExplainCheckGeneratedTests {
                     let rule = layers[loser.layer][loser.line - 2]
                     for context in contexts {
                         guard let kept = Self.kept(rule, at: loser, index, context, c.dialect) else { continue }
-                        Self.known(c, rule) { #expect(kept, "\(about)\(finding.summary)\nin \(context)") }
+                        #expect(kept, "\(about)\(finding.summary)\nin \(context)")
                         checked += 1
                     }
                 }
@@ -194,25 +194,11 @@ struct ExplainCheckGeneratedTests {
                         Self.losers(of: finding, layers: layers.count).contains { $0 == (layer, i + 2) }
                             && (finding.file == file || finding.file == "k.json")
                     }
-                    Self.known(c, rule) { #expect(reported, "\(about)\(file) line \(i + 2) has no finding") }
+                    #expect(reported, "\(about)\(file) line \(i + 2) has no finding")
                 }
             }
         }
         #expect(checked > 100 && losses > 100, "checked \(checked), losses \(losses)")
-    }
-
-    /// A known gap of `check` (issue 28, left open): in Zed it takes the binding of a prefix's
-    /// keys that it compares for the one that wins them, whatever the context depths, so where
-    /// two or more bindings share the keys of the loser or of one of its prefixes it may miss a
-    /// loss or report one that a deeper binding prevents. Such cases are known issues.
-    static func known(_ c: Case, _ loser: Rule, _ body: () -> Void) {
-        let words = loser.keys.split(separator: " ")
-        let prefixes = Set((1...max(words.count, 1)).map { words.prefix($0).joined(separator: " ") })
-        let shared = prefixes.contains { keys in
-            (c.defaults.filter { $0.action != nil } + c.user).filter { $0.keys == keys && !$0.removes }.count > 1
-        }
-        guard c.dialect == .zed, shared else { return body() }
-        withKnownIssue("check compares a prefix's bindings without their depths", isIntermittent: true, body)
     }
 
     /// `check --all --defaults d.json --keymap k.json`: the sequence findings in both files,

@@ -94,11 +94,13 @@ public struct KeymapRules: Sendable, Hashable {
     /// and user keymaps together: by depth first, then order).
     public var ranksNeighbouringLayersTogether: Bool
     public var sequences: SequenceResolution
-    /// Whether a `null` binding takes part in sequence resolution. Zed's does not: "null is
-    /// not a match for pending purposes" (gpui's `Keymap::bindings_for_input`, pinned by its
-    /// `test_override_multikey`): a null on a longer sequence does not make the first chords
-    /// wait, and a null on the first chords does not take them from a longer sequence (Zed
-    /// waits for the next chord, and the null swallows the chord alone after the timeout).
+    /// Whether a `null` binding takes part in sequence resolution as a match. Zed's does not:
+    /// "null is not a match for pending purposes" (gpui's `Keymap::bindings_for_input`, pinned
+    /// by its `test_override_multikey`): a null on a longer sequence does not make the first
+    /// chords wait, and a null on the first chords does not take them from a longer sequence
+    /// (Zed waits for the next chord, and the null swallows the chord alone after the
+    /// timeout). A later Zed null on a longer sequence does take its keys out of the pending
+    /// input (`InputResolution`, `test_multiple_keystroke_binding_disabled`).
     public var nullCountsInSequences: Bool
     /// Whether a `null` in the editor's own default keymap (a layer read with `--defaults`)
     /// blocks what ranks below it. Zed's does not: `Keymap::bindings_for_input` in gpui's

@@ -7,6 +7,8 @@ extension ConflictChecks {
         var loser: KeymapIndex.Entry
         var witness: String
         var isCovered: Bool
+        /// A null or unbind of the user's takes the default's keys out of Zed's pending input.
+        var cancels = false
     }
 
     /// Whether `entry` comes from the editor's own default keymap (`--defaults`).
@@ -19,7 +21,11 @@ extension ConflictChecks {
         _ losses: [Int32: [DefaultLoss]], _ report: inout KeymapAnalysis.Reporter
     ) {
         let byOrder = Dictionary(index.entries.map { ($0.order, $0) }, uniquingKeysWith: { a, _ in a })
-        for (order, found) in losses.sorted(by: { $0.key < $1.key }) {
+        let groups = losses.sorted(by: { $0.key < $1.key }).flatMap { order, found in
+            // What a binding does to the defaults it cancels is said apart from the rest.
+            [found.filter { !$0.cancels }, found.filter(\.cancels)].filter { !$0.isEmpty }.map { (order, $0) }
+        }
+        for (order, found) in groups {
             // The simplest of the witnesses stands for the group: the one with the fewest
             // conditions is the likeliest context (the user's own clause, more often than not).
             guard let user = byOrder[order],
@@ -39,7 +45,11 @@ extension ConflictChecks {
             let count = "\(found.count) default binding\(found.count == 1 ? "" : "s")"
             let effect: String
             let kind: String
-            if shortens {
+            if found.allSatisfy(\.cancels) {
+                kind = "defaults-unreachable"
+                effect =
+                    "makes \(count) unreachable \(place): \(rules.name) takes their keys out of its pending input and does not wait for their next chord"
+            } else if shortens {
                 kind = "defaults-unreachable"
                 effect = "makes \(count) unreachable \(place): \(rules.name) fires it at the first chord"
             } else if case .latestDecides(let timeout?) = rules.sequences {
@@ -55,9 +65,11 @@ extension ConflictChecks {
                 .warning, file, b.keyPosition, fallback: b.position,
                 length: report.keyText(of: b, in: file)?.count ?? keys(b).count,
                 "'\(keys(b))' → '\(b.actionSource)' \(effect): \(listed.joined(separator: ", "))\(more)",
-                hint: rules.fileShape == .contextSections
-                    ? "bind it to other keys, or unbind the defaults you do not want ('unbind' in a section)"
-                    : "bind it to other keys, or remove the defaults you do not want with '-command' rules",
+                hint: found.allSatisfy(\.cancels)
+                    ? "remove it, or give it a context that leaves theirs out with `!`: a later null or unbind takes its keys out of the pending input wherever it applies, whatever its depth"
+                    : rules.fileShape == .contextSections
+                        ? "bind it to other keys, or unbind the defaults you do not want ('unbind' in a section)"
+                        : "bind it to other keys, or remove the defaults you do not want with '-command' rules",
                 finding: finding(
                     kind, [user] + found.map(\.loser), witness: first.witness))
         }

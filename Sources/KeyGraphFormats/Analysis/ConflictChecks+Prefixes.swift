@@ -6,10 +6,11 @@ extension ConflictChecks {
     /// - KeyGraph waits for the next chord and fires the shorter one after its timeout, so
     ///   the shorter is reported, whichever comes first;
     /// - VS Code and Zed let the latest binding that matches the keys so far decide: a longer
-    ///   one makes them wait for the next chord (Zed's `null` never does), an exact one fires
-    ///   (Zed's `null` swallows the chord). A pair is reported only where no later binding on
-    ///   the same keys applies, since that one would decide instead.
+    ///   one makes them wait for the next chord, an exact one fires. A pair is reported only
+    ///   where no later binding on the same keys applies, since that one would decide instead.
+    ///   Zed's depths, nulls and unbinds are decided by ``checkZedSequences(_:)`` instead.
     mutating func checkPrefixes(_ report: inout KeymapAnalysis.Reporter) {
+        if rules.evaluation == .zedStack, case .latestDecides = rules.sequences { return checkZedSequences(&report) }
         let longerByPrefix = longerBindings()
         var reported: Set<Int32> = []
         var defaultLosses: [Int32: [DefaultLoss]] = [:]
@@ -58,7 +59,7 @@ extension ConflictChecks {
     }
 
     /// Whether `entry` is a null of the editor's defaults that the editor passes over (Zed's).
-    private func isPassedOver(_ entry: KeymapIndex.Entry) -> Bool {
+    func isPassedOver(_ entry: KeymapIndex.Entry) -> Bool {
         entry.binding.action == .block && isDefault(entry) && !rules.defaultNullsBlock
     }
 
@@ -83,7 +84,7 @@ extension ConflictChecks {
 
     /// `covered`: the decider applies wherever the loser does, and no later binding may
     /// decide instead.
-    private mutating func reportPrefix(
+    mutating func reportPrefix(
         _ shorter: KeymapIndex.Entry, _ longer: KeymapIndex.Entry, _ witness: String, isCovered covered: Bool,
         _ report: inout KeymapAnalysis.Reporter
     ) {

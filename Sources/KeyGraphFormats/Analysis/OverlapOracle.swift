@@ -19,4 +19,14 @@ protocol OverlapOracle {
     /// Whether `cover`, a later binding of the same layer, applies and wins wherever `covered`
     /// applies (proved: false when the oracle cannot tell).
     mutating func covers(_ cover: KeymapIndex.Entry, _ covered: KeymapIndex.Entry) -> Bool
+
+    /// Context stacks where all of `entries` apply, for a world that resolves sequences by
+    /// Zed's rules (``InputResolution``), which the sequence check tries in turn; empty in the
+    /// other worlds. `filler` names an entry that would otherwise have no name (a view that
+    /// none of the keys' contexts names).
+    mutating func stacks(_ entries: [KeymapIndex.Entry], filler: String) -> [[ZedContextEntry]]
+}
+
+extension OverlapOracle {
+    mutating func stacks(_ entries: [KeymapIndex.Entry], filler: String) -> [[ZedContextEntry]] { [] }
 }

@@ -31,6 +31,10 @@ struct ZedStackOverlaps: OverlapOracle {
         return zed.together(clause(a), clause(b), without: rest).map { "when \(ZedWitness.describe($0))" }
     }
 
+    mutating func stacks(_ entries: [KeymapIndex.Entry], filler: String) -> [[ZedContextEntry]] {
+        zed.candidates(entries.map(clause), filler: filler)
+    }
+
     /// A later binding without a context matches at every depth of every stack, so it wins
     /// wherever the other applies; so does one with the same context (up to order), or one
     /// whose context is a conjunction of names and pairs that the other's conjunction all

@@ -102,6 +102,73 @@ struct ZedWitness {
         return candidates.lazy.compactMap(Self.stack).first(where: ranksAbove)
     }
 
+    /// The most stacks ``candidates(_:)`` lists for one question.
+    static let maximumCandidates = 256
+
+    /// Stacks where every one of `clauses` matches, for a search that asks more of a stack
+    /// than that they match (the sequence check's whole resolution): their shapes merged into
+    /// one innermost entry, or in entries nested one below another, every way (the stacks
+    /// ``together(_:_:without:)`` tries, for two). Those where all match at the same depth
+    /// come first, then fewer entries before more. In a stack of two entries or more, an entry
+    /// that would have no name or pair is named `filler` (a view none of the clauses names):
+    /// Zed's stack holds the contexts views set, and the witness must print every entry.
+    mutating func candidates(_ clauses: [WhenClause?], filler: String) -> [[ZedContextEntry]] {
+        let depths = { (stack: [ZedContextEntry]) in clauses.map { ($0 ?? .constant(true)).zedDepth(in: stack) } }
+        var products: [[Shape]] = [[]]
+        for clause in clauses {
+            products = products.flatMap { picked in shapes(of: clause).map { picked + [$0] } }
+                .prefix(Self.maximumCandidates).map { $0 }
+        }
+        var found: [[ZedContextEntry]] = []
+        var seen: Set<[ZedContextEntry]> = []
+        for partition in Self.orderedPartitions(clauses.count) {
+            for shapes in products where found.count < Self.maximumCandidates {
+                var stacked: Shape? = nil
+                for group in partition {
+                    let merged = group.dropFirst().reduce(shapes[group[0]]) { $0.merged(with: shapes[$1]) }
+                    guard var below = stacked else {
+                        stacked = merged
+                        continue
+                    }
+                    below.ancestors += [below.inner] + merged.ancestors
+                    below.inner = merged.inner
+                    below.absent += merged.absent
+                    stacked = below
+                }
+                guard let shape = stacked, var stack = Self.stack(shape) else { continue }
+                for i in stack.indices where stack.count > 1 && stack[i].names.isEmpty && stack[i].values.isEmpty {
+                    stack[i].names = [filler]
+                }
+                guard depths(stack).allSatisfy({ $0 != nil }), seen.insert(stack).inserted else { continue }
+                found.append(stack)
+            }
+        }
+        let sameDepth = found.filter { stack in depths(stack).allSatisfy { $0 == stack.count } }
+        return sameDepth + found.filter { stack in !depths(stack).allSatisfy { $0 == stack.count } }
+    }
+
+    /// The ways to put `count` things into entries nested one below another: groups in order,
+    /// fewer groups first.
+    static func orderedPartitions(_ count: Int) -> [[[Int]]] {
+        guard count > 0 else { return [[]] }
+        // Each of the earlier partitions, with the last thing added to one of its groups or
+        // as a group of its own at any place.
+        var result: [[[Int]]] = []
+        for smaller in orderedPartitions(count - 1) {
+            for i in smaller.indices {
+                var joined = smaller
+                joined[i].append(count - 1)
+                result.append(joined)
+            }
+            for place in (0...smaller.count).reversed() {
+                var apart = smaller
+                apart.insert([count - 1], at: place)
+                result.append(apart)
+            }
+        }
+        return result.sorted { $0.count < $1.count }
+    }
+
     mutating func shapes(of clause: WhenClause?) -> [Shape] {
         guard let clause else { return [Shape()] }
         if let known = shapes[clause] { return known }
