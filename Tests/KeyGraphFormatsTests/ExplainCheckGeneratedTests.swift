@@ -6,8 +6,8 @@ import Testing
 
 /// The sequence rule of issue 28 over generated keymaps: a user's keymap over a defaults
 /// layer (`check --defaults`), in VS Code (orders, clauses, `-command` removals that list
-/// fewer chords than the rule they remove) and in Zed (context depths, orders, nulls of the
-/// user's and of the defaults, `unbind`). For each, every sequence finding of `check` in the
+/// fewer chords than the rule they remove) and in Zed (keys of up to three chords, context
+/// depths, orders, nulls of the user's and of the defaults, `unbind`). For each, every sequence finding of `check` in the
 /// user's file holds by `explain` in its witness context, and every user binding `explain`
 /// finds kept from firing by a sequence in some context has a finding.
 @Suite("explain agrees with check on generated keymaps")
@@ -65,7 +65,7 @@ struct ExplainCheckGeneratedTests {
     }
 
     static func zedCase(_ g: inout Generator) -> Case {
-        let keys = ["ctrl-a", "ctrl-a ctrl-b", "ctrl-a ctrl-c"]
+        let keys = ["ctrl-a", "ctrl-a ctrl-b", "ctrl-a ctrl-c", "ctrl-a ctrl-b ctrl-c"]
         let contexts: [String?] = [nil, "Workspace", "Editor", "Editor && mode == x"]
         let defaults = (0..<g.pick([0, 1, 2, 3])).map { i in
             Rule(keys: g.pick(keys), scope: g.pick(contexts), action: g.chance(25) ? nil : "d\(i)")

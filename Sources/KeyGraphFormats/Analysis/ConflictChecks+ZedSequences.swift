@@ -253,7 +253,6 @@ extension ConflictChecks {
         for other in relevant where other.order != loser.order && other.order != decider.order {
             let chords = other.binding.sequence.chords
             guard chords.starts(with: keys) || keys.starts(with: chords), chords.count >= keys.count else { continue }
-            if isPassedOver(other), chords.count == keys.count { continue }
             if oracle.witness(other, loser, tied: false) != nil { others.append(other) }
         }
         func isAction(_ entry: KeymapIndex.Entry) -> Bool {
@@ -265,7 +264,8 @@ extension ConflictChecks {
         }
         // Whatever matches the shorter keys is an action later than the loser, and every
         // action that continues them is earlier than all of those.
-        let exact = others.filter { $0.binding.sequence.chords == keys }
+        // (A default's null on them is passed over by the walk.)
+        let exact = others.filter { $0.binding.sequence.chords == keys && !isPassedOver($0) }
         guard exact.allSatisfy({ isAction($0) && $0.order > loser.order }) else { return false }
         let earliestMatch = exact.map(\.order).min().map { min($0, decider.order) } ?? decider.order
         return others.allSatisfy { $0.binding.sequence.chords == keys || !isAction($0) || $0.order < earliestMatch }
