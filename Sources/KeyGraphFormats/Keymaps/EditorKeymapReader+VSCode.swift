@@ -56,6 +56,7 @@ extension EditorKeymapReader {
             }
         }
         let written = key ?? nil
+        sequences.share(&sequence)
         bindings.append(
             KeymapBinding(
                 sequence: sequence, action: action, when: clause, whenSource: whenSource?.text, arguments: args,

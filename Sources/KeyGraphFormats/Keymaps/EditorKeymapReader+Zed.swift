@@ -170,7 +170,7 @@ extension EditorKeymapReader {
             diagnostics.warning("skipped: \(problem)", at: entry.actionAt)
             return
         }
-        guard let sequence = parseKeys(entry.keys, at: entry.keysAt) else { return }
+        guard var sequence = parseKeys(entry.keys, at: entry.keysAt) else { return }
         warnUnheardKeys(entry.keys, sequence, at: entry.keysAt)
         let action: KeymapBinding.Action
         switch (entry.action, isUnbind) {
@@ -191,6 +191,7 @@ extension EditorKeymapReader {
             action = .unbind(target)
         case (let name?, false): action = .command(name)
         }
+        sequences.share(&sequence)
         bindings.append(
             KeymapBinding(
                 sequence: sequence, action: action, when: context?.clause, whenSource: context?.text,

@@ -15,6 +15,8 @@ struct EditorKeymapReader {
     var cache: KeymapLoader.ParseCache
     let dialect: KeymapDialect
     var bindings: [KeymapBinding] = []
+    /// Gives the bindings on equal keys one chord array (docs/performance.md).
+    var sequences = KeySequenceInterner()
 
     /// The keymap in `file`, or nil when the file is not a top-level array (KeyGraph's own
     /// format, or not a keymap).

@@ -13,6 +13,8 @@ import KeyGraph
 /// target checks that both paths agree.
 struct KeymapFastReader {
     private var scanner: JSONCScanner
+    /// Gives the bindings on equal keys one chord array (docs/performance.md).
+    private var sequences = KeySequenceInterner()
 
     /// The keymap in `file`, or nil when the file needs the full loader.
     static func read(_ file: SourceFile, commands: CommandRegistry?, cache: inout KeymapLoader.ParseCache) -> Keymap? {
@@ -131,16 +133,13 @@ struct KeymapFastReader {
             braces += 1
         }
         bindings.reserveCapacity(braces)
-        var sequences = KeySequenceInterner()
         while true {
             try scanner.skipTrivia()
             if scanner.current == UInt8(ascii: "]") {
                 scanner.index += 1
                 return bindings
             }
-            var binding = try readBinding(commands: commands, cache: &cache)
-            sequences.share(&binding.sequence)
-            bindings.append(binding)
+            bindings.append(try readBinding(commands: commands, cache: &cache))
             guard try separator(closing: UInt8(ascii: "]")) else { return bindings }
         }
     }
@@ -176,7 +175,8 @@ struct KeymapFastReader {
                 guard scanner.current == UInt8(ascii: "\"") else { throw Declined() }
                 // A key that does not parse goes to the full loader, which reports it.
                 let parsed = try scanner.withString { text -> KeySequence? in try? cache.sequence(bytes: text) }
-                guard let parsed else { throw Declined() }
+                guard var parsed else { throw Declined() }
+                sequences.share(&parsed)
                 sequence = (parsed, at)
             case .command:
                 action = (try readAction(commands: commands), at)
