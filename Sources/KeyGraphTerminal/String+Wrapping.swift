@@ -8,7 +8,9 @@ extension String {
     ///
     /// - Complexity: O(n) in the length of the line.
     package func wrapped(toWidth width: Int) -> [String] {
-        guard width > 8, Self.columns(of: self) > width else { return [self] }
+        // No text is wider than its bytes (a wide character takes three or more), so a
+        // line of at most `width` bytes fits without measuring (most of the REPL's lines).
+        guard width > 8, utf8.count > width, Self.columns(of: self) > width else { return [self] }
         let leading = prefix { $0 == " " }.count
         let indent = String(repeating: " ", count: min(leading + 2, width / 2))
         var lines: [String] = []
