@@ -10,6 +10,17 @@ struct WrappingTests {
         #expect("  A  B   C".wrapped(toWidth: 20) == ["  A  B   C"])
     }
 
+    @Test("at the edge: as many columns as the terminal fit, one more breaks, by columns not bytes")
+    func edge() {
+        let twenty = "aaaa bbbb cccc dddd "
+        #expect(twenty.wrapped(toWidth: 20) == [twenty])
+        #expect((twenty + "e").wrapped(toWidth: 20) == ["aaaa bbbb cccc dddd", "  e"])
+        // 12 bytes, 4 columns of arrows: fits 10 columns though its bytes do not.
+        #expect("→→→→ ab".wrapped(toWidth: 10) == ["→→→→ ab"])
+        // 5 wide characters are 10 columns in 15 bytes: one more wide character breaks.
+        #expect("漢字漢字漢 字".wrapped(toWidth: 10) == ["漢字漢字漢", "  字"])
+    }
+
     @Test("an explain line breaks at word boundaries, its continuation indented under it")
     func explainLine() {
         let line =
