@@ -90,5 +90,6 @@ extension SceneState {
         document = other.document
         search = other.search
         dialog = other.dialog
+        dialogValues = other.dialogValues
     }
 }

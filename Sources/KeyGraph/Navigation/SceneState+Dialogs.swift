@@ -23,6 +23,7 @@ extension SceneState {
             throw NavigationError("no alert or confirmation dialog is presented")
         }
         dialog = nil
+        dialogValues = [:]
         return declaration
     }
 }

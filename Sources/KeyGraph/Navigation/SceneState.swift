@@ -17,6 +17,10 @@ public struct SceneState: Hashable, Sendable {
     public var sheet: SheetState?
     /// The alert or confirmation dialog presented over the window (and its sheet), by name.
     public var dialog: String?
+    /// The focused values the dialog was presented with: a context menu's row's (the note
+    /// whose menu asked "Delete this note?"), which its buttons act on, as SwiftUI's
+    /// `confirmationDialog(_:isPresented:presenting:)` hands its buttons the data it presents.
+    public var dialogValues: [String: PathValue] = [:]
     /// The window's own state: minimized, zoomed, full screen, toolbar and tab bar shown.
     public var window = WindowState()
     /// What waits for the sheet's dismissal confirmation: closing this window, or quitting.

@@ -35,7 +35,11 @@ extension Session {
                 "the \(dialog.kind == .alert ? "alert" : "confirmation dialog") '\(dialog.title)' has no button '\(title)' "
                     + "(buttons: \(buttons.map(\.title).joined(separator: ", ")))")
         }
-        if let id = button.command, let command = app.commands.command(id: id), let reason = disabledReason(command) {
+        // The button acts on what the dialog was presented with.
+        let session = presenting(state.focusedScene.dialogValues)
+        if let id = button.command, let command = app.commands.command(id: id),
+            let reason = session.disabledReason(command)
+        {
             throw NavigationError(reason)
         }
         _ = try state.focusedScene.dismissDialog(in: app.navigation)
@@ -43,7 +47,16 @@ extension Session {
             events.append(.message("Dismissed '\(dialog.title)'"))
             return
         }
-        try run(id, keys: nil, state: &state, events: &events, depth: depth + 1)
+        try session.run(id, keys: nil, state: &state, events: &events, depth: depth + 1)
+    }
+
+    /// This session with `values` (a presented dialog's) as the focused values of a context
+    /// menu's row, winning over the focused view's.
+    func presenting(_ values: [String: PathValue]) -> Session {
+        guard !values.isEmpty else { return self }
+        var session = self
+        for (name, value) in values { session.contextValues[name] = value }
+        return session
     }
 
     /// The button of `buttons` titled `title`, ignoring case and a trailing `…`.

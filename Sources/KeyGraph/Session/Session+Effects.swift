@@ -145,6 +145,8 @@ extension Session {
         case .selectDetent(let detent): try state.focusedScene.selectDetent(detent, in: model)
         case .presentDialog(let name, _):
             try state.focusedScene.presentDialog(name, in: model)
+            // Presented from a context menu's item: its buttons act on that row, not the selection.
+            state.focusedScene.dialogValues = contextValues
             if let dialog = model.dialogs[name] { events.append(.message(dialogText(dialog))) }
         case .answerDialog(let title):
             try answerDialog(title, state: &state, events: &events, depth: depth)

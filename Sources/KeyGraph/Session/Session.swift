@@ -139,6 +139,8 @@ public struct Session: Sendable {
     /// then the values views publish for the whole scene.
     public var focusedValues: [String: PathValue] {
         var values = sceneTree.focusedValues
+        // A presented dialog's buttons act on what it was presented with (a context menu's row).
+        for (name, value) in state.keyScene?.dialogValues ?? [:] { values[name] = value }
         for (name, value) in contextValues { values[name] = value }
         return values
     }
@@ -363,14 +365,20 @@ public struct Session: Sendable {
         guard depth < Command.maximumRunDepth else {
             throw NavigationError("'\(id)' runs commands more than \(Command.maximumRunDepth) deep")
         }
-        if depth == 0, let reason = disabledReason(command) { throw NavigationError(reason) }
-        if depth == 0, let name = state.focusedScene.dialog,
-            app.navigation.dialogs[name]?.actions.contains(where: { $0.command == id }) == true
-        {
-            // One of the dialog's buttons: it answers the dialog, which goes first.
+        // One of a presented dialog's buttons answers it: it acts on what the dialog was
+        // presented with, and the dialog goes first.
+        let answers =
+            depth == 0
+            && state.focusedScene.dialog.map { name in
+                app.navigation.dialogs[name]?.actions.contains(where: { $0.command == id }) == true
+            } == true
+        let session = answers ? presenting(state.focusedScene.dialogValues) : self
+        if depth == 0, let reason = session.disabledReason(command) { throw NavigationError(reason) }
+        if answers {
             state.focusedScene.dialog = nil
+            state.focusedScene.dialogValues = [:]
         }
         events.append(.fired(command: id, keys: depth == 0 ? keys : nil))
-        for effect in command.effects { try apply(effect, to: &state, events: &events, depth: depth) }
+        for effect in command.effects { try session.apply(effect, to: &state, events: &events, depth: depth) }
     }
 }
