@@ -372,13 +372,27 @@ public struct Session: Sendable {
             && state.focusedScene.dialog.map { name in
                 app.navigation.dialogs[name]?.actions.contains(where: { $0.command == id }) == true
             } == true
-        let session = answers ? presenting(state.focusedScene.dialogValues) : self
-        if depth == 0, let reason = session.disabledReason(command) { throw NavigationError(reason) }
-        if answers {
+        let values = answers ? state.focusedScene.dialogValues : [:]
+        if values.isEmpty {
+            try fire(command, keys: keys, answering: answers, state: &state, events: &events, depth: depth)
+        } else {
+            try presenting(values).fire(
+                command, keys: keys, answering: answers, state: &state, events: &events, depth: depth)
+        }
+    }
+
+    /// Runs `command`'s effects (checked first at the top level), dismissing the dialog it
+    /// answers first.
+    private func fire(
+        _ command: Command, keys: KeySequence?, answering: Bool, state: inout AppState, events: inout [Event],
+        depth: Int
+    ) throws(NavigationError) {
+        if depth == 0, let reason = disabledReason(command) { throw NavigationError(reason) }
+        if answering {
             state.focusedScene.dialog = nil
             state.focusedScene.dialogValues = [:]
         }
-        events.append(.fired(command: id, keys: depth == 0 ? keys : nil))
-        for effect in command.effects { try session.apply(effect, to: &state, events: &events, depth: depth) }
+        events.append(.fired(command: command.id, keys: depth == 0 ? keys : nil))
+        for effect in command.effects { try apply(effect, to: &state, events: &events, depth: depth) }
     }
 }
