@@ -39,5 +39,6 @@ struct DisplayTextTests {
     func identifiersInOrder() throws {
         let clause = try WhenClause(parsing: "a && (b || !c) && d == x && a && e =~ /x/", dialect: .vscode)
         #expect(clause.identifiers == ["a", "b", "c", "d", "a", "e"])
+        #expect(clause.distinctIdentifiers == ["a", "b", "c", "d", "e"])
     }
 }

@@ -38,6 +38,14 @@ public indirect enum WhenClause: Hashable, Sendable {
         return found
     }
 
+    /// The context keys the clause tests, sorted, each once: two clauses test the same keys
+    /// when these are equal, and one tests no key the other does not when its are a subset.
+    package var distinctIdentifiers: [String] {
+        var unique: [String] = []
+        for name in identifiers.sorted() where unique.last != name { unique.append(name) }
+        return unique
+    }
+
     private func collectIdentifiers(into found: inout [String]) {
         switch self {
         case .constant: break

@@ -144,12 +144,12 @@ struct ConflictChecks<Oracle: OverlapOracle> {
         var normalized: [WhenClause??] = Array(repeating: nil, count: index.predicates.count)
         // Normalizing keeps a clause's set of context keys (it flattens, sorts and drops
         // repeated terms), so clauses with different keys differ without normalizing.
-        var keys: [Set<String>?] = Array(repeating: nil, count: index.predicates.count)
+        var keys: [[String]?] = Array(repeating: nil, count: index.predicates.count)
         func sameClause(_ a: KeymapIndex.Entry, _ b: KeymapIndex.Entry) -> Bool {
             if a.predicate == b.predicate { return true }
-            func keySet(_ entry: KeymapIndex.Entry) -> Set<String> {
+            func keySet(_ entry: KeymapIndex.Entry) -> [String] {
                 if let known = keys[Int(entry.predicate)] { return known }
-                let found = Set(entry.binding.when?.identifiers ?? [])
+                let found = entry.binding.when?.distinctIdentifiers ?? []
                 keys[Int(entry.predicate)] = found
                 return found
             }

@@ -16,11 +16,16 @@ extension KeymapAnalysis {
         ///
         /// - Complexity: O(1) after the file's first use.
         mutating func line(_ n: Int, of file: String) -> String? {
+            lineSlice(n, of: file).map(String.init)
+        }
+
+        /// Line `n` (1-based) of `file`, in place in the file's text.
+        private mutating func lineSlice(_ n: Int, of file: String) -> Substring? {
             if lines[file] == nil, let text = sources[file] {
                 lines[file] = text.sourceLines()
             }
             guard let all = lines[file], n >= 1, n <= all.count else { return nil }
-            return String(all[n - 1])
+            return all[n - 1]
         }
 
         mutating func withSource(_ d: Diagnostic) -> Diagnostic {
@@ -36,10 +41,7 @@ extension KeymapAnalysis {
         }
 
         private mutating func rawKeyText(_ binding: KeymapBinding, _ file: String) -> String? {
-            guard let position = binding.keyPosition else { return nil }
-            if lines[file] == nil, let text = sources[file] { lines[file] = text.sourceLines() }
-            guard let all = lines[file], position.line >= 1, position.line <= all.count else { return nil }
-            let slice = all[position.line - 1]
+            guard let position = binding.keyPosition, let slice = lineSlice(position.line, of: file) else { return nil }
             // ASCII up to the closing quote (the usual case): columns are bytes. Read over the
             // line's contiguous bytes, in place (`check` asks this for every finding).
             let quote = UInt8(ascii: "\"")

@@ -83,10 +83,9 @@ struct WhenSolverOverlaps: OverlapOracle {
 
     private mutating func keys(of predicate: Int32, _ clause: WhenClause?) -> [String] {
         if let known = keys[Int(predicate)] { return known }
-        var unique: [String] = []
-        for name in (clause?.identifiers ?? []).sorted() where unique.last != name { unique.append(name) }
-        keys[Int(predicate)] = unique
-        return unique
+        let found = clause?.distinctIdentifiers ?? []
+        keys[Int(predicate)] = found
+        return found
     }
 
     /// Whether every element of sorted `a` is in sorted `b` (both without repeats).
