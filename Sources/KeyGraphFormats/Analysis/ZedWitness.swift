@@ -39,8 +39,11 @@ struct ZedWitness {
     /// A stack where both contexts match at the same depth (nil contexts match everywhere),
     /// described as `Workspace > Editor mode=full`; nil when none was found.
     mutating func sameDepth(_ a: WhenClause?, _ b: WhenClause?) -> [ZedContextEntry]? {
+        var budget = Self.maximumTogether  // as in ``together(_:_:without:)``
         for x in shapes(of: a) {
             for y in shapes(of: b) {
+                guard budget > 0 else { return nil }
+                budget -= 1
                 guard let stack = Self.stack(x.merged(with: y)) else { continue }
                 let depths = [a, b].map { ($0 ?? .constant(true)).zedDepth(in: stack) }
                 if depths.allSatisfy({ $0 == stack.count }) { return stack }
@@ -58,14 +61,23 @@ struct ZedWitness {
             [a, b].allSatisfy { ($0 ?? .constant(true)).zedDepth(in: stack) != nil } && clear(stack)
         }
         if others.isEmpty, let stack = sameDepth(a, b) { return stack }
+        // At most ``maximumTogether`` stacks: a real clause has a few shapes, but one of many
+        // `||` and `>` has up to 64, and checking 64 × 64 × 3 long stacks took half a minute
+        // (found by the `when` fuzz target). Past the budget no
+        // witness is claimed, so nothing is reported that was not shown.
+        var budget = Self.maximumTogether
         for x in shapes(of: a) {
             for y in shapes(of: b) {
+                guard budget > 0 else { return nil }
+                budget -= 1
                 if let stack = Self.stack(x.merged(with: y)), matches(stack) { return stack }
             }
         }
         for x in shapes(of: a) {
             for y in shapes(of: b) {
                 for (outer, inner) in [(x, y), (y, x)] {
+                    guard budget > 0 else { return nil }
+                    budget -= 1
                     var nested = inner
                     nested.ancestors = outer.ancestors + [outer.inner] + inner.ancestors
                     nested.absent += outer.absent
@@ -104,6 +116,8 @@ struct ZedWitness {
 
     /// The most stacks ``candidates(_:)`` lists for one question.
     static let maximumCandidates = 256
+    /// The most stacks ``together(_:_:without:)`` checks (a real keymap's pairs need a few).
+    static let maximumTogether = 64
 
     /// Stacks where every one of `clauses` matches, for a search that asks more of a stack
     /// than that they match (the sequence check's whole resolution): their shapes merged into
