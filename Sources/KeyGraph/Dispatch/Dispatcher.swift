@@ -54,7 +54,8 @@ package struct Dispatcher: Sendable, Hashable {
     /// remembers what the chord found, for the next chord that reaches the same node.
     ///
     /// - Complexity: O(1) in the size of the keymap: one hash lookup and, the first time
-    ///   a node is reached in a focus, a scan of its candidates and distinct predicates.
+    ///   a node of its shape is reached in a focus, a scan of its candidates and distinct
+    ///   predicates.
     public mutating func press(
         _ chord: KeyboardShortcut, at now: UInt64, index: KeymapIndex, live: inout KeymapIndex.LiveSet
     ) -> Outcome {
@@ -66,9 +67,10 @@ package struct Dispatcher: Sendable, Hashable {
             if index.isBlock(entry) { return press(chord, at: now, index: index, live: &live) }
             return .firedPendingThenReplay(entry: entry)
         }
-        if let next = index.child(of: node, chord) {
-            let answer = index.answer(at: next, &live)
-            let best = answer.winner
+        if let edge = index.edge(from: node, chord) {
+            let next = edge.child
+            let answer = index.answer(at: edge, &live)
+            let best = answer.winner.map { index.candidate(of: next, at: $0) }
             if answer.continues {
                 node = next
                 pending.append(chord)

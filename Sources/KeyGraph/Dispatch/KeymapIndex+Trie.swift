@@ -11,6 +11,11 @@ extension KeymapIndex {
         /// The distinct predicates of entries strictly below node n, laid out the same way.
         var belowStart: [Int32] = [0, 0]
         var below: [Int32] = []
+        /// Per node, its shape: nodes of one shape have the same answer in every focus
+        /// (see ``internShapes(_:)``). The edges hold it too, for dispatch.
+        var shapeOf: [Int32] = [0]
+        /// Per shape, a node of that shape: where its answer is found.
+        var representatives: [Int32] = [0]
 
         var count: Int { firstChild.count }
 
@@ -68,6 +73,8 @@ extension KeymapIndex {
             nextSibling = nextSibling.withUnsafeBufferPointer { Array($0) }
             groupCandidates(endNode)
             collectBelow(ranks)
+            internShapes(ranks)
+            edges.assignShapes(shapeOf)
         }
 
         /// Candidates grouped by the node where they end, in entry order (a counting sort).
@@ -87,7 +94,8 @@ extension KeymapIndex {
 
         /// The distinct predicates of the entries strictly below each node: each node's
         /// subtree walked, its candidates' predicates taken once (a stamp per predicate).
-        /// Each entry is met once per node above it; nothing is kept per prefix.
+        /// Each entry is met once per node above it; nothing is kept per prefix. Each node's
+        /// predicates are sorted, so nodes with the same set below have the same list.
         private mutating func collectBelow(_ ranks: [Rank]) {
             let nodeCount = firstChild.count
             let predicateCount = ranks.reduce(1) { max($0, Int($1.predicate) + 1) }
@@ -116,6 +124,7 @@ extension KeymapIndex {
                         child = nextSibling[Int(child)]
                     }
                 }
+                if below.count - Int(belowStart[n]) > 1 { below[Int(belowStart[n])...].sort() }
             }
             belowStart[nodeCount] = Int32(below.count)
             self.belowStart = belowStart
