@@ -3,6 +3,10 @@
 // KeyGraphTerminal/ReadlineSeam.swift) makes the seam to readline one file.
 #ifndef KEYGRAPH_CREADLINE_SHIM_H
 #define KEYGRAPH_CREADLINE_SHIM_H
+// For glibc's fopencookie (`kg_open_output`).
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE 1
+#endif
 #include <stdio.h>
 #include <readline/readline.h>
 #include <readline/history.h>
@@ -21,6 +25,35 @@ static inline FILE *kg_rl_outstream(void) { return rl_outstream ? rl_outstream :
 static inline const char *kg_rl_line_buffer(void) { return rl_line_buffer ? rl_line_buffer : ""; }
 static inline int kg_rl_point(void) { return rl_point; }
 static inline int kg_rl_end(void) { return rl_end; }
+static inline unsigned long kg_rl_state(void) { return rl_readline_state; }
+/// Readline is in the middle of something that draws its own line (a search, a numeric
+/// argument, completion, a key sequence or a vi motion under way, an accepted line).
+static inline int kg_rl_is_busy(void) {
+    return (rl_readline_state & (RL_STATE_MOREINPUT | RL_STATE_ISEARCH | RL_STATE_NSEARCH | RL_STATE_SEARCH
+        | RL_STATE_NUMERICARG | RL_STATE_COMPLETING | RL_STATE_VIMOTION | RL_STATE_MULTIKEY | RL_STATE_CHARSEARCH
+        | RL_STATE_DONE)) != 0;
+}
+/// A stream whose bytes go to `write` (KeyGraph's writer behind readline's output:
+/// to the terminal, or to a buffer while readline catches up with a prompt KeyGraph
+/// drew itself). NULL where the C library has no such streams.
+#if defined(__APPLE__)
+static ssize_t (*kg_output_writer)(void *, const char *, size_t);
+static int kg_output_write_int(void *cookie, const char *buffer, int count) {
+    ssize_t written = kg_output_writer(cookie, buffer, (size_t)count);
+    return written > 0 ? (int)written : -1;
+}
+static inline FILE *kg_open_output(ssize_t (*write)(void *, const char *, size_t)) {
+    kg_output_writer = write;
+    return funopen(NULL, NULL, kg_output_write_int, NULL, NULL);
+}
+#elif defined(__GLIBC__)
+static inline FILE *kg_open_output(ssize_t (*write)(void *, const char *, size_t)) {
+    cookie_io_functions_t functions = { NULL, write, NULL, NULL };
+    return fopencookie(NULL, "w", functions);
+}
+#else
+static inline FILE *kg_open_output(ssize_t (*write)(void *, const char *, size_t)) { (void)write; return NULL; }
+#endif
 static inline const char *kg_rl_library_version(void) { return rl_library_version; }
 static inline void kg_rl_set_attempted_completion(rl_completion_func_t *fn) { rl_attempted_completion_function = fn; }
 static inline void kg_rl_set_completion_append(int ch) { rl_completion_append_character = ch; }

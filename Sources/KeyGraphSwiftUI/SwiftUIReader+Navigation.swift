@@ -123,8 +123,10 @@ extension SwiftUIReader {
     /// A tab's value as written: `.library` and `Tab.library` → `library`, a literal its text.
     private func tabValue(_ expression: ExprSyntax) -> String? {
         if let access = expression.as(MemberAccessExprSyntax.self) { return access.declName.baseName.text }
-        if let literal = expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1 {
-            return literal.segments.first?.as(StringSegmentSyntax.self)?.content.text
+        if let literal = expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+            let segment = literal.segments.first?.as(StringSegmentSyntax.self)
+        {
+            return literal.value(of: segment)
         }
         if let integer = expression.as(IntegerLiteralExprSyntax.self) { return integer.literal.text }
         return nil

@@ -71,7 +71,7 @@ extension SwiftUIReader {
         if let literal = expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
             case .stringSegment(let segment)? = literal.segments.first
         {
-            let text = unescaped(segment.content.text)
+            let text = literal.value(of: segment)
             guard text.count == 1, let scalar = text.unicodeScalars.first else { return nil }
             return KeyEquivalent(scalar)
         }
@@ -108,18 +108,5 @@ extension SwiftUIReader {
             return eventModifiers(bound.expression, scope: bound.scope)
         }
         return nil
-    }
-
-    private func unescaped(_ text: String) -> String {
-        switch text {
-        case "\\\\": "\\"
-        case "\\\"": "\""
-        case "\\'": "'"
-        case "\\t": "\t"
-        case "\\r": "\r"
-        case "\\n": "\n"
-        case "\\0": "\0"
-        default: text
-        }
     }
 }

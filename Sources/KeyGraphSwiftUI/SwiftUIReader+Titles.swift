@@ -1,4 +1,5 @@
 import KeyGraph
+@_spi(Compiler) import SwiftParser
 import SwiftSyntax
 
 /// Titles as written: literals, `Text`, `LocalizedStringKey`, `String(localized:)`,
@@ -47,7 +48,8 @@ extension SwiftUIReader {
         for segment in literal.segments {
             switch segment {
             case .stringSegment(let text):
-                results = results.map { $0 + text.content.text }
+                let value = literal.value(of: text)
+                results = results.map { $0 + value }
             case .expressionSegment(let interpolation):
                 guard let inner = interpolation.expressions.first?.expression else { continue }
                 // A ternary in the interpolation gives each title (Show/Hide); a name bound to a
@@ -114,5 +116,17 @@ extension SwiftUIReader {
             current = base
         }
         return nil
+    }
+}
+
+extension StringLiteralExprSyntax {
+    /// What one of this literal's text segments says to the program: its escapes resolved
+    /// (`\"`, `\u{2026}`, `\#n` in a `#"…"#` literal) by swift-syntax's own lexer, which
+    /// the compiler uses too. A segment that did not parse is taken as written.
+    func value(of segment: StringSegmentSyntax) -> String {
+        guard let kind = stringLiteralKind, !segment.hasError else { return segment.content.text }
+        var value = ""
+        segment.appendUnescapedLiteralValue(stringLiteralKind: kind, delimiterLength: delimiterLength, to: &value)
+        return value
     }
 }

@@ -162,10 +162,11 @@ public final class REPL {
                 pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: wakeUpPipe.read, events: Int16(POLLIN), revents: 0),
             ]
-            // The last change is on screen: the focus is brought up to date once the terminal
-            // has had a moment to show it (on a busy machine, work done right after the write
-            // competes with the terminal for the CPU), or by the next key if it comes first.
-            let defersRefresh = session.isFocusRefreshDue && !decoder.isAwaitingMore
+            // The last change is on screen: the focus, and readline's view of a prompt drawn
+            // ahead of it, are brought up to date once the terminal has had a moment to show
+            // it (on a busy machine, work done right after the write competes with the
+            // terminal for the CPU), or by the next key if it comes first.
+            let defersRefresh = (session.isFocusRefreshDue || Readline.isSettleDue) && !decoder.isAwaitingMore
             let ready = poll(&fds, wakeUpPipe.read >= 0 ? 2 : 1, defersRefresh ? Self.refreshDelay : pollTimeout())
             if ready < 0 {
                 if errno == EINTR { continue }
@@ -174,6 +175,7 @@ public final class REPL {
             if fds[1].revents != 0 { TerminalGuard.drainWakeUps() }
             var inputs: [TerminalInput] = []
             if ready == 0, defersRefresh {
+                Readline.settle()
                 session.refreshFocusIfNeeded()
                 continue
             }

@@ -19,6 +19,17 @@ nonisolated(unsafe) private var isInstalled = false
 nonisolated(unsafe) private var completionProvider: ((String, String) -> [String]?)? = nil
 nonisolated(unsafe) private var completionMatches: [String] = []
 nonisolated(unsafe) private var isRedisplayDue = false
+/// Readline's output stream when KeyGraph's writer is behind it (see `TerminalOutput`).
+nonisolated(unsafe) private var outputStream: UnsafeMutablePointer<FILE>? = nil
+/// A redraw KeyGraph wrote itself that readline has yet to make: see ``Readline/redraw(prompt:printingAbove:clearingLine:)``.
+nonisolated(unsafe) private var drawnAhead: (prompt: String, above: String, bytes: [UInt8])? = nil
+/// Whether redraws may be written ahead of readline: nil until the first one that could
+/// be, whose bytes from readline are compared with KeyGraph's; false after any mismatch.
+nonisolated(unsafe) private var drawsAhead: Bool? = nil
+/// The prompt readline shows (or KeyGraph drew ahead of it).
+nonisolated(unsafe) private var shownPrompt = ""
+/// Inside the callback that gets a finished line: readline is between lines.
+nonisolated(unsafe) private var isInLineCallback = false
 
 /// Stands in for `rl_redisplay` while typed text is still arriving: the redraw waits.
 private let noteRedisplay: @convention(c) () -> Void = { isRedisplayDue = true }
@@ -44,7 +55,9 @@ private let lineHandler: @convention(c) (UnsafeMutablePointer<CChar>?) -> Void =
         line = String(cString: pointer)
         free(pointer)
     }
+    isInLineCallback = true
     lineCallback?(line)
+    isInLineCallback = false
 }
 
 private let completionGenerator: @convention(c) (UnsafePointer<CChar>?, Int32) -> UnsafeMutablePointer<CChar>? = {
@@ -93,7 +106,10 @@ enum Readline {
         // Readline's output, and what KeyGraph prints above the prompt, collect in one
         // buffer that readline flushes when it has redrawn: a keystroke's whole effect
         // reaches the terminal in one write, not three (see `redraw`).
-        if let output = fdopen(STDOUT_FILENO, "w") {
+        // KeyGraph's writer behind the stream lets `redraw` compare readline's bytes with
+        // its own; where the C library cannot make such a stream, a plain one.
+        outputStream = kg_open_output(TerminalOutput.writer)
+        if let output = outputStream ?? fdopen(STDOUT_FILENO, "w") {
             setvbuf(output, nil, _IOFBF, 1 << 16)
             kg_rl_set_outstream(output)
         }
@@ -110,12 +126,13 @@ enum Readline {
     static func install(prompt: String, onLine: @escaping (String?) -> Void) {
         lineCallback = onLine
         isInstalled = true
+        shownPrompt = prompt
         rl_callback_handler_install(prompt, lineHandler)
     }
 
     /// Stops editing and restores the terminal to how readline found it. Safe to call twice.
     static func remove() {
-        redisplayIfDue()
+        settle()
         guard isInstalled else { return }
         isInstalled = false
         rl_callback_handler_remove()
@@ -131,6 +148,7 @@ enum Readline {
     ///   burst instead of once per read, which would be quadratic.
     static func feed(_ bytes: [UInt8], deferringRedisplay: Bool = false) {
         let defers = deferringRedisplay && bytes.allSatisfy { $0 >= 0x20 && $0 != 0x7F }
+        settleDrawnAhead()
         if !defers { redisplayIfDue() }
         pendingBytes = bytes
         pendingByteIndex = 0
@@ -171,14 +189,14 @@ enum Readline {
 
     /// Rings the bell as readline does for an unbound key (its `bell-style`).
     static func ringBell() {
-        redisplayIfDue()
+        settle()
         rl_ding()
         fflush(nil)
     }
 
     /// Inserts text at the cursor without interpreting it (pasted text).
     static func insert(_ text: String) {
-        redisplayIfDue()
+        settle()
         rl_insert_text(text)
         rl_redisplay()
     }
@@ -191,22 +209,137 @@ enum Readline {
 
     /// Replaces the line being edited (and clears the undo list).
     static func replaceLine(_ text: String) {
-        redisplayIfDue()
+        settle()
         rl_replace_line(text, 1)
     }
 
     /// Changes the prompt and redraws prompt and line on a fresh line, after
     /// `output` has been printed above them.
+    ///
+    /// Where the redraw is simple — an empty line, a prompt that fits one row before and
+    /// after, readline not busy with a search or the like — KeyGraph writes the bytes
+    /// readline would write (`\r`, clear to the line's end, `\r`, the output, the prompt)
+    /// itself and lets readline catch up later (``settle()``), out of sight: readline
+    /// measures a prompt character by character from its start (`rl_set_prompt`, about
+    /// 40,000 instructions for a prompt with a path), which then no longer stands between
+    /// a keystroke and its effect on screen. Readline catches up with its output going
+    /// to a buffer, compared with what KeyGraph wrote; the first such redraw is made by
+    /// readline and compared before any is written ahead, so a terminal whose bytes
+    /// differ (no clear-to-end capability) never sees one, and a mismatch later repaints
+    /// the line readline's way and stops writing ahead.
     static func redraw(prompt: String, printingAbove output: String, clearingLine: Bool = true) {
-        redisplayIfDue()
+        settle()
+        let ahead = clearingLine && drawsAhead != false ? bytesDrawnAhead(prompt: prompt, above: output) : nil
+        guard let ahead, let stream = outputStream else {
+            draw(prompt: prompt, above: output, clearingLine: clearingLine)
+            fflush(nil)
+            return
+        }
+        var bytes = ahead
+        if drawsAhead == true {
+            drawnAhead = (prompt, output, ahead)
+            shownPrompt = prompt
+        } else {
+            bytes = capturing { draw(prompt: prompt, above: output, clearingLine: true) }
+            drawsAhead = bytes == ahead
+        }
+        bytes.withUnsafeBufferPointer { _ = fwrite($0.baseAddress, 1, $0.count, stream) }
+        fflush(stream)
+    }
+
+    /// Readline's redraw: clear the line, print `above`, set the prompt, draw prompt and line.
+    private static func draw(prompt: String, above: String, clearingLine: Bool) {
         if clearingLine { rl_clear_visible_line() }
         // Into readline's output buffer, after the line it cleared and before the prompt.
-        if !output.isEmpty { fputs(output, kg_rl_outstream()) }
+        if !above.isEmpty { fputs(above, kg_rl_outstream()) }
         rl_set_prompt(prompt)
+        shownPrompt = prompt
         rl_on_new_line()
         rl_redisplay()
-        fflush(nil)
     }
+
+    /// The bytes readline writes to redraw an empty line with `prompt` after `above`, where
+    /// KeyGraph knows them; nil where it does not.
+    private static func bytesDrawnAhead(prompt: String, above: String) -> [UInt8]? {
+        guard isInstalled, !isInLineCallback, kg_rl_end() == 0, kg_rl_is_busy() == 0 else { return nil }
+        var rows: Int32 = 0
+        var columns: Int32 = 0
+        rl_get_screen_size(&rows, &columns)
+        var bytes: [UInt8] = [0x0D, 0x1B, 0x5B, 0x4B, 0x0D]  // \r, clear to the line's end, \r
+        bytes.reserveCapacity(bytes.count + above.utf8.count + prompt.utf8.count)
+        bytes += above.utf8
+        appendVisible(prompt, to: &bytes)
+        guard fitsOneRow(prompt, columns: Int(columns)), fitsOneRow(shownPrompt, columns: Int(columns)) else {
+            return nil
+        }
+        return bytes
+    }
+
+    /// Appends the bytes of `prompt` that readline prints (without its `\u{1}` and `\u{2}` markers).
+    private static func appendVisible(_ prompt: String, to bytes: inout [UInt8]) {
+        var prompt = prompt
+        prompt.withUTF8 { utf8 in
+            if !utf8.contains(where: { $0 == 1 || $0 == 2 }) {
+                bytes.append(contentsOf: utf8)
+            } else {
+                for byte in utf8 where byte != 1 && byte != 2 { bytes.append(byte) }
+            }
+        }
+    }
+
+    /// Whether `prompt` ends before the last column (one that reaches it wraps, or not, by
+    /// the terminal's rules). Its visible bytes bound its width — no character takes more
+    /// columns than bytes — so only a prompt with more bytes than columns is measured.
+    private static func fitsOneRow(_ prompt: String, columns: Int) -> Bool {
+        var prompt = prompt
+        let visibleBytes = prompt.withUTF8 { utf8 in
+            var count = 0
+            var isInvisible = false
+            for byte in utf8 {
+                if byte == 1 || byte == 2 {
+                    isInvisible = byte == 1
+                } else if !isInvisible {
+                    count += 1
+                }
+            }
+            return count
+        }
+        return visibleBytes + 1 < columns || REPL.visibleWidth(prompt) + 1 < columns
+    }
+
+    /// What readline writes while `body` runs, kept from the terminal.
+    private static func capturing(_ body: () -> Void) -> [UInt8] {
+        fflush(outputStream)  // what came before goes out first
+        TerminalOutput.captured = []
+        body()
+        fflush(outputStream)
+        defer { TerminalOutput.captured = nil }
+        return TerminalOutput.captured ?? []
+    }
+
+    /// Brings readline up to date: a redraw KeyGraph wrote ahead of it, then a redisplay a
+    /// deferred feed left due. Every other call into readline does this first.
+    static func settle() {
+        settleDrawnAhead()
+        redisplayIfDue()
+    }
+
+    private static func settleDrawnAhead() {
+        if let ahead = drawnAhead {
+            drawnAhead = nil
+            let made = capturing { draw(prompt: ahead.prompt, above: ahead.above, clearingLine: true) }
+            if made != ahead.bytes {
+                // Not what readline would have written: its way, on the row KeyGraph drew.
+                drawsAhead = false
+                fputs("\r\u{1B}[K", kg_rl_outstream())
+                rl_forced_update_display()
+                fflush(nil)
+            }
+        }
+    }
+
+    /// Whether a redraw was written ahead of readline, which ``settle()`` brings it up to.
+    static var isSettleDue: Bool { drawnAhead != nil }
 
     /// Writes out whatever readline's output buffer holds (before the REPL waits for input).
     static func flush() {
@@ -218,12 +351,14 @@ enum Readline {
 
     /// Sets the prompt readline shows for the next line.
     static func setPrompt(_ prompt: String) {
+        settle()
         rl_set_prompt(prompt)
+        shownPrompt = prompt
     }
 
     /// Tells readline the window size changed.
     static func resize() {
-        redisplayIfDue()
+        settle()
         rl_resize_terminal()
     }
 

@@ -81,6 +81,8 @@ struct SwiftReaderTests {
             ("Next Line", KeyboardShortcut(.downArrow, modifiers: [])),
             ("Stack Button", KeyboardShortcut("t", modifiers: [.command, .option])),
             ("{untitled}", KeyboardShortcut("y", modifiers: [.command, .shift])),
+            ("Backslash", KeyboardShortcut("\\")),
+            ("Escaped Scalar", KeyboardShortcut("]")),
         ]
         for (title, shortcut) in expected {
             #expect(sources.command(titled: title) != nil, "\(title)")
@@ -101,7 +103,8 @@ struct SwiftReaderTests {
         #expect(
             titles == [
                 "Literal", "Localized Key", "Localized String", "Commented", "Hide Sidebar / Show Sidebar",
-                "Open {documentName}", "{runtimeTitle}",
+                "Open {documentName}", "{runtimeTitle}", "Save \"Draft\"", "New Window…", #"Raw \n Title"#,
+                "Rename {documentName}…",
             ])
         expectSnapshot(SwiftFixtures.transcript(sources), named: "Titles.txt")
     }

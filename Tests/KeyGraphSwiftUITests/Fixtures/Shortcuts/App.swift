@@ -31,6 +31,10 @@ struct EditorApp: App {
                     .commandShortcut("j")
                 Button("Reserved") {}
                     .keyboardShortcut("q")
+                Button("Backslash") {}
+                    .keyboardShortcut("\\")
+                Button("Escaped Scalar") {}
+                    .keyboardShortcut("\u{5D}")
             }
         }
     }

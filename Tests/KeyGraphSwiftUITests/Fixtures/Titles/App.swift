@@ -21,6 +21,10 @@ struct ReaderApp: App {
                 Button("\(showsSidebar ? "Hide" : "Show") Sidebar") { showsSidebar.toggle() }
                 Button("Open \(documentName)") {}
                 Button(runtimeTitle) {}
+                Button("Save \"Draft\"") {}
+                Button("New Window\u{2026}") {}
+                Button(#"Raw \n Title"#) {}
+                Button("Rename \(documentName)\u{2026}") {}
             }
         }
     }
