@@ -37,7 +37,7 @@ extension SwiftUIReader {
             command.role = role
         }
         if call.calledName == "Toggle" {
-            let key = call.argument("isOn").map(stateKey) ?? command.id
+            let key = call.argument("isOn").flatMap(stateKey) ?? command.id
             command.checkedState = key
             command.effects = ["{\"toggleState\": \(AppFileWriter.quoted(key))}"]
         } else {

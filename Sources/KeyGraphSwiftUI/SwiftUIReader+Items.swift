@@ -122,7 +122,7 @@ extension SwiftUIReader {
     /// `Picker("Sort By", selection: $order) { Text("Title").tag(…) … }`: an app state key and its options.
     private mutating func readPicker(_ call: FunctionCallExprSyntax, scope: Scope) -> [ReadItem] {
         let (title, _) = labelOf(call, scope: scope)
-        let key = call.argument("selection").map(stateKey) ?? "selection"
+        let key = call.argument("selection").flatMap(stateKey) ?? "selection"
         var options: [String] = []
         if let content = call.trailingClosure ?? call.closure("content") {
             for item in statements(content.statements) {
@@ -195,10 +195,12 @@ extension SwiftUIReader {
         }
     }
 
-    /// The app state key a binding writes: `$showPreview` → `showPreview`, `$model.sort` → `sort`.
-    func stateKey(_ expression: ExprSyntax) -> String {
+    /// The app state key a binding writes: `$showPreview` → `showPreview`, `$model.sort` → `sort`;
+    /// nil for an argument with nothing written (source that did not parse), which names no state.
+    func stateKey(_ expression: ExprSyntax) -> String? {
         let text = expression.trimmedDescription.replacingDollar
-        return text.split(separator: ".").last.map(String.init) ?? text
+        let key = text.split(separator: ".").last.map(String.init) ?? text
+        return key.isEmpty ? nil : key
     }
 }
 

@@ -14,7 +14,7 @@ extension SwiftUIReader {
             return
         }
         let type = enclosingType(of: call)
-        let binding = call.argument("isPresented").map(stateKey)
+        let binding = call.argument("isPresented").flatMap(stateKey)
         // A sheet of the project's view is named after it; one of SwiftUI's (a `VStack` written in
         // place) after the state that presents it.
         let base = index.types[view] != nil ? view : binding ?? view
@@ -96,7 +96,7 @@ extension SwiftUIReader {
                 if case .button(let command) = item { actions.append(command) }
             }
         }
-        let binding = call.argument("isPresented").map(stateKey)
+        let binding = call.argument("isPresented").flatMap(stateKey)
         let names = app.dialogs.map(\.name)
         app.dialogs.append(
             ReadDialog(

@@ -188,6 +188,29 @@ struct SwiftReaderTests {
             ])
     }
 
+    /// Found by the swiftui fuzz target: a binding argument with nothing written (`isOn:` before a
+    /// brace) named an empty state key, and the app file the reader wrote did not load ("\"state\"
+    /// is empty"). The control keeps its own key instead; the file's parse errors are reported.
+    @Test func aBindingWithNothingWrittenNamesNoState() throws {
+        let text = """
+            import SwiftUI
+            struct GridCommands: Commands {
+                var body: some Commands {
+                    CommandMenu("Grid") {
+                        Toggle("Show Grid", isOn: )
+                        Button("Redraw") {}
+                            .sheet(isPresented: ) { Text("Sheet") }
+                    }
+                }
+            }
+
+            """
+        let sources = try SwiftSources.read([SourceFile(name: "Grid.swift", text: text)], name: "Grid.swiftui.json")
+        #expect(sources.command(titled: "Show Grid")?.checked == .state("showGrid"))
+        #expect(sources.diagnostics.allSatisfy { $0.file == "Grid.swift" })
+        #expect(sources.diagnostics.contains { $0.severity == .error && $0.position.line == 5 })
+    }
+
     /// Found by the swiftui fuzz target: swift-syntax's parser takes time that doubles with each
     /// level of `[` (7 s at 26 levels, for ever at the fuzzer's 90). A file nested deeper than 16
     /// is not parsed, with a located error; the rest of the project is read.
