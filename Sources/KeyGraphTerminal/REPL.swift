@@ -89,7 +89,7 @@ public final class REPL {
         return terminal == "dumb"
     }
 
-    var prompt: String { Prompt.text(for: session, style: style, colored: usesColor) }
+    var prompt: String { Prompt.text(in: &session, style: style, colored: usesColor) }
 
     /// Lets `load` and `state` reach files; `defaultStateFile` is what `state save|restore`
     /// use without a FILE (`--state`). Relative names are read from the current directory.

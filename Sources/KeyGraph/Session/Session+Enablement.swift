@@ -49,7 +49,7 @@ extension Session {
     /// Why the command with `id` cannot run now; nil when it is enabled or the app has no
     /// such command (an imported keymap's opaque name).
     public func disabledReason(forCommand id: String) -> String? {
-        app.commands.command(id: id).flatMap(disabledReason)
+        app.commands.command(id: id).flatMap { disabledReason($0) }
     }
 
     /// Whether the command with `id` exists and is enabled now.

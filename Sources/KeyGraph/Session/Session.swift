@@ -318,7 +318,8 @@ public struct Session: Sendable {
             lastCommand = id
             return
         }
-        let name = command.map(title(of:))
+        // A closure, not `title(of:)` partially applied: that would copy the whole session.
+        let name = command.map { title(of: $0) }
         let succeeded = transact(into: &events, actionName: name) { (session, state, events) throws(NavigationError) in
             try session.run(id, keys: keys, state: &state, events: &events, depth: 0)
         }
