@@ -14,6 +14,7 @@ extension REPL {
         if terminationSignal != 0 { return true }
         if windowSizeChanged != 0 {
             windowSizeChanged = 0
+            knownScreenSize = nil
             hideWhichKey()
             Readline.resize()
             if whichKey.isShowing { updateWhichKey() }
@@ -36,6 +37,7 @@ extension REPL {
     func resumeIfContinued() {
         guard continuedAfterStop != 0 else { return }
         continuedAfterStop = 0
+        knownScreenSize = nil  // the window may have changed while stopped
         // Readline still believes the terminal is prepared: unprepare, then prepare
         // afresh, saving the settings the shell handed back.
         Readline.restoreTerminal()

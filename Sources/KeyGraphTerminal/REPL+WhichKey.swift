@@ -44,8 +44,12 @@ extension REPL {
 
     /// The terminal's size (24 × 80 when it does not say).
     var screenSize: (rows: Int, columns: Int) {
+        // Asked once, then again after SIGWINCH or a stop (its handler sets the flag before
+        // anything reads the size anew): not a system call for every printed line.
+        if let known = knownScreenSize, windowSizeChanged == 0, continuedAfterStop == 0 { return known }
         var size = winsize()
         guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else { return (24, 80) }
+        knownScreenSize = (Int(size.ws_row), Int(size.ws_col))
         return (Int(size.ws_row), Int(size.ws_col))
     }
 

@@ -47,6 +47,8 @@ public final class REPL {
     /// While the panel shows: how many rows of the line were under the cursor when it was
     /// drawn (the panel starts below the line's last row). Nil when no panel shows.
     var whichKeyRowsBelow: Int? = nil
+    /// The terminal's size when last asked (`screenSize`); nil until then and after a resize or stop.
+    var knownScreenSize: (rows: Int, columns: Int)? = nil
 
     /// What the terminal said about the kitty keyboard protocol.
     enum KeyboardProtocol {

@@ -327,6 +327,20 @@ struct REPLKeyProtocolTests {
         #expect(try reply(to: "echo ok", in: terminal).lines == ["ok"])
     }
 
+    @Test("a report above the prompt is broken at the width the terminal has after a resize")
+    func reportAfterResize() throws {
+        let terminal = try start()
+        var mark = terminal.output.count
+        terminal.send([0x0B, 0x04])  // ⌃K ⌃D at 100 columns: the report fits
+        try terminal.waitFor("\rCtrl+K Ctrl+D → go.desserts\r\n", after: mark)
+        terminal.readAvailable(waitingAtMost: 100)
+        terminal.resize(rows: 10, columns: 24)
+        terminal.readAvailable(waitingAtMost: 200)
+        mark = terminal.output.count
+        terminal.send([0x0B, 0x02])  // ⌃K ⌃B at 24: 28 columns, broken at the last space that fits
+        try terminal.waitFor("Ctrl+K Ctrl+B →\r\n  go.breakfast\r\n", after: mark)
+    }
+
     @Test("in a UTF-8 locale, line editing works on characters, not bytes")
     func utf8Editing() throws {
         let terminal = try start()
