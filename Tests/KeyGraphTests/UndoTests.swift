@@ -90,4 +90,33 @@ struct UndoFocusTests {
         apply(.focusScene(.next), to: &session)
         #expect(session.undoStack.count == steps + 1, "only the new scene is a step")
     }
+
+    /// The quick answer (a path, sheet, value or record that changed) must agree with the
+    /// whole comparison without focus, for every pair of states a session passes through.
+    @Test func theQuickComparisonAgreesWithTheWholeOne() throws {
+        var session = try makeSession()
+        var states = [session.state]
+        func step(_ input: Session.Input) {
+            _ = session.handle(input)
+            states.append(session.state)
+        }
+        step(.perform(command: "go.desserts"))
+        step(.apply(.push(v("Recipe:apple-pie"))))
+        step(.apply(.focusColumn("sidebar")))
+        step(.perform(command: "recipe.showApplePie"))
+        step(.apply(.newScene(nil)))
+        step(.apply(.focusScene(.next)))
+        step(.apply(.pop(1)))
+        step(.apply(.undo))
+        step(.apply(.redo))
+        var differing = 0
+        for a in states {
+            for b in states {
+                let whole = a.ignoringFocus != b.ignoringFocus
+                #expect(a.differsIgnoringFocus(from: b) == whole)
+                if whole { differing += 1 }
+            }
+        }
+        #expect(differing > 0 && differing < states.count * states.count)
+    }
 }

@@ -48,6 +48,18 @@ extension AppState {
         return (Array(before) + after).first { !scenes[$0].window.isMinimized }
     }
 
+    /// Whether this state and `other` differ as undo history compares them
+    /// (``ignoringFocus``). A keystroke's change usually shows in a field that comparison
+    /// keeps as it is — a scene's path or sheet, the values, the records — and that answers
+    /// at once; otherwise the two states are compared without their focus.
+    func differsIgnoringFocus(from other: AppState) -> Bool {
+        if values != other.values || records != other.records { return true }
+        if scenes.count == other.scenes.count {
+            for (a, b) in zip(scenes, other.scenes) where a.path != b.path || a.sheet != b.sheet { return true }
+        }
+        return ignoringFocus != other.ignoringFocus
+    }
+
     /// The state as undo history compares it: navigation and data, without moves of focus
     /// between columns or scenes, without the windows' own state (minimized, zoomed,
     /// full screen, toolbar and tab bar), which AppKit does not undo either, and without the

@@ -344,7 +344,7 @@ public struct Session: Sendable {
             events.append(.failed(error.message))
             return false
         }
-        if scratch.ignoringFocus != state.ignoringFocus {
+        if scratch.differsIgnoringFocus(from: state) {
             recordHistory(state, actionName: actionName, change: change)
             scratch.markKeyDocumentEdited()
         }
