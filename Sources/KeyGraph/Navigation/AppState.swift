@@ -39,9 +39,25 @@ public struct AppState: Hashable, Sendable {
     /// The focused scene; menu commands and shortcuts act on it while it is key
     /// (``keyScene``). With no window open it is ``SceneState/noWindow``, and setting it
     /// changes nothing: the session refuses effects on the focused scene then.
+    ///
+    /// Read and changed in place (`state.focusedScene.dialog = nil` touches one field, not a
+    /// copy of the whole scene written back): every keystroke goes through it.
     public var focusedScene: SceneState {
-        get { scenes.indices.contains(focusedSceneIndex) ? scenes[focusedSceneIndex] : .noWindow }
-        set { if scenes.indices.contains(focusedSceneIndex) { scenes[focusedSceneIndex] = newValue } }
+        _read {
+            if scenes.indices.contains(focusedSceneIndex) {
+                yield scenes[focusedSceneIndex]
+            } else {
+                yield SceneState.noWindow
+            }
+        }
+        _modify {
+            if scenes.indices.contains(focusedSceneIndex) {
+                yield &scenes[focusedSceneIndex]
+            } else {
+                var ignored = SceneState.noWindow
+                yield &ignored
+            }
+        }
     }
 
     /// The key window: the focused scene, unless no window is open or it is minimized.
@@ -51,8 +67,8 @@ public struct AppState: Hashable, Sendable {
     public var noKeySceneReason: String? {
         guard scenes.indices.contains(focusedSceneIndex) else { return "no window is open" }
         if isHidden { return "the app is hidden: no window is key (Show All shows it)" }
-        let scene = scenes[focusedSceneIndex]
-        return scene.window.isMinimized ? "'\(scene.title)' is minimized: no window is key" : nil
+        guard scenes[focusedSceneIndex].window.isMinimized else { return nil }
+        return "'\(scenes[focusedSceneIndex].title)' is minimized: no window is key"
     }
 }
 
