@@ -12,19 +12,8 @@ import Testing
 /// finds kept from firing by a sequence in some context has a finding.
 @Suite("explain agrees with check on generated keymaps")
 struct ExplainCheckGeneratedTests {
-    /// A small deterministic generator (SplitMix64), so every run checks the same keymaps.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func pick<T>(_ items: [T]) -> T { items[Int(next() % UInt64(items.count))] }
-        mutating func chance(_ percent: UInt64) -> Bool { next() % 100 < percent }
-    }
+    /// The shared SplitMix64 generator, so every run checks the same keymaps.
+    typealias Generator = SeededGenerator
 
     /// One rule of a generated layer: keys, where it applies (a VS Code clause or a Zed
     /// context), and what it does (`nil`: Zed's null).

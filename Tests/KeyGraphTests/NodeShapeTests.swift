@@ -1,3 +1,4 @@
+import KeyGraphTestSupport
 import Testing
 
 @testable import KeyGraph
@@ -8,19 +9,8 @@ import Testing
 /// set, in both orders, so a shared answer would be read by the second node.
 @Suite("answers shared by node shape")
 struct NodeShapeTests {
-    /// A small deterministic generator (SplitMix64), so every run checks the same keymaps.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func pick<T>(_ items: [T]) -> T { items[Int(next() % UInt64(items.count))] }
-        mutating func chance(_ percent: UInt64) -> Bool { next() % 100 < percent }
-    }
+    /// The shared SplitMix64 generator, so every run checks the same keymaps.
+    typealias Generator = SeededGenerator
 
     /// What `Dispatcher.press` must do (no timeouts), found afresh at every chord with
     /// `bestLive` and `hasLiveContinuation`, which remember nothing.

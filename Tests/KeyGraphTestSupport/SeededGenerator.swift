@@ -1,0 +1,21 @@
+/// A small deterministic generator (SplitMix64) for the generated tests, so every run
+/// checks the same keymaps.
+package struct SeededGenerator: RandomNumberGenerator {
+    package var state: UInt64
+
+    package init(state: UInt64) { self.state = state }
+
+    package mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// One of `items`, which must not be empty.
+    package mutating func pick<T>(_ items: [T]) -> T { items[Int(next() % UInt64(items.count))] }
+
+    /// True `percent` times in a hundred.
+    package mutating func chance(_ percent: UInt64) -> Bool { next() % 100 < percent }
+}
