@@ -39,25 +39,9 @@ public struct AppState: Hashable, Sendable {
     /// The focused scene; menu commands and shortcuts act on it while it is key
     /// (``keyScene``). With no window open it is ``SceneState/noWindow``, and setting it
     /// changes nothing: the session refuses effects on the focused scene then.
-    ///
-    /// Read and changed in place (`state.focusedScene.dialog = nil` touches one field, not a
-    /// copy of the whole scene written back): every keystroke goes through it.
     public var focusedScene: SceneState {
-        _read {
-            if scenes.indices.contains(focusedSceneIndex) {
-                yield scenes[focusedSceneIndex]
-            } else {
-                yield SceneState.noWindow
-            }
-        }
-        _modify {
-            if scenes.indices.contains(focusedSceneIndex) {
-                yield &scenes[focusedSceneIndex]
-            } else {
-                var ignored = SceneState.noWindow
-                yield &ignored
-            }
-        }
+        get { scenes.indices.contains(focusedSceneIndex) ? scenes[focusedSceneIndex] : .noWindow }
+        set { if scenes.indices.contains(focusedSceneIndex) { scenes[focusedSceneIndex] = newValue } }
     }
 
     /// The key window: the focused scene, unless no window is open or it is minimized.
