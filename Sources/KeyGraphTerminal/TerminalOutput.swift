@@ -10,20 +10,28 @@ import Darwin
 /// - Returns: false if a write failed (`errno` says why, e.g. `EPIPE`).
 @discardableResult
 public func writeAll(_ fd: Int32, _ text: String) -> Bool {
-    var bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-        let n = bytes.withUnsafeMutableBytes { buffer -> Int in
-            guard let base = buffer.baseAddress else { return 0 }
-            return write(fd, base + offset, buffer.count - offset)
-        }
-        if n < 0 {
-            if errno == EINTR { continue }
-            return false
-        }
-        offset += n
+    var text = text
+    return text.withUTF8 { utf8 in
+        guard let base = utf8.baseAddress else { return true }
+        return writeAll(fd, base, utf8.count) == utf8.count
     }
-    return true
+}
+
+/// Writes `count` bytes from `base` to a file descriptor, retrying short and interrupted
+/// writes; returns how many were written (fewer only when a write failed).
+func writeAll(_ fd: Int32, _ base: UnsafeRawPointer, _ count: Int) -> Int {
+    var done = 0
+    while done < count {
+        let n = write(fd, base + done, count - done)
+        if n > 0 {
+            done += n
+        } else if n < 0, errno == EINTR {
+            continue
+        } else {
+            break
+        }
+    }
+    return done
 }
 
 /// The writer behind readline's output stream (`Readline.configure`): what readline
@@ -43,17 +51,6 @@ enum TerminalOutput {
             captured?.append(contentsOf: UnsafeRawBufferPointer(start: buffer, count: count))
             return count
         }
-        var done = 0
-        while done < count {
-            let n = write(STDOUT_FILENO, buffer + done, count - done)
-            if n > 0 {
-                done += n
-            } else if n < 0, errno == EINTR {
-                continue
-            } else {
-                break
-            }
-        }
-        return done
+        return writeAll(STDOUT_FILENO, buffer, count)
     }
 }
