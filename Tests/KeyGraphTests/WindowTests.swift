@@ -68,6 +68,33 @@ struct WindowTests {
         #expect(session.state.focusedScene.id == "second", "next skips minimized windows")
     }
 
+    @Test("the focused scene read and changed in place agrees with focusedScene, with or without a window")
+    func focusedSceneInPlace() throws {
+        var main = SceneState(id: "main")
+        main.dialog = "Discard"
+        var second = SceneState(id: "second")
+        second.window.isMinimized = true
+        var hidden = AppState(scenes: [main])
+        hidden.isHidden = true
+        let states = [
+            AppState(scenes: [main, second], focusedSceneIndex: 0),
+            AppState(scenes: [main, second], focusedSceneIndex: 1),  // minimized
+            hidden,
+            AppState(scenes: []),  // no window
+            AppState(scenes: [main], focusedSceneIndex: 3),
+        ]
+        for state in states {
+            #expect(state.hasKeyScene == (state.noKeySceneReason == nil))
+            #expect(state.focusedDialog == state.focusedScene.dialog)
+            var inPlace = state
+            try inPlace.changeFocusedScene { $0.title = "Changed" }
+            var copied = state
+            copied.focusedScene.title = "Changed"
+            #expect(inPlace == copied)
+        }
+        #expect(states.filter(\.hasKeyScene).count == 1)
+    }
+
     @Test("window state is not an undo step, and undo leaves it as it is")
     func undoLeavesWindowsAlone() throws {
         var session = try makeSession()

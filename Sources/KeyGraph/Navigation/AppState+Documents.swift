@@ -41,7 +41,9 @@ extension AppState {
 
     /// Marks the key window's document edited: a change was made while it was key.
     mutating func markKeyDocumentEdited() {
-        if keyScene?.document != nil { focusedScene.document?.isEdited = true }
+        // In place: this runs after every change a keystroke makes.
+        guard hasKeyScene, scenes[focusedSceneIndex].document != nil else { return }
+        scenes[focusedSceneIndex].document?.isEdited = true
     }
 
     private func requireDocument() throws(NavigationError) {

@@ -55,7 +55,11 @@ extension AppState {
     func differsIgnoringFocus(from other: AppState) -> Bool {
         if values != other.values || records != other.records { return true }
         if scenes.count == other.scenes.count {
-            for (a, b) in zip(scenes, other.scenes) where a.path != b.path || a.sheet != b.sheet { return true }
+            // By index, not by pairs of scenes: each pair would be a copy of two whole scenes.
+            for i in scenes.indices
+            where scenes[i].path != other.scenes[i].path || scenes[i].sheet != other.scenes[i].sheet {
+                return true
+            }
         }
         return ignoringFocus != other.ignoringFocus
     }

@@ -44,6 +44,30 @@ public struct AppState: Hashable, Sendable {
         set { if scenes.indices.contains(focusedSceneIndex) { scenes[focusedSceneIndex] = newValue } }
     }
 
+    /// Changes the focused scene where ``scenes`` keeps it. `focusedScene.x = y` reads a copy
+    /// of the whole scene (each of its strings and arrays retained) and writes it back; the
+    /// effects a keystroke applies come here instead. With no window open, `change` gets a
+    /// scratch ``SceneState/noWindow`` and nothing is kept, as setting ``focusedScene`` does.
+    mutating func changeFocusedScene<Result>(
+        _ change: (inout SceneState) throws(NavigationError) -> Result
+    ) throws(NavigationError) -> Result {
+        guard scenes.indices.contains(focusedSceneIndex) else {
+            var ignored = SceneState.noWindow
+            return try change(&ignored)
+        }
+        return try change(&scenes[focusedSceneIndex])
+    }
+
+    /// The focused scene's dialog, read without a copy of the scene.
+    var focusedDialog: String? {
+        scenes.indices.contains(focusedSceneIndex) ? scenes[focusedSceneIndex].dialog : nil
+    }
+
+    /// Whether a scene is key (``noKeySceneReason`` is nil), without making the reason.
+    var hasKeyScene: Bool {
+        scenes.indices.contains(focusedSceneIndex) && !isHidden && !scenes[focusedSceneIndex].window.isMinimized
+    }
+
     /// The key window: the focused scene, unless no window is open or it is minimized.
     public var keyScene: SceneState? { noKeySceneReason == nil ? focusedScene : nil }
 

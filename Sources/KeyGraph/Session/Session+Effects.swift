@@ -10,17 +10,23 @@ extension Session {
         throws(NavigationError)
     {
         let model = app.navigation
-        if effect.needsKeyScene, let reason = state.noKeySceneReason { throw NavigationError(reason) }
-        if effect.isBlockedByDialog, let dialog = state.focusedScene.dialog {
+        if effect.needsKeyScene, !state.hasKeyScene, let reason = state.noKeySceneReason {
+            throw NavigationError(reason)
+        }
+        if effect.isBlockedByDialog, let dialog = state.focusedDialog {
             throw NavigationError(model.waitingMessage(for: dialog))
         }
         switch effect {
         case .stack(let effect):
             let records = state.records
-            try apply(effect, to: &state.focusedScene, records: records)
+            try state.changeFocusedScene { scene throws(NavigationError) in
+                try apply(effect, to: &scene, records: records)
+            }
         case .split(let effect):
             let records = state.records
-            try apply(effect, to: &state.focusedScene, records: records)
+            try state.changeFocusedScene { scene throws(NavigationError) in
+                try apply(effect, to: &scene, records: records)
+            }
         case .tabs(let effect): try apply(effect, to: &state, events: &events, depth: depth)
         case .presentation(let effect): try apply(effect, to: &state, events: &events, depth: depth)
         case .window(let effect): try apply(effect, to: &state, events: &events)
@@ -196,5 +202,47 @@ extension Session {
             throw state.records.missingRecord(value)
         }
         return value
+    }
+}
+
+/// Running a command: its effects, in order, on the state a transaction changes.
+extension Session {
+    /// Runs `command`, found already (a keystroke's command is looked up once).
+    func run(
+        _ command: Command, keys: KeySequence?, state: inout AppState, events: inout [Event], depth: Int
+    ) throws(NavigationError) {
+        let id = command.id
+        guard depth < Command.maximumRunDepth else {
+            throw NavigationError("'\(id)' runs commands more than \(Command.maximumRunDepth) deep")
+        }
+        // One of a presented dialog's buttons answers it: it acts on what the dialog was
+        // presented with, and the dialog goes first.
+        let answers =
+            depth == 0
+            && state.focusedDialog.map { name in
+                app.navigation.dialogs[name]?.actions.contains(where: { $0.command == id }) == true
+            } == true
+        let values = answers ? state.focusedScene.dialogValues : [:]
+        if values.isEmpty {
+            try fire(command, keys: keys, answering: answers, state: &state, events: &events, depth: depth)
+        } else {
+            try presenting(values).fire(
+                command, keys: keys, answering: answers, state: &state, events: &events, depth: depth)
+        }
+    }
+
+    /// Runs `command`'s effects (checked first at the top level), dismissing the dialog it
+    /// answers first.
+    private func fire(
+        _ command: Command, keys: KeySequence?, answering: Bool, state: inout AppState, events: inout [Event],
+        depth: Int
+    ) throws(NavigationError) {
+        if depth == 0, let reason = disabledReason(command) { throw NavigationError(reason) }
+        if answering {
+            state.focusedScene.dialog = nil
+            state.focusedScene.dialogValues = [:]
+        }
+        events.append(.fired(command: command.id, keys: depth == 0 ? keys : nil))
+        for effect in command.effects { try apply(effect, to: &state, events: &events, depth: depth) }
     }
 }

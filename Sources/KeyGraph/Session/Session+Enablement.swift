@@ -63,7 +63,7 @@ extension Session {
         switch rule {
         case .dialog:
             // Only the dialog's buttons can run while it waits.
-            guard let name = state.keyScene?.dialog, let dialog = app.navigation.dialogs[name],
+            guard state.hasKeyScene, let name = state.focusedDialog, let dialog = app.navigation.dialogs[name],
                 !dialog.actions.contains(where: { $0.command == command.id })
             else { return nil }
             return "'\(command.id)' is disabled: " + app.navigation.waitingMessage(for: name)

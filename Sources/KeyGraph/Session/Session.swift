@@ -321,7 +321,11 @@ public struct Session: Sendable {
         // A closure, not `title(of:)` partially applied: that would copy the whole session.
         let name = command.map { title(of: $0) }
         let succeeded = transact(into: &events, actionName: name) { (session, state, events) throws(NavigationError) in
-            try session.run(id, keys: keys, state: &state, events: &events, depth: 0)
+            if let command {
+                try session.run(command, keys: keys, state: &state, events: &events, depth: 0)
+            } else {
+                try session.run(id, keys: keys, state: &state, events: &events, depth: 0)  // fails: unknown
+            }
         }
         if succeeded { lastCommand = id }
     }
@@ -363,37 +367,6 @@ public struct Session: Sendable {
             let hint = app.commands.suggestion(for: id).map { " (\($0))" } ?? ""
             throw NavigationError("unknown command '\(id)'\(hint)")
         }
-        guard depth < Command.maximumRunDepth else {
-            throw NavigationError("'\(id)' runs commands more than \(Command.maximumRunDepth) deep")
-        }
-        // One of a presented dialog's buttons answers it: it acts on what the dialog was
-        // presented with, and the dialog goes first.
-        let answers =
-            depth == 0
-            && state.focusedScene.dialog.map { name in
-                app.navigation.dialogs[name]?.actions.contains(where: { $0.command == id }) == true
-            } == true
-        let values = answers ? state.focusedScene.dialogValues : [:]
-        if values.isEmpty {
-            try fire(command, keys: keys, answering: answers, state: &state, events: &events, depth: depth)
-        } else {
-            try presenting(values).fire(
-                command, keys: keys, answering: answers, state: &state, events: &events, depth: depth)
-        }
-    }
-
-    /// Runs `command`'s effects (checked first at the top level), dismissing the dialog it
-    /// answers first.
-    private func fire(
-        _ command: Command, keys: KeySequence?, answering: Bool, state: inout AppState, events: inout [Event],
-        depth: Int
-    ) throws(NavigationError) {
-        if depth == 0, let reason = disabledReason(command) { throw NavigationError(reason) }
-        if answering {
-            state.focusedScene.dialog = nil
-            state.focusedScene.dialogValues = [:]
-        }
-        events.append(.fired(command: command.id, keys: depth == 0 ? keys : nil))
-        for effect in command.effects { try apply(effect, to: &state, events: &events, depth: depth) }
+        try run(command, keys: keys, state: &state, events: &events, depth: depth)
     }
 }
