@@ -18,23 +18,45 @@ package enum Prompt {
     }
 
     private static func text(of session: borrowing Session, style: ShortcutStyle, colored: Bool) -> String {
-        let scene = session.state.focusedScene
-        // Appended in place (it is rebuilt after every keystroke that changes something).
-        var text = session.app.name.escapedForDisplay + " " + scene.id.escapedForDisplay
+        let state = session.state
+        // The scene read where the state keeps it: `focusedScene` would copy all of it.
+        if state.scenes.indices.contains(state.focusedSceneIndex) {
+            return text(of: session, scene: state.scenes[state.focusedSceneIndex], style: style, colored: colored)
+        }
+        return text(of: session, scene: SceneState.noWindow, style: style, colored: colored)
+    }
+
+    private static func text(
+        of session: borrowing Session, scene: borrowing SceneState, style: ShortcutStyle, colored: Bool
+    ) -> String {
+        // Bytes, made a string once at the end: appending strings checks each junction for
+        // a character across it (` › ` and ` ⟩ ` are not ASCII), on every keystroke.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(96)
+        func add(_ piece: String) { bytes.append(contentsOf: piece.utf8) }
+        add(session.app.name.escapedForDisplay)
+        add(" ")
+        add(scene.id.escapedForDisplay)
         if let tabs = scene.tabs, let tab = session.app.tabLayout?.tab(id: tabs.selected) {
-            text += " › " + tab.title.escapedForDisplay
+            add(" › ")
+            add(tab.title.escapedForDisplay)
         }
         for value in scene.path {
-            text += " › " + session.app.title(of: value).escapedForDisplay
+            add(" › ")
+            add(session.app.title(of: value).escapedForDisplay)
         }
         if let sheet = scene.sheet {
-            text += " [sheet \(sheet.name.escapedForDisplay)]"
+            add(" [sheet ")
+            add(sheet.name.escapedForDisplay)
+            add("]")
         }
         let pending = session.dispatcher.pending
         if !pending.isEmpty {
-            let chord = "[\(KeySequence(pending).formatted(style)) …]"
-            text += colored ? " \u{1}\u{1B}[2m\u{2}\(chord)\u{1}\u{1B}[22m\u{2}" : " \(chord)"
+            add(colored ? " \u{1}\u{1B}[2m\u{2}[" : " [")
+            add(KeySequence(pending).formatted(style))
+            add(colored ? " …]\u{1}\u{1B}[22m\u{2}" : " …]")
         }
-        return text + " ⟩ "
+        add(" ⟩ ")
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -48,9 +48,12 @@ extension REPL {
         // anything reads the size anew): not a system call for every printed line.
         if let known = knownScreenSize, windowSizeChanged == 0, continuedAfterStop == 0 { return known }
         var size = winsize()
-        guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else { return (24, 80) }
-        knownScreenSize = (Int(size.ws_row), Int(size.ws_col))
-        return (Int(size.ws_row), Int(size.ws_col))
+        // A terminal that gives no size (a pseudo-terminal nobody sized says 0 × 0) is taken
+        // as 24 × 80 until SIGWINCH says otherwise: setting a size sends that signal.
+        let isKnown = ioctl(1, UInt(TIOCGWINSZ), &size) == 0 && size.ws_row > 0 && size.ws_col > 0
+        let known = isKnown ? (rows: Int(size.ws_row), columns: Int(size.ws_col)) : (rows: 24, columns: 80)
+        knownScreenSize = known
+        return known
     }
 
     /// How many screen rows the prompt and line take, and on which of them the cursor is (from 0).

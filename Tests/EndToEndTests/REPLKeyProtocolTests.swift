@@ -16,11 +16,12 @@ struct REPLKeyProtocolTests {
 
     /// Starts the REPL (colour off unless `environment` decides) and waits for its prompt.
     private func start(
-        _ arguments: [String] = [], environment: [String] = ["NO_COLOR=1"], asJob: Bool = false
+        _ arguments: [String] = [], environment: [String] = ["NO_COLOR=1"], asJob: Bool = false,
+        columns: UInt16 = 100
     ) throws -> PseudoTerminal {
         let terminal = try PseudoTerminal(
             arguments: arguments, environment: ["XDG_STATE_HOME=\(makeTemporaryDirectory())"] + environment,
-            asJob: asJob)
+            asJob: asJob, columns: columns)
         try terminal.waitFor("recipes main ⟩ ")
         return terminal
     }
@@ -338,6 +339,20 @@ struct REPLKeyProtocolTests {
         terminal.readAvailable(waitingAtMost: 200)
         mark = terminal.output.count
         terminal.send([0x0B, 0x02])  // ⌃K ⌃B at 24: 28 columns, broken at the last space that fits
+        try terminal.waitFor("Ctrl+K Ctrl+B →\r\n  go.breakfast\r\n", after: mark)
+    }
+
+    @Test("a terminal that gives no size is taken as 80 columns until a resize gives one")
+    func reportWithoutASize() throws {
+        let terminal = try start(columns: 0)  // a pseudo-terminal nobody sized: 24 × 0
+        var mark = terminal.output.count
+        terminal.send([0x0B, 0x04])  // ⌃K ⌃D: 28 columns fit in 80
+        try terminal.waitFor("\rCtrl+K Ctrl+D → go.desserts\r\n", after: mark)
+        terminal.readAvailable(waitingAtMost: 100)
+        terminal.resize(rows: 10, columns: 24)
+        terminal.readAvailable(waitingAtMost: 200)
+        mark = terminal.output.count
+        terminal.send([0x0B, 0x02])  // ⌃K ⌃B: the 80 taken for want of a size is not kept
         try terminal.waitFor("Ctrl+K Ctrl+B →\r\n  go.breakfast\r\n", after: mark)
     }
 
