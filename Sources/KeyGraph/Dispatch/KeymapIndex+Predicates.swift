@@ -16,25 +16,26 @@ extension KeymapIndex {
         /// A Zed section without a context: as deep as the stack, unlike "no clause" elsewhere.
         private var zedAlways: Int32? = nil
 
-        /// The predicate of `binding`'s clause, added if it is new.
+        /// The predicate of a binding's clause `when` (read from the text `source`), added if
+        /// it is new. It takes the two fields, not the binding: the caller reads them in place.
         ///
         /// - Complexity: O(1) on average for a clause text seen before (a string hash is
         ///   cheaper than a tree's), else O(s) in the clause's size.
-        mutating func id(for binding: KeymapBinding, isZed zed: Bool) -> Int32 {
-            guard let when = binding.when else {
+        mutating func id(for when: WhenClause?, source whenSource: String?, isZed zed: Bool) -> Int32 {
+            guard let when else {
                 guard zed else { return 0 }
                 if let zedAlways { return zedAlways }
                 let id = append(nil, isZed: true)
                 zedAlways = id
                 return id
             }
-            if let source = binding.whenSource, let id = zed ? zedBySource[source] : bySource[source] {
+            if let source = whenSource, let id = zed ? zedBySource[source] : bySource[source] {
                 return id
             }
             let key = PredicateKey(clause: when, isZed: zed)
             let id = ids[key] ?? append(when, isZed: zed)
             ids[key] = id
-            if let source = binding.whenSource {
+            if let source = whenSource {
                 if zed { zedBySource[source] = id } else { bySource[source] = id }
             }
             return id

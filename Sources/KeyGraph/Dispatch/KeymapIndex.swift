@@ -84,17 +84,17 @@ package struct KeymapIndex: Sendable {
         var isRemoved: [Bool] = []
         var byCommand: [String: [Int]] = [:]
         // Without removals (the common case) no per-command bookkeeping is needed.
-        let hasRemovals = layers.contains {
-            $0.bindings.contains { if case .remove = $0.action { true } else { false } }
-        }
+        let hasRemovals = layers.contains { $0.bindings.contains(where: \.isRemoval) }
         // Each layer's dialect's rules, read once per layer rather than per binding.
         let rules = layers.map(\.dialect.rules)
         for (layerNumber, keymap) in layers.enumerated() {
             let layer = Int32(layerNumber)
             let isZed = rules[layerNumber].evaluation == .zedStack
             let removesByListedChords = rules[layerNumber].removalComparesListedChords
-            for (bindingNumber, binding) in keymap.bindings.enumerated() {
-                if case .remove(let command) = binding.action {
+            for bindingNumber in keymap.bindings.indices {
+                // Each binding read in place; only a removal (rare) takes a copy of its binding.
+                if case .remove(let command) = keymap.bindings[bindingNumber].action {
+                    let binding = keymap.bindings[bindingNumber]
                     var matched = false
                     let normalizedWhen = binding.when?.normalized
                     for i in byCommand[command] ?? [] where !isRemoved[i] && all[i].layer < layer {
@@ -114,8 +114,12 @@ package struct KeymapIndex: Sendable {
                     if !matched { unmatchedRemovals.append((keymap.file, layerNumber, binding)) }
                     continue
                 }
-                let predicate = table.id(for: binding, isZed: isZed)
-                if hasRemovals, let id = binding.commandID { byCommand[id, default: []].append(all.count) }
+                let predicate = table.id(
+                    for: keymap.bindings[bindingNumber].when, source: keymap.bindings[bindingNumber].whenSource,
+                    isZed: isZed)
+                if hasRemovals, let id = keymap.bindings[bindingNumber].commandID {
+                    byCommand[id, default: []].append(all.count)
+                }
                 all.append(BindingRef(layer: layer, binding: Int32(bindingNumber)))
                 allPredicates.append(predicate)
                 if hasRemovals { isRemoved.append(false) }
@@ -123,13 +127,7 @@ package struct KeymapIndex: Sendable {
         }
         predicates = table.predicates
         predicateIsZed = table.isZed
-        // Zed's layers next to each other rank as one list, as Zed ranks its default and user
-        // keymaps: by context depth first, then order.
-        var rankLayers: [Int32] = []
-        for (i, keymap) in layers.enumerated() {
-            let joins = i > 0 && rules[i].ranksNeighbouringLayersTogether && layers[i - 1].dialect == keymap.dialect
-            rankLayers.append(joins ? rankLayers[i - 1] : Int32(i))
-        }
+        let rankLayers = Self.rankLayers(layers, rules)
         let kept = hasRemovals ? isRemoved.reduce(0) { $0 + ($1 ? 0 : 1) } : all.count
         precondition(kept <= NodeAnswer.maximumEntries, "more bindings than an index holds")
         remembersAnswers = kept <= NodeAnswer.maximumRemembered
@@ -150,6 +148,17 @@ package struct KeymapIndex: Sendable {
         }
         if !hasRemovals { bindingRefs = all }
         trie = Trie(bindingRefs, ranks, in: layers)
+    }
+
+    /// The layer each layer ranks as. Zed's layers next to each other rank as one list, as
+    /// Zed ranks its default and user keymaps: by context depth first, then order.
+    private static func rankLayers(_ layers: [Keymap], _ rules: [KeymapRules]) -> [Int32] {
+        var rankLayers: [Int32] = []
+        for (i, keymap) in layers.enumerated() {
+            let joins = i > 0 && rules[i].ranksNeighbouringLayersTogether && layers[i - 1].dialect == keymap.dialect
+            rankLayers.append(joins ? rankLayers[i - 1] : Int32(i))
+        }
+        return rankLayers
     }
 
     /// Warnings for removals that removed nothing, located at the removal's command.

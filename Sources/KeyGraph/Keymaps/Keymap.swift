@@ -121,6 +121,12 @@ public struct KeymapBinding: Sendable, Hashable {
         if case .command(let id) = action { return id }
         return nil
     }
+
+    /// Whether the binding removes another (`-command`) rather than binding keys.
+    var isRemoval: Bool {
+        if case .remove = action { return true }
+        return false
+    }
 }
 
 extension KeymapBinding: CustomStringConvertible {
