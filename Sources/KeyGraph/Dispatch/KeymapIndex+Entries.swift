@@ -40,4 +40,16 @@ extension KeymapIndex {
         let ref = bindingRefs[Int(entry)]
         return layers[Int(ref.layer)].bindings[Int(ref.binding)]
     }
+
+    /// The command entry `entry` fires, if any, and its keys: the two parts of its binding a
+    /// fired keystroke needs, read where the layer keeps the binding (``binding(of:)`` copies
+    /// all of it, each string and position retained and released again).
+    ///
+    /// - Complexity: O(1).
+    package func firing(_ entry: Int32) -> (commandID: String?, keys: KeySequence) {
+        let ref = bindingRefs[Int(entry)]
+        return layers[Int(ref.layer)].bindings.withUnsafeBufferPointer { bindings in
+            (bindings[Int(ref.binding)].commandID, bindings[Int(ref.binding)].sequence)
+        }
+    }
 }

@@ -289,8 +289,8 @@ public struct Session: Sendable {
     private mutating func resolve(_ outcome: Dispatcher.Outcome, into events: inout [Event]) {
         switch outcome {
         case .fired(let entry), .firedPendingThenReplay(let entry):
-            let binding = index.binding(of: entry)
-            if let id = binding.commandID { perform(id, keys: binding.sequence, into: &events) }
+            let fired = index.firing(entry)
+            if let id = fired.commandID { perform(id, keys: fired.keys, into: &events) }
         case .blocked(let entry):
             events.append(.blocked(index.binding(of: entry).sequence))
         case .pending:
@@ -305,29 +305,36 @@ public struct Session: Sendable {
     // MARK: - Commands and effects
 
     private mutating func perform(_ id: String, keys: KeySequence?, into events: inout [Event]) {
-        let command = app.commands.command(id: id)  // looked up once: this runs on every keystroke that fires
-        if let command, let back = command.historyStep {
+        // Looked up once: this runs on every keystroke that fires.
+        guard let command = app.commands.command(id: id) else {
+            transact(into: &events) { (session, state, events) throws(NavigationError) in
+                try session.run(id, keys: keys, state: &state, events: &events, depth: 0)  // fails: unknown
+            }
+            return
+        }
+        perform(command, keys: keys, into: &events)
+    }
+
+    /// Performs `command`, passed on as it is (each copy of a command retains and releases its
+    /// strings, effects and conditions).
+    private mutating func perform(_ command: Command, keys: KeySequence?, into events: inout [Event]) {
+        if let back = command.historyStep {
             // ⌘Z and ⇧⌘Z step through the history instead of changing the state.
             if let reason = disabledReason(command) {
                 events.append(.failed(reason))
                 return
             }
             // Enabled means the history has a step to take.
-            events.append(.fired(command: id, keys: keys))
+            events.append(.fired(command: command.id, keys: keys))
             stepHistory(back: back, into: &events)
-            lastCommand = id
+            lastCommand = command.id
             return
         }
-        // A closure, not `title(of:)` partially applied: that would copy the whole session.
-        let name = command.map { title(of: $0) }
+        let name = title(of: command)
         let succeeded = transact(into: &events, actionName: name) { (session, state, events) throws(NavigationError) in
-            if let command {
-                try session.run(command, keys: keys, state: &state, events: &events, depth: 0)
-            } else {
-                try session.run(id, keys: keys, state: &state, events: &events, depth: 0)  // fails: unknown
-            }
+            try session.run(command, keys: keys, state: &state, events: &events, depth: 0)
         }
-        if succeeded { lastCommand = id }
+        if succeeded { lastCommand = command.id }
     }
 
     /// Applies `body` to a copy of the state and keeps it only if nothing failed; a change
@@ -338,13 +345,15 @@ public struct Session: Sendable {
         _ body: (Session, inout AppState, inout [Event]) throws(NavigationError) -> Void
     ) -> Bool {
         var scratch = state
-        var produced: [Event] = []
+        // The body's events go straight into `events`, taken back if it fails.
+        let kept = events.count
         let snapshot = self
         do {
-            try body(snapshot, &scratch, &produced)
+            try body(snapshot, &scratch, &events)
             // The tabs the change hides or shows, and the search field a tab change resets.
             try scratch.followTabs(from: state, in: app.navigation)
         } catch {
+            events.removeSubrange(kept...)
             events.append(.failed(error.message))
             return false
         }
@@ -353,7 +362,6 @@ public struct Session: Sendable {
             scratch.markKeyDocumentEdited()
         }
         state = scratch
-        events += produced
         // Focus follows the new state. A pending chord may have to be dropped for it, so
         // that happens now; otherwise the work waits until something reads the focus.
         if dispatcher.isPending { refreshFocus() } else { isFocusStale = true }
