@@ -90,8 +90,10 @@ extension SplitViewState {
         if index < selections.count, selections[index] == value {
             // Selecting the selected row again changes nothing deeper.
         } else {
-            selections = Array(selections.prefix(index)) + [value]
-            detailPath = []
+            // In place: a new array made from the prefix and the value would be two more.
+            selections.removeSubrange(index...)
+            selections.append(value)
+            detailPath.removeAll()
         }
         focusedColumn = nil
     }
