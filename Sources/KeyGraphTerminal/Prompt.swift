@@ -18,12 +18,14 @@ package enum Prompt {
     }
 
     private static func text(of session: borrowing Session, style: ShortcutStyle, colored: Bool) -> String {
-        let state = session.state
-        // The scene read where the state keeps it: `focusedScene` would copy all of it.
-        if state.scenes.indices.contains(state.focusedSceneIndex) {
-            return text(of: session, scene: state.scenes[state.focusedSceneIndex], style: style, colored: colored)
+        // The scene read where the state keeps it: `focusedScene`, or `scenes[i]` passed on,
+        // would copy all of it (each string and array retained, then released).
+        let index = session.state.focusedSceneIndex
+        return session.state.scenes.withUnsafeBufferPointer { scenes in
+            scenes.indices.contains(index)
+                ? text(of: session, scene: scenes[index], style: style, colored: colored)
+                : text(of: session, scene: SceneState.noWindow, style: style, colored: colored)
         }
-        return text(of: session, scene: SceneState.noWindow, style: style, colored: colored)
     }
 
     private static func text(

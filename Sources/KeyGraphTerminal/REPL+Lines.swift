@@ -44,17 +44,17 @@ extension REPL {
 
     /// Prints what shortcut events did above the prompt and redraws it, keeping the typed text.
     func show(_ events: [Session.Event]) {
-        var lines: [String] = []
+        var above = ""
         for event in events {
             if case .failed(let message) = event {
-                lines.append("\(errorLabel) \(message.escapedForDisplay.windowingLongWords())")
+                above += wrapped("\(errorLabel) \(message.escapedForDisplay.windowingLongWords())")
             } else if case .pending = event {
                 continue  // the prompt shows the pending chord
             } else if let text = event.formatted(style) {
-                lines.append(text)
+                above += wrapped(text)
             }
         }
-        Readline.redraw(prompt: prompt, printingAbove: lines.map(wrapped).joined())
+        Readline.redraw(prompt: prompt, printingAbove: above)
         // ⌘Q, or closing the last window of an app that quits then.
         if events.contains(.quit) { stop() }
     }
@@ -62,7 +62,10 @@ extension REPL {
     /// A line of output, with its line end, broken at spaces to the terminal's width (a
     /// diagnostic's source line and caret are never broken: they are printed as they are).
     func wrapped(_ line: String) -> String {
-        line.wrapped(toWidth: screenSize.columns).map { $0 + "\n" }.joined()
+        let columns = screenSize.columns
+        // No text is wider than its bytes: a line of fewer bytes than columns is as it is.
+        if line.utf8.count < columns { return line + "\n" }
+        return line.wrapped(toWidth: columns).map { $0 + "\n" }.joined()
     }
 
     func write(string: String) {

@@ -157,13 +157,17 @@ public final class REPL {
     /// Reads and handles input until something ends the REPL.
     private func loop() {
         var buffer = [UInt8](repeating: 0, count: 65536)
+        // Made once: the loop runs before and after every keystroke, and each array made
+        // in it is a heap allocation and a free on the path to the keystroke's effect.
+        var fds = [pollfd(), pollfd()]
+        var inputs: [TerminalInput] = []
+        inputs.reserveCapacity(16)
         while !shouldExit {
             if handleSignals() { return }
             Readline.flush()  // nothing the terminal should show stays buffered while we wait
-            var fds = [
-                pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: wakeUpPipe.read, events: Int16(POLLIN), revents: 0),
-            ]
+            fds[0] = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+            fds[1] = pollfd(fd: wakeUpPipe.read, events: Int16(POLLIN), revents: 0)
+            inputs.removeAll(keepingCapacity: true)
             // The last change is on screen: the focus, and readline's view of a prompt drawn
             // ahead of it, are brought up to date once the terminal has had a moment to show
             // it (on a busy machine, work done right after the write competes with the
@@ -175,7 +179,6 @@ public final class REPL {
                 return
             }
             if fds[1].revents != 0 { TerminalGuard.drainWakeUps() }
-            var inputs: [TerminalInput] = []
             if ready == 0, defersRefresh {
                 Readline.settle()
                 session.refreshFocusIfNeeded()

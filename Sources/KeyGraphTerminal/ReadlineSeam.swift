@@ -262,16 +262,16 @@ enum Readline {
     /// KeyGraph knows them; nil where it does not.
     private static func bytesDrawnAhead(prompt: String, above: String) -> [UInt8]? {
         guard isInstalled, !isInLineCallback, kg_rl_end() == 0, kg_rl_is_busy() == 0 else { return nil }
-        var rows: Int32 = 0
-        var columns: Int32 = 0
+        var (rows, columns): (Int32, Int32) = (0, 0)
         rl_get_screen_size(&rows, &columns)
-        var bytes: [UInt8] = [0x0D, 0x1B, 0x5B, 0x4B, 0x0D]  // \r, clear to the line's end, \r
-        bytes.reserveCapacity(bytes.count + above.utf8.count + prompt.utf8.count)
-        bytes += above.utf8
-        appendVisible(prompt, to: &bytes)
         guard fitsOneRow(prompt, columns: Int(columns)), fitsOneRow(shownPrompt, columns: Int(columns)) else {
             return nil
         }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(5 + above.utf8.count + prompt.utf8.count)  // one allocation
+        bytes += [0x0D, 0x1B, 0x5B, 0x4B, 0x0D]  // \r, clear to the line's end, \r
+        bytes += above.utf8
+        appendVisible(prompt, to: &bytes)
         return bytes
     }
 
