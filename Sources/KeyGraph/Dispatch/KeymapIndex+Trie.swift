@@ -51,17 +51,14 @@ extension KeymapIndex {
         init(_ refs: [BindingRef], _ ranks: [Rank], in layers: [Keymap]) {
             var endNode: [Int32] = []
             endNode.reserveCapacity(refs.count)
-            // Room for an edge a binding at least (most bindings are a chord or two), rather
-            // than rehashing every edge each time the table doubles.
-            edges = EdgeTable(minimumCapacity: refs.count)
+            // Room for an edge a binding (most bindings are a chord or two) rather than
+            // rehashing every edge each time the table doubles; but at most 16,384 edges
+            // (512 KiB) up front, since overlapping bindings share their edges (100,000 of
+            // them may need 12,000).
+            edges = EdgeTable(minimumCapacity: min(refs.count, 1 << 14))
             for ref in refs {
                 var node: Int32 = 0
-                // The chords read where the layer keeps them: `bindings[i].sequence` would copy
-                // the whole binding (its strings and positions) for each entry.
-                let chords = layers[Int(ref.layer)].bindings.withUnsafeBufferPointer {
-                    $0[Int(ref.binding)].sequence.chords
-                }
-                for chord in chords {
+                for chord in layers[Int(ref.layer)].bindings[Int(ref.binding)].sequence.chords {
                     let key = Self.edge(node, chord.code)
                     if let next = edges[key] {
                         node = next
