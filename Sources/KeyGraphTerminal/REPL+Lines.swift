@@ -62,10 +62,7 @@ extension REPL {
     /// A line of output, with its line end, broken at spaces to the terminal's width (a
     /// diagnostic's source line and caret are never broken: they are printed as they are).
     func wrapped(_ line: String) -> String {
-        let columns = screenSize.columns
-        // No text is wider than its bytes: a line of fewer bytes than columns is as it is.
-        if line.utf8.count < columns { return line + "\n" }
-        return line.wrapped(toWidth: columns).map { $0 + "\n" }.joined()
+        line.wrappedLines(toWidth: screenSize.columns)
     }
 
     func write(string: String) {

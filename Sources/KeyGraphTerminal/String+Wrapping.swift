@@ -8,9 +8,7 @@ extension String {
     ///
     /// - Complexity: O(n) in the length of the line.
     package func wrapped(toWidth width: Int) -> [String] {
-        // No text is wider than its bytes (a wide character takes three or more), so a
-        // line of at most `width` bytes fits without measuring (most of the REPL's lines).
-        guard width > 8, utf8.count > width, Self.columns(of: self) > width else { return [self] }
+        guard !fits(width) else { return [self] }
         let leading = prefix { $0 == " " }.count
         let indent = String(repeating: " ", count: min(leading + 2, width / 2))
         var lines: [String] = []
@@ -40,6 +38,18 @@ extension String {
         }
         if hasWord { lines.append(line) }
         return lines
+    }
+
+    /// The line as ``wrapped(toWidth:)`` breaks it, each line with its line end: a line that
+    /// fits (most of the REPL's) comes back with just the line end, with no array made.
+    package func wrappedLines(toWidth width: Int) -> String {
+        fits(width) ? self + "\n" : wrapped(toWidth: width).map { $0 + "\n" }.joined()
+    }
+
+    /// Whether the line is left whole at `width`. No text is wider than its bytes (a wide
+    /// character takes three or more), so a line of at most `width` bytes fits unmeasured.
+    private func fits(_ width: Int) -> Bool {
+        width <= 8 || utf8.count <= width || Self.columns(of: self) <= width
     }
 
     /// Columns `text` takes on screen: escape sequences take none.

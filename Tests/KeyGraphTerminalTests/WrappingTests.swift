@@ -21,6 +21,17 @@ struct WrappingTests {
         #expect("漢字漢字漢 字".wrapped(toWidth: 10) == ["漢字漢字漢", "  字"])
     }
 
+    @Test("the lines with their line ends are the wrapped lines joined, whether or not they fit")
+    func linesWithEnds() {
+        let lines = ["", "  A  B   C", "aaaa bbbb cccc dddd ", "aaaa bbbb cccc dddd e", "→→→→ ab", "漢字漢字漢 字"]
+        for line in lines {
+            for width in [4, 8, 9, 10, 20, 80] {
+                #expect(line.wrappedLines(toWidth: width) == line.wrapped(toWidth: width).map { $0 + "\n" }.joined())
+            }
+        }
+        #expect("aaaa bbbb cccc dddd e".wrappedLines(toWidth: 20) == "aaaa bbbb cccc dddd\n  e\n")
+    }
+
     @Test("an explain line breaks at word boundaries, its continuation indented under it")
     func explainLine() {
         let line =
