@@ -37,7 +37,7 @@ extension ScriptRunner {
     /// is absolute or there is no script file (standard input, the REPL).
     func resolvedPath(_ name: String) -> String {
         guard let scriptPath, !name.hasPrefix("/") else { return name }
-        return AppGraphLoader.path(name, relativeTo: scriptPath)
+        return AppFileLoader.path(name, relativeTo: scriptPath)
     }
 
     private func loadKeymap(_ file: SourceFile, what: String, on session: inout Session) -> Step {
@@ -71,8 +71,8 @@ extension ScriptRunner {
         do {
             // Exactly as `--app` loads it: its keymap file is read relative to the app file; one
             // that cannot be opened is the app file's error, one that is not UTF-8 its own.
-            app = try AppGraphLoader.load(file, platform: session.platform) { (reference) throws(DiagnosticError) in
-                let path = AppGraphLoader.path(reference, relativeTo: file.name)
+            app = try AppFileLoader.load(file, platform: session.platform) { (reference) throws(DiagnosticError) in
+                let path = AppFileLoader.path(reference, relativeTo: file.name)
                 guard let bytes = try? files.read(path) else { return nil }
                 keymapFile = try SourceFile(name: path, utf8: bytes)
                 return keymapFile

@@ -33,7 +33,7 @@ public struct SwiftSources: Sendable {
         let appFile = SourceFile(name: name, text: map.text)
         let model: AppModel
         do {
-            model = try AppGraphLoader.load(appFile, platform: platform)
+            model = try AppFileLoader.load(appFile, platform: platform)
         } catch {
             throw DiagnosticError(error.diagnostics.map { locate($0, in: map, file: name) })
         }

@@ -30,9 +30,9 @@ extension AppOptions {
         do {
             var keymapFile: SourceFile? = nil
             let file = try FileIO.readSource(path)
-            let model = try AppGraphLoader.load(file, platform: platform) {
+            let model = try AppFileLoader.load(file, platform: platform) {
                 (reference) throws(DiagnosticError) in
-                let keymapPath = AppGraphLoader.path(reference, relativeTo: path)
+                let keymapPath = AppFileLoader.path(reference, relativeTo: path)
                 // A keymap that cannot be opened is the app file's error (located at the
                 // reference); one that opens but is not UTF-8 is the keymap's own.
                 guard let bytes = try? FileIO.readBytes(keymapPath) else { return nil }

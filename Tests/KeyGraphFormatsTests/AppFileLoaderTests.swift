@@ -4,11 +4,11 @@ import Testing
 @testable import KeyGraph
 @testable import KeyGraphFormats
 
-/// Loads `text` as an app graph named `app.json`.
+/// Loads `text` as an app file named `app.json`.
 func loadApp(_ text: String, keymap: @escaping (String) -> SourceFile? = { _ in nil }) throws(DiagnosticError)
     -> AppModel
 {
-    try AppGraphLoader.load(SourceFile(name: "app.json", text: text), keymap: keymap)
+    try AppFileLoader.load(SourceFile(name: "app.json", text: text), keymap: keymap)
 }
 
 /// Expects `text` not to load, with exactly `expected` as its rendered diagnostics.
@@ -21,12 +21,12 @@ func expectAppDiagnostics(_ text: String, _ expected: String, sourceLocation: So
     }
 }
 
-@Suite("App graph loader")
-struct AppGraphLoaderTests {
+@Suite("App file loader")
+struct AppFileLoaderTests {
     @Test("A malformed app gives located errors", arguments: malformedApps)
     func malformed(_ app: MalformedApp) {
         do {
-            _ = try AppGraphLoader.load(SourceFile(name: app.name + ".json", text: app.text + "\n")) {
+            _ = try AppFileLoader.load(SourceFile(name: app.name + ".json", text: app.text + "\n")) {
                 $0 == badKeymap.name ? badKeymap : nil
             }
             Issue.record("\(app.name) loaded")
@@ -220,11 +220,11 @@ struct AppGraphLoaderTests {
     @Test("A keymap reference is relative to the app file")
     func keymapPaths() {
         #expect(
-            AppGraphLoader.path("../Keymaps/default.json", relativeTo: "Apps/recipes.json") == "Keymaps/default.json")
-        #expect(AppGraphLoader.path("keys.json", relativeTo: "app.json") == "keys.json")
-        #expect(AppGraphLoader.path("./k/keys.json", relativeTo: "/tmp/a/app.json") == "/tmp/a/k/keys.json")
-        #expect(AppGraphLoader.path("../../k.json", relativeTo: "a/app.json") == "../k.json")
-        #expect(AppGraphLoader.path("/etc/k.json", relativeTo: "a/app.json") == "/etc/k.json")
+            AppFileLoader.path("../Keymaps/default.json", relativeTo: "Apps/recipes.json") == "Keymaps/default.json")
+        #expect(AppFileLoader.path("keys.json", relativeTo: "app.json") == "keys.json")
+        #expect(AppFileLoader.path("./k/keys.json", relativeTo: "/tmp/a/app.json") == "/tmp/a/k/keys.json")
+        #expect(AppFileLoader.path("../../k.json", relativeTo: "a/app.json") == "../k.json")
+        #expect(AppFileLoader.path("/etc/k.json", relativeTo: "a/app.json") == "/etc/k.json")
     }
 
     @Test("Shipped app files load and lint with no warning")
@@ -240,8 +240,8 @@ struct AppGraphLoaderTests {
     }
 }
 
-@Suite("App graph loader robustness")
-struct AppGraphRobustnessTests {
+@Suite("App file loader robustness")
+struct AppFileRobustnessTests {
     /// Every error of a damaged file points inside the file.
     func expectLocated(_ text: String, lineCount: Int) {
         do {

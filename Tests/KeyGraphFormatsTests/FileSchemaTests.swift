@@ -13,28 +13,28 @@ struct FileSchemaTests {
     static let tables: [(String, [String], [String: JSONOutput])] = [
         ("keymap", KeymapLoader.topKeys, KeymapSchema.topTypes),
         ("binding", KeymapLoader.bindingKeys, KeymapSchema.bindingTypes),
-        ("app", AppGraphLoader.topKeys, AppSchema.topTypes),
-        ("record", AppGraphReader.recordKeys, AppSchema.recordTypes),
-        ("view", AppGraphReader.viewKeys, AppSchema.viewTypes),
-        ("layout", AppGraphReader.layoutKeys, AppSchema.layoutTypes),
-        ("column", AppGraphReader.columnKeys, AppSchema.columnTypes),
-        ("placeholder", AppGraphReader.placeholderKeys, AppSchema.placeholderTypes),
-        ("tab", AppGraphReader.tabKeys, AppSchema.tabTypes),
-        ("tabSection", AppGraphReader.tabSectionKeys, AppSchema.tabSectionTypes),
-        ("tab hidden condition", AppGraphReader.tabConditionKeys, AppSchema.tabConditionTypes),
-        ("sheet", AppGraphReader.sheetKeys, AppSchema.sheetTypes),
-        ("detent", AppGraphReader.detentKeys, AppSchema.detentTypes),
-        ("dialog", AppGraphReader.dialogKeys, AppSchema.dialogTypes),
-        ("dialog action", AppGraphReader.dialogActionKeys, AppSchema.dialogActionTypes),
-        ("user activity", AppGraphReader.activityKeys, AppSchema.activityTypes),
-        ("deepLinks", AppGraphReader.deepLinkKeys, AppSchema.deepLinkTypes),
-        ("command", AppGraphReader.commandKeys, AppSchema.commandTypes),
-        ("checked", AppGraphReader.checkedKeys, AppSchema.checkedTypes),
-        ("menuBar", AppGraphReader.menuBarKeys, AppSchema.menuBarTypes),
-        ("contextMenu", AppGraphReader.contextMenuKeys, AppSchema.contextMenuTypes),
-        ("toolbar", AppGraphReader.toolbarKeys, AppSchema.toolbarTypes),
-        ("toolbarItem", AppGraphReader.toolbarItemKeys, AppSchema.toolbarItemTypes),
-        ("toolbarMenu", AppGraphReader.toolbarMenuKeys, AppSchema.toolbarMenuTypes),
+        ("app", AppFileLoader.topKeys, AppSchema.topTypes),
+        ("record", AppFileReader.recordKeys, AppSchema.recordTypes),
+        ("view", AppFileReader.viewKeys, AppSchema.viewTypes),
+        ("layout", AppFileReader.layoutKeys, AppSchema.layoutTypes),
+        ("column", AppFileReader.columnKeys, AppSchema.columnTypes),
+        ("placeholder", AppFileReader.placeholderKeys, AppSchema.placeholderTypes),
+        ("tab", AppFileReader.tabKeys, AppSchema.tabTypes),
+        ("tabSection", AppFileReader.tabSectionKeys, AppSchema.tabSectionTypes),
+        ("tab hidden condition", AppFileReader.tabConditionKeys, AppSchema.tabConditionTypes),
+        ("sheet", AppFileReader.sheetKeys, AppSchema.sheetTypes),
+        ("detent", AppFileReader.detentKeys, AppSchema.detentTypes),
+        ("dialog", AppFileReader.dialogKeys, AppSchema.dialogTypes),
+        ("dialog action", AppFileReader.dialogActionKeys, AppSchema.dialogActionTypes),
+        ("user activity", AppFileReader.activityKeys, AppSchema.activityTypes),
+        ("deepLinks", AppFileReader.deepLinkKeys, AppSchema.deepLinkTypes),
+        ("command", AppFileReader.commandKeys, AppSchema.commandTypes),
+        ("checked", AppFileReader.checkedKeys, AppSchema.checkedTypes),
+        ("menuBar", AppFileReader.menuBarKeys, AppSchema.menuBarTypes),
+        ("contextMenu", AppFileReader.contextMenuKeys, AppSchema.contextMenuTypes),
+        ("toolbar", AppFileReader.toolbarKeys, AppSchema.toolbarTypes),
+        ("toolbarItem", AppFileReader.toolbarItemKeys, AppSchema.toolbarItemTypes),
+        ("toolbarMenu", AppFileReader.toolbarMenuKeys, AppSchema.toolbarMenuTypes),
     ]
 
     @Test("every member a loader reads has a type in the schema, and only those")
@@ -46,8 +46,8 @@ struct FileSchemaTests {
 
     @Test("every menu item kind has its argument and members typed")
     func itemKinds() {
-        #expect(Set(AppSchema.itemKindTypes.keys) == Set(AppGraphReader.itemVerbs.keys))
-        #expect(Set(AppSchema.itemMemberTypes.keys) == Set(AppGraphReader.itemVerbs.values.joined()))
+        #expect(Set(AppSchema.itemKindTypes.keys) == Set(AppFileReader.itemVerbs.keys))
+        #expect(Set(AppSchema.itemMemberTypes.keys) == Set(AppFileReader.itemVerbs.values.joined()))
     }
 
     @Test("every effect's object in the schema is its spec: its members, typed and described, and the required ones")

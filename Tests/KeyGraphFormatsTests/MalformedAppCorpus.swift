@@ -4,7 +4,7 @@ import Testing
 @testable import KeyGraph
 @testable import KeyGraphFormats
 
-/// A malformed app graph and the exact diagnostics it must produce.
+/// A malformed app file and the exact diagnostics it must produce.
 struct MalformedApp: CustomTestStringConvertible, Sendable {
     var name: String
     var text: String

@@ -8,7 +8,7 @@ import Testing
 struct MenuLintLocationTests {
     /// The summaries of the lints of the app file `text`.
     func summaries(_ text: String) throws -> [String] {
-        MenuLint.lint(try AppGraphLoader.load(SourceFile(name: "notes.json", text: text))).map(\.summary)
+        MenuLint.lint(try AppFileLoader.load(SourceFile(name: "notes.json", text: text))).map(\.summary)
     }
 
     @Test("a button's shortcut in a command group's section is located at the button's \"shortcut\"")

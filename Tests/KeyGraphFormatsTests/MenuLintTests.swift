@@ -164,7 +164,7 @@ struct MenuLintTests {
     @Test("in an app file's model, the hint names the file's \"accessibilityLabel\" member")
     func unlabelledHintInAppFileTerms() throws {
         let text = #"{"app": "notes", "rootView": "NoteList", "commands": [{"id": "a", "title": "A", "effects": []}]}"#
-        var app = try AppGraphLoader.load(SourceFile(name: "notes.json", text: text))
+        var app = try AppFileLoader.load(SourceFile(name: "notes.json", text: text))
         app.toolbars = [Toolbar(target: "NoteList", content: [.item(.menu("", icon: "ellipsis.circle", items: []))])]
         let unlabelled = MenuLint.lint(app).filter { $0.summary.hasSuffix("[unlabelled-icon]") }
         #expect(unlabelled.map(\.hint) == [#"add "accessibilityLabel": "…" to the item"#])

@@ -42,7 +42,7 @@ struct ScriptTranscriptTests {
         if name == "tabs" { return DemoApps.tabs }
         if name == DemoApps.notesFile.name { return DemoApps.notes }
         let path = directory.appendingPathComponent("apps").appendingPathComponent(name + ".json")
-        return try AppGraphLoader.load(
+        return try AppFileLoader.load(
             SourceFile(name: "apps/\(name).json", text: try String(contentsOf: path, encoding: .utf8)))
     }
 

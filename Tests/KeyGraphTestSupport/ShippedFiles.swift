@@ -11,8 +11,8 @@ package let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathCompon
 package func loadShippedApp(_ path: String) throws -> (model: AppModel, keymapFile: SourceFile?) {
     let text = try String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
     var keymapFile: SourceFile? = nil
-    let model = try AppGraphLoader.load(SourceFile(name: path, text: text)) { relative in
-        let joined = AppGraphLoader.path(relative, relativeTo: path)
+    let model = try AppFileLoader.load(SourceFile(name: path, text: text)) { relative in
+        let joined = AppFileLoader.path(relative, relativeTo: path)
         guard let keymap = try? String(contentsOf: packageRoot.appendingPathComponent(joined), encoding: .utf8) else {
             return nil
         }

@@ -1,6 +1,6 @@
 import KeyGraph
 
-/// Reads app graph files (`docs/app-format.md`): JSON with comments
+/// Reads app files (`docs/app-format.md`): JSON with comments
 /// declaring an app's records, scenes and layout, views, commands and effects,
 /// menus, context menus, toolbars, sheets, deep links and keymap.
 ///
@@ -8,7 +8,7 @@ import KeyGraph
 /// error is reported as `FILE:LINE:COL: error: …` with a caret line and, where
 /// one helps, a did-you-mean hint. The engine reads no files: the app's keymap
 /// reference is resolved by the caller's `keymap` closure.
-public enum AppGraphLoader {
+public enum AppFileLoader {
     /// The members of an app file's object. `"$schema"` names the JSON Schema an editor
     /// validates the file against (`keygraph schema app`); KeyGraph reads no schema.
     static let topKeys = [
@@ -35,7 +35,7 @@ public enum AppGraphLoader {
         return parts.joined(separator: "/")
     }
 
-    /// Loads an app graph file.
+    /// Loads an app file.
     /// - Parameters:
     ///   - file: the file's name and text.
     ///   - keymap: resolves the `"keymap"` reference (a path relative to the app file)
@@ -47,7 +47,7 @@ public enum AppGraphLoader {
         _ file: SourceFile, platform: TargetPlatform = .host,
         keymap resolve: (String) throws(DiagnosticError) -> SourceFile? = { _ in nil }
     ) throws(DiagnosticError) -> AppModel {
-        var reader = AppGraphReader(file: file)
+        var reader = AppFileReader(file: file)
         let root = try reader.diagnostics.parseJSON()
         guard let top = reader.object(root, "an app graph", allowed: topKeys) else {
             throw DiagnosticError(reader.diagnostics.reportedErrors)
@@ -104,7 +104,7 @@ public enum AppGraphLoader {
     /// - Returns: the keymap, and the errors of a keymap file that was found but does not load.
     private static func readKeymap(
         _ node: JSONNode?, commands: CommandRegistry, platform: TargetPlatform,
-        resolve: (String) throws(DiagnosticError) -> SourceFile?, reader: inout AppGraphReader
+        resolve: (String) throws(DiagnosticError) -> SourceFile?, reader: inout AppFileReader
     ) -> (keymap: Keymap?, errors: [Diagnostic]) {
         var keymap: Keymap? = nil
         var keymapErrors: [Diagnostic] = []
@@ -137,3 +137,7 @@ public enum AppGraphLoader {
         return (keymap, keymapErrors)
     }
 }
+
+/// The loader's name before "app file" became the one name for the JSON file a person writes.
+@available(*, deprecated, renamed: "AppFileLoader")
+public typealias AppGraphLoader = AppFileLoader

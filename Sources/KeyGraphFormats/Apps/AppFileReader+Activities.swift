@@ -1,7 +1,7 @@
 import KeyGraph
 
-/// The user activities an app graph file continues: SwiftUI's `onContinueUserActivity`.
-extension AppGraphReader {
+/// The user activities an app file continues: SwiftUI's `onContinueUserActivity`.
+extension AppFileReader {
     static let activityKeys = ["activityType", "steps"]
 
     /// `"onContinueUserActivity": [{"activityType": TYPE, "steps": [STEP, …]}]`; the steps are

@@ -2,7 +2,7 @@ import KeyGraph
 
 /// The semantic pass's check that context menus and toolbars are attached to views the app
 /// declares, as SwiftUI's `.contextMenu` and `.toolbar` are modifiers of a view some scene shows.
-extension AppGraphReader {
+extension AppFileReader {
     /// Every context menu's and toolbar's `"target"` is a view the app declares (its root view,
     /// a destination, a column's or a tab's view, a sheet's, Settings); a context menu with a
     /// `"valueType"` may name its rows instead (`RecipeRow`), and a toolbar may be `"*"`.

@@ -1,7 +1,7 @@
 import KeyGraph
 
-/// Commands and their effects in an app graph file.
-extension AppGraphReader {
+/// Commands and their effects in an app file.
+extension AppFileReader {
     static let commandKeys = [
         "id", "title", "selector", "requires", "effects", "icon", "role", "checked", "shortcut", "accessibilityLabel",
     ]

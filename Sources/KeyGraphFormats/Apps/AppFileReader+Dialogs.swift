@@ -1,7 +1,7 @@
 import KeyGraph
 
-/// Alerts and confirmation dialogs in an app graph file.
-extension AppGraphReader {
+/// Alerts and confirmation dialogs in an app file.
+extension AppFileReader {
     static let dialogKeys = ["name", "title", "message", "actions"]
     static let dialogActionKeys = ["button", "title"]
 

@@ -2,7 +2,7 @@ import KeyGraph
 
 /// The values an effect's members hold, by ``EffectSpec/Kind``: numbers, `Type:id` values,
 /// choices, detents, field values and userInfo.
-extension AppGraphReader {
+extension AppFileReader {
     /// A member whose kind is not a text.
     mutating func readEffectValue(_ member: EffectSpec.Member, _ node: JSONNode) -> EffectSpec.Value? {
         let key = member.name

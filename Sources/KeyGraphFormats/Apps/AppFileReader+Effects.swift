@@ -1,9 +1,9 @@
 import KeyGraph
 
-/// Effects in an app graph file, read as their ``EffectSpec`` says: the member named after
+/// Effects in an app file, read as their ``EffectSpec`` says: the member named after
 /// the effect, then its other members, each by its kind; names of declared things are kept
 /// for the semantic pass.
-extension AppGraphReader {
+extension AppFileReader {
     /// Every effect name, for "did you mean" hints.
     static var effectNames: [String] { Effect.specs.map(\.name) }
 

@@ -1,7 +1,7 @@
 import KeyGraph
 
-/// Menus, context menus and toolbars in an app graph file.
-extension AppGraphReader {
+/// Menus, context menus and toolbars in an app file.
+extension AppFileReader {
     static let menuBarKeys = ["appName", "builtIns", "groups", "menus"]
     static let groupKeys = ["replacing", "before", "after", "items"]
     static let commandMenuKeys = ["title", "items"]

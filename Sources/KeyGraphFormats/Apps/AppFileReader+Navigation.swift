@@ -1,7 +1,7 @@
 import KeyGraph
 
-/// Views, the scene layout, sheets and deep links in an app graph file.
-extension AppGraphReader {
+/// Views, the scene layout, sheets and deep links in an app file.
+extension AppFileReader {
     static let viewKeys = ["context", "publishes", "publishesForScene", "searchable"]
 
     /// A view: `"RecipeList"` (its context name) or

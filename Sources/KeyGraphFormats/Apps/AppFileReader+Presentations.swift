@@ -1,7 +1,7 @@
 import KeyGraph
 
-/// Sheets' presentation modifiers in an app graph file.
-extension AppGraphReader {
+/// Sheets' presentation modifiers in an app file.
+extension AppFileReader {
     static let detentKeys = ["fraction", "height"]
 
     /// `"presentationDetents": ["medium", "large", {"fraction": 0.25}, {"height": 200}]`: at least

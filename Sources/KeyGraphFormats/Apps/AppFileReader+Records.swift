@@ -1,7 +1,7 @@
 import KeyGraph
 
-/// Records in an app graph file.
-extension AppGraphReader {
+/// Records in an app file.
+extension AppFileReader {
     static let recordKeys = ["id", "title", "fields"]
 
     /// `"records": {"Recipe": [{"id": …, "title": …, "fields": {…}}]}`

@@ -1,7 +1,7 @@
 import KeyGraph
 
-/// The app's `body` in an app graph file: the scenes it declares, as SwiftUI's `App.body`.
-extension AppGraphReader {
+/// The app's `body` in an app file: the scenes it declares, as SwiftUI's `App.body`.
+extension AppFileReader {
     static let sceneKinds = ["WindowGroup", "DocumentGroup", "Settings"]
 
     /// `"body": [{"WindowGroup": TITLE} or {"DocumentGroup": NAME}, {"Settings": VIEW}]`, and

@@ -1,7 +1,7 @@
 import KeyGraph
 
-/// The semantic pass of ``AppGraphLoader``: every name the file uses must exist.
-extension AppGraphReader {
+/// The semantic pass of ``AppFileLoader``: every name the file uses must exist.
+extension AppFileReader {
     /// Checks commands, record values, sheets, tabs, columns, record types and
     /// command cycles against the model read so far.
     mutating func checkReferences(in model: AppModel, destinationPositions: [(String, SourcePosition)]) {

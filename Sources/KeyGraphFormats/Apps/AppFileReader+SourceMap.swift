@@ -1,7 +1,7 @@
 import KeyGraph
 
 /// Recording where the lints' subjects were written (``AppSourceMap``).
-extension AppGraphReader {
+extension AppFileReader {
     /// The token `node` is: a string's text (inside its quotes), else its first character.
     func span(_ node: JSONNode) -> AppSourceMap.Span {
         guard let text = node.string else { return AppSourceMap.Span(node.position, length: 1) }

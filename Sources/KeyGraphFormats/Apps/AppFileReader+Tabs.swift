@@ -1,8 +1,8 @@
 import KeyGraph
 
-/// A TabView in an app graph file: `Tab(_:systemImage:value:)`s and `TabSection`s with their
+/// A TabView in an app file: `Tab(_:systemImage:value:)`s and `TabSection`s with their
 /// modifiers, and `.tabViewStyle(_:)`.
-extension AppGraphReader {
+extension AppFileReader {
     static let tabKeys = [
         "value", "id", "title", "systemImage", "badge", "section", "role", "search", "hidden", "tabPlacement",
         "customizationID", "customizationBehavior", "defaultVisibility", "action", "root",
@@ -20,7 +20,7 @@ extension AppGraphReader {
         var failed = false
         var values: Set<String> = []
         var customizationIDs: Set<String> = []
-        func add(_ element: JSONNode, section: String?, into reader: inout AppGraphReader) {
+        func add(_ element: JSONNode, section: String?, into reader: inout AppFileReader) {
             guard let tab = reader.readTab(element, section: section, style: style) else {
                 failed = true
                 return

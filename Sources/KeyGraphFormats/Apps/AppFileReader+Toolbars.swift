@@ -1,7 +1,7 @@
 import KeyGraph
 
-/// Toolbars in an app graph file: `.toolbar { … }` and `.toolbar(id:) { … }`.
-extension AppGraphReader {
+/// Toolbars in an app file: `.toolbar { … }` and `.toolbar(id:) { … }`.
+extension AppFileReader {
     static let toolbarKeys = ["target", "content", "id"]
     static let toolbarItemKeys = [
         "item", "placement", "label", "title", "icon", "accessibilityLabel", "hidden", "prominent", "id",

@@ -1,8 +1,8 @@
 import KeyGraph
 
-/// The shared machinery of ``AppGraphLoader``: typed reads of JSON members that
+/// The shared machinery of ``AppFileLoader``: typed reads of JSON members that
 /// report located errors, and the references kept for the semantic pass.
-struct AppGraphReader {
+struct AppFileReader {
     var diagnostics: DiagnosticCollector
 
     /// A name the file uses that must exist elsewhere in the app, and where it was written.

@@ -36,8 +36,8 @@ package enum DemoApps {
     /// Loads an embedded app; its keymap reference names a shipped keymap.
     private static func load(_ file: SourceFile) -> AppModel {
         do {
-            var app = try AppGraphLoader.load(file) { reference in
-                let path = AppGraphLoader.path(reference, relativeTo: file.name)
+            var app = try AppFileLoader.load(file) { reference in
+                let path = AppFileLoader.path(reference, relativeTo: file.name)
                 return ShippedKeymaps.all.first { $0.name == path }
             }
             // Findings about an embedded app name the app (`<app:recipes>`), not lines of a

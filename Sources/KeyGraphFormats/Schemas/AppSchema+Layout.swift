@@ -2,7 +2,7 @@ import KeyGraph
 
 /// The layout in the app schema: a stack, a NavigationSplitView's columns (with their
 /// ContentUnavailableView placeholders), or a TabView's tabs and TabSections with
-/// `.tabViewStyle(_:)`, from ``AppGraphReader``'s `layoutKeys`, `columnKeys`, `tabKeys` ….
+/// `.tabViewStyle(_:)`, from ``AppFileReader``'s `layoutKeys`, `columnKeys`, `tabKeys` ….
 extension AppSchema {
     static let layoutTypes: [String: JSONOutput] = [
         "splitView": .object([
@@ -93,7 +93,7 @@ extension AppSchema {
                 .object([("type", .string("boolean"))]),
                 S.object(
                     ".hidden(CONDITION): hidden while the app state key holds the value.",
-                    keys: AppGraphReader.tabConditionKeys, types: tabConditionTypes, required: ["state"]),
+                    keys: AppFileReader.tabConditionKeys, types: tabConditionTypes, required: ["state"]),
             ],
             "true hides the tab at launch (commands show and hide it; it keeps its stack); {\"state\": KEY, \"is\": VALUE} hides it while KEY holds VALUE."
         ),
@@ -150,7 +150,7 @@ extension AppSchema {
             )
         ])
         return S.object(
-            "A tab: Tab(_:systemImage:value:) and its modifiers.", keys: AppGraphReader.tabKeys, types: tabTypes,
+            "A tab: Tab(_:systemImage:value:) and its modifiers.", keys: AppFileReader.tabKeys, types: tabTypes,
             extra: [
                 ("oneOf", .array([S.has("value"), S.has("id")])),
                 ("if", S.has("action")),
@@ -163,7 +163,7 @@ extension AppSchema {
     static var layout: JSONOutput {
         // A tab's members that only a sidebarAdaptable tab view has a use for, on it or a section's tab.
         let adaptable = JSONOutput.object([
-            ("anyOf", .array(AppGraphReader.adaptableTabKeys.map { .object([("required", .array([.string($0)]))]) }))
+            ("anyOf", .array(AppFileReader.adaptableTabKeys.map { .object([("required", .array([.string($0)]))]) }))
         ])
         let notAdaptable = JSONOutput.object([
             (
@@ -183,7 +183,7 @@ extension AppSchema {
             [
                 .object([("const", .string("stack")), ("description", .string("One NavigationStack."))]),
                 S.object(
-                    "A NavigationSplitView, or a TabView and its style.", keys: AppGraphReader.layoutKeys,
+                    "A NavigationSplitView, or a TabView and its style.", keys: AppFileReader.layoutKeys,
                     types: layoutTypes,
                     extra: [
                         ("oneOf", .array([S.has("splitView"), S.has("tabView")])),
@@ -204,20 +204,20 @@ extension AppSchema {
             (
                 "column",
                 S.object(
-                    "A split-view column.", keys: AppGraphReader.columnKeys, types: columnTypes,
+                    "A split-view column.", keys: AppFileReader.columnKeys, types: columnTypes,
                     required: ["name", "context", "view"])
             ),
             (
                 "placeholder",
                 S.object(
                     "A ContentUnavailableView: {\"ContentUnavailableView\": TITLE, \"systemImage\": …, \"description\": …}.",
-                    keys: AppGraphReader.placeholderKeys, types: placeholderTypes, required: ["ContentUnavailableView"])
+                    keys: AppFileReader.placeholderKeys, types: placeholderTypes, required: ["ContentUnavailableView"])
             ),
             ("tab", tab),
             (
                 "tabSection",
                 S.object(
-                    "A TabSection: {\"TabSection\": TITLE, \"tabs\": [ … ]}.", keys: AppGraphReader.tabSectionKeys,
+                    "A TabSection: {\"TabSection\": TITLE, \"tabs\": [ … ]}.", keys: AppFileReader.tabSectionKeys,
                     types: tabSectionTypes, required: ["TabSection", "tabs"])
             ),
         ]

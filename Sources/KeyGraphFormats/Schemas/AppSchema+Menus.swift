@@ -1,6 +1,6 @@
 import KeyGraph
 
-/// Menus and context menus in the app schema, from ``AppGraphReader``'s
+/// Menus and context menus in the app schema, from ``AppFileReader``'s
 /// member tables (`menuBarKeys`, `groupKeys`, `itemVerbs`, `contextMenuKeys`, …).
 extension AppSchema {
     static let menuBarTypes: [String: JSONOutput] = [
@@ -12,7 +12,7 @@ extension AppSchema {
         "menus": S.array(S.ref("commandMenu"), "CommandMenu(title) { … }, after the standard menus."),
     ]
 
-    /// The members of a menu item besides its kind, by name (``AppGraphReader/itemVerbs`` lists them per kind).
+    /// The members of a menu item besides its kind, by name (``AppFileReader/itemVerbs`` lists them per kind).
     static let itemMemberTypes: [String: JSONOutput] = [
         "title": S.string("The item's title (default: the command's)."),
         "shortcut": S.string("The item's .keyboardShortcut: one chord in keymap notation."),
@@ -61,19 +61,19 @@ extension AppSchema {
         return [
             (
                 "menuBar",
-                S.object(".commands { … }: the menu bar.", keys: AppGraphReader.menuBarKeys, types: menuBarTypes)
+                S.object(".commands { … }: the menu bar.", keys: AppFileReader.menuBarKeys, types: menuBarTypes)
             ),
             (
                 "commandGroup",
                 S.object(
                     "A command group: one of replacing, before or after, and its items.",
-                    keys: AppGraphReader.groupKeys, types: groupTypes, required: ["items"],
+                    keys: AppFileReader.groupKeys, types: groupTypes, required: ["items"],
                     extra: [("oneOf", .array(onePosition))])
             ),
             (
                 "commandMenu",
                 S.object(
-                    "A menu of the app's own.", keys: AppGraphReader.commandMenuKeys,
+                    "A menu of the app's own.", keys: AppFileReader.commandMenuKeys,
                     types: ["title": S.string("The menu's title."), "items": S.array(S.ref("menuItem"), "Its items.")],
                     required: ["title", "items"])
             ),
@@ -81,7 +81,7 @@ extension AppSchema {
             (
                 "pickerOption",
                 S.object(
-                    "A picker option.", keys: AppGraphReader.pickerOptionKeys,
+                    "A picker option.", keys: AppFileReader.pickerOptionKeys,
                     types: [
                         "title": S.string("The option's title."),
                         "value": S.string("The value stored (default: the title)."),
@@ -90,7 +90,7 @@ extension AppSchema {
             (
                 "contextMenu",
                 S.object(
-                    "A context menu.", keys: AppGraphReader.contextMenuKeys, types: contextMenuTypes,
+                    "A context menu.", keys: AppFileReader.contextMenuKeys, types: contextMenuTypes,
                     required: ["target", "items"])
             ),
         ]
@@ -99,8 +99,8 @@ extension AppSchema {
     /// `"divider"`, `"windowList"`, or an object whose first member is its kind.
     static var menuItem: JSONOutput {
         var kinds: [JSONOutput] = [S.oneOf(values: ["divider", "windowList"], "A divider or the window list.")]
-        for kind in AppGraphReader.itemVerbs.keys.sorted() {
-            let extras = AppGraphReader.itemVerbs[kind] ?? []
+        for kind in AppFileReader.itemVerbs.keys.sorted() {
+            let extras = AppFileReader.itemVerbs[kind] ?? []
             var types = [kind: itemKindTypes[kind] ?? .object([])]
             for member in extras { types[member] = itemMemberTypes[member] }
             kinds.append(

@@ -1,7 +1,7 @@
 import KeyGraph
 
 /// Sheets and their presentation modifiers, alerts and confirmation dialogs, and the user
-/// activities the app continues, in the app schema (``AppGraphReader``'s `sheetKeys`,
+/// activities the app continues, in the app schema (``AppFileReader``'s `sheetKeys`,
 /// `detentKeys`, `dialogKeys`, `dialogActionKeys`, `activityKeys`).
 extension AppSchema {
     static let sheetTypes: [String: JSONOutput] = [
@@ -61,7 +61,7 @@ extension AppSchema {
 
     /// A detent: `"medium"`, `"large"`, `{"fraction": F}` or `{"height": H}`.
     static var detent: JSONOutput {
-        let one = AppGraphReader.detentKeys.map { key in
+        let one = AppFileReader.detentKeys.map { key in
             S.object(
                 "{\"\(key)\": …}", keys: [key], types: [key: detentTypes[key] ?? .object([])], required: [key])
         }
@@ -75,26 +75,26 @@ extension AppSchema {
         [
             (
                 "sheet",
-                S.object("A sheet.", keys: AppGraphReader.sheetKeys, types: sheetTypes, required: ["name", "view"])
+                S.object("A sheet.", keys: AppFileReader.sheetKeys, types: sheetTypes, required: ["name", "view"])
             ),
             ("detent", detent),
             (
                 "dialog",
                 S.object(
-                    "An alert or a confirmation dialog.", keys: AppGraphReader.dialogKeys, types: dialogTypes,
+                    "An alert or a confirmation dialog.", keys: AppFileReader.dialogKeys, types: dialogTypes,
                     required: ["name", "title"])
             ),
             (
                 "dialogAction",
                 S.object(
-                    "A dialog button: a command and its title.", keys: AppGraphReader.dialogActionKeys,
+                    "A dialog button: a command and its title.", keys: AppFileReader.dialogActionKeys,
                     types: dialogActionTypes, required: ["button"])
             ),
             (
                 "userActivity",
                 S.object(
                     "A user activity the app continues (Handoff, Spotlight, universal links).",
-                    keys: AppGraphReader.activityKeys, types: activityTypes, required: ["activityType"])
+                    keys: AppFileReader.activityKeys, types: activityTypes, required: ["activityType"])
             ),
         ]
     }

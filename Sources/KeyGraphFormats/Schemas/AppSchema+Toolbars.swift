@@ -1,7 +1,7 @@
 import KeyGraph
 
 /// Toolbars in the app schema: `.toolbar { … }` and `.toolbar(id:) { … }`, from
-/// ``AppGraphReader``'s `toolbarKeys`, `toolbarItemKeys`, `toolbarMenuKeys`, `toolbarGroupKeys`
+/// ``AppFileReader``'s `toolbarKeys`, `toolbarItemKeys`, `toolbarMenuKeys`, `toolbarGroupKeys`
 /// and `toolbarSpacerKeys`.
 extension AppSchema {
     static let toolbarTypes: [String: JSONOutput] = [
@@ -51,7 +51,7 @@ extension AppSchema {
 
     static var toolbarGroup: JSONOutput {
         S.object(
-            "A ToolbarItemGroup: items sharing a placement (one plate).", keys: AppGraphReader.toolbarGroupKeys,
+            "A ToolbarItemGroup: items sharing a placement (one plate).", keys: AppFileReader.toolbarGroupKeys,
             types: [
                 "group": toolbarPlacement,
                 "items": S.array(
@@ -61,7 +61,7 @@ extension AppSchema {
 
     static var toolbarSpacer: JSONOutput {
         S.object(
-            "A ToolbarSpacer: it splits plates.", keys: AppGraphReader.toolbarSpacerKeys,
+            "A ToolbarSpacer: it splits plates.", keys: AppFileReader.toolbarSpacerKeys,
             types: [
                 "spacer": S.oneOf(values: ToolbarSpacerSize.allCases.map(\.rawValue), "The spacer's size."),
                 "placement": toolbarPlacement,
@@ -79,7 +79,7 @@ extension AppSchema {
             ("items", .object([("anyOf", .array([S.has("spacer"), S.has("id")]))]))
         ])
         return S.object(
-            "A toolbar.", keys: AppGraphReader.toolbarKeys, types: toolbarTypes, required: ["target", "content"],
+            "A toolbar.", keys: AppFileReader.toolbarKeys, types: toolbarTypes, required: ["target", "content"],
             extra: [
                 ("if", S.has("id")), ("then", .object([("properties", .object([("content", customizable)]))])),
             ])
@@ -92,14 +92,14 @@ extension AppSchema {
             (
                 "toolbarItem",
                 S.object(
-                    "A toolbar item: a ToolbarItem with a Button.", keys: AppGraphReader.toolbarItemKeys,
+                    "A toolbar item: a ToolbarItem with a Button.", keys: AppFileReader.toolbarItemKeys,
                     types: toolbarItemTypes, required: ["item"], extra: [("dependentRequired", needsID)])
             ),
             (
                 "toolbarMenu",
                 S.object(
                     "A Menu in a toolbar: {\"menu\": TITLE, \"items\": [ … ], …}.",
-                    keys: AppGraphReader.toolbarMenuKeys,
+                    keys: AppFileReader.toolbarMenuKeys,
                     types: toolbarMenuTypes, required: ["menu", "items"], extra: [("dependentRequired", needsID)])
             ),
         ]
