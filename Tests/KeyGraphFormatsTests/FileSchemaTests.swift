@@ -15,26 +15,15 @@ struct FileSchemaTests {
         ("binding", KeymapLoader.bindingKeys, KeymapSchema.bindingTypes),
         ("app", AppFileLoader.topKeys, AppSchema.topTypes),
         ("record", AppFileReader.recordKeys, AppSchema.recordTypes),
-        ("view", AppFileReader.viewKeys, AppSchema.viewTypes),
         ("layout", AppFileReader.layoutKeys, AppSchema.layoutTypes),
         ("column", AppFileReader.columnKeys, AppSchema.columnTypes),
-        ("placeholder", AppFileReader.placeholderKeys, AppSchema.placeholderTypes),
         ("tab", AppFileReader.tabKeys, AppSchema.tabTypes),
         ("tabSection", AppFileReader.tabSectionKeys, AppSchema.tabSectionTypes),
         ("tab hidden condition", AppFileReader.tabConditionKeys, AppSchema.tabConditionTypes),
         ("sheet", AppFileReader.sheetKeys, AppSchema.sheetTypes),
         ("detent", AppFileReader.detentKeys, AppSchema.detentTypes),
-        ("dialog", AppFileReader.dialogKeys, AppSchema.dialogTypes),
-        ("dialog action", AppFileReader.dialogActionKeys, AppSchema.dialogActionTypes),
-        ("user activity", AppFileReader.activityKeys, AppSchema.activityTypes),
         ("deepLinks", AppFileReader.deepLinkKeys, AppSchema.deepLinkTypes),
         ("command", AppFileReader.commandKeys, AppSchema.commandTypes),
-        ("checked", AppFileReader.checkedKeys, AppSchema.checkedTypes),
-        ("menuBar", AppFileReader.menuBarKeys, AppSchema.menuBarTypes),
-        ("contextMenu", AppFileReader.contextMenuKeys, AppSchema.contextMenuTypes),
-        ("toolbar", AppFileReader.toolbarKeys, AppSchema.toolbarTypes),
-        ("toolbarItem", AppFileReader.toolbarItemKeys, AppSchema.toolbarItemTypes),
-        ("toolbarMenu", AppFileReader.toolbarMenuKeys, AppSchema.toolbarMenuTypes),
     ]
 
     @Test("every member a loader reads has a type in the schema, and only those")
@@ -44,10 +33,47 @@ struct FileSchemaTests {
         }
     }
 
-    @Test("every menu item kind has its argument and members typed")
-    func itemKinds() {
-        #expect(Set(AppSchema.itemKindTypes.keys) == Set(AppFileReader.itemVerbs.keys))
-        #expect(Set(AppSchema.itemMemberTypes.keys) == Set(AppFileReader.itemVerbs.values.joined()))
+    @Test("every object a spec declares is in the schema: its members typed and described, the required ones")
+    func objectsFollowTheirSpecs() {
+        let schema = AppSchema.schema.text
+        for spec in AppObjectSpec.all {
+            #expect(!spec.summary.isEmpty, "\(spec.name) has no documentation")
+            #expect(Set(spec.names).count == spec.names.count, "\(spec.name) declares a member twice")
+            for member in spec.allMembers {
+                #expect(!member.summary.isEmpty, "\(spec.name).\(member.name) has no documentation")
+                #expect(AppSchema.type(of: member).text.contains(JSONOutput.string(member.summary).text))
+            }
+            let object = AppSchema.schema(of: spec).text
+            #expect(schema.contains(String(object.dropFirst().dropLast())), "\(spec.name) is not in the schema")
+        }
+    }
+
+    @Test("a member a table forgot to type fails here: its type accepts nothing, never anything")
+    func untypedMember() {
+        let object = SchemaBuilder.object(
+            "", keys: ["typed", "forgotten"], types: ["typed": SchemaBuilder.boolean("")])
+        #expect(object.text.contains(#""forgotten":false"#))
+        #expect(!object.text.contains(#":{}"#))
+        #expect(Self.untypedProperties(in: object) == ["forgotten"])
+        for (name, schema) in [("keymap", KeymapSchema.schema), ("app", AppSchema.schema)] {
+            #expect(Self.untypedProperties(in: schema).isEmpty, "\(name)")
+        }
+    }
+
+    /// The properties, anywhere in `schema`, typed ``SchemaBuilder/untyped`` or `{}`.
+    static func untypedProperties(in schema: JSONOutput) -> [String] {
+        switch schema {
+        case .object(let members):
+            members.flatMap { key, value -> [String] in
+                var found: [String] = []
+                if key == "properties", case .object(let properties) = value {
+                    found = properties.filter { $0.1 == SchemaBuilder.untyped || $0.1 == .object([]) }.map(\.0)
+                }
+                return found + untypedProperties(in: value)
+            }
+        case .array(let elements): elements.flatMap(untypedProperties(in:))
+        default: []
+        }
     }
 
     @Test("every effect's object in the schema is its spec: its members, typed and described, and the required ones")

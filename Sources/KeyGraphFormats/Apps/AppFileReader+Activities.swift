@@ -2,15 +2,13 @@ import KeyGraph
 
 /// The user activities an app file continues: SwiftUI's `onContinueUserActivity`.
 extension AppFileReader {
-    static let activityKeys = ["activityType", "steps"]
-
     /// `"onContinueUserActivity": [{"activityType": TYPE, "steps": [STEP, …]}]`; the steps are
     /// deep-link steps, checked once the deep links are read (``checkActivities(_:)``).
     mutating func readActivities(_ node: JSONNode) -> [UserActivityRoute] {
         guard let elements = array(node, "onContinueUserActivity") else { return [] }
         var out: [UserActivityRoute] = []
         for element in elements {
-            guard let object = object(element, "a user activity", allowed: Self.activityKeys),
+            guard let object = object(element, "a user activity", allowed: AppObjectSpec.userActivity.names),
                 let type = string(
                     "activityType", in: object, "a user activity", required: true,
                     hint: #"add "activityType": "com.example.app.viewing""#)
@@ -23,7 +21,7 @@ extension AppFileReader {
             }
             for step in object["steps"]?.elements ?? [] {
                 if let name = step.string {
-                    activityStepReferences.append(Reference(name: name, position: step.position))
+                    references.append(Reference(name: name, position: step.position, target: .activityStep))
                 }
             }
             out.append(UserActivityRoute(activityType: type, steps: strings("steps", in: object)))
@@ -34,7 +32,7 @@ extension AppFileReader {
     /// Every step a user activity names must be a deep-link step.
     mutating func checkActivities(_ routes: DeepLinkRoutes) {
         let steps = routes.steps.keys.sorted()
-        for reference in activityStepReferences where routes.steps[reference.name.lowercased()] == nil {
+        for reference in references(to: .activityStep) where routes.steps[reference.name.lowercased()] == nil {
             error(
                 "the user activity step '\(reference.name)' is not a deep-link step", at: reference.textPosition,
                 length: reference.length,

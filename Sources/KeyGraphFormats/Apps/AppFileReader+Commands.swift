@@ -5,7 +5,6 @@ extension AppFileReader {
     static let commandKeys = [
         "id", "title", "selector", "requires", "effects", "icon", "role", "checked", "shortcut", "accessibilityLabel",
     ]
-    static let checkedKeys = ["state", "focused", "field"]
 
     /// `"commands": [{"id": …, "title": …, "effects": […], …}]`
     mutating func readCommands(_ node: JSONNode) -> CommandRegistry {
@@ -100,7 +99,7 @@ extension AppFileReader {
                 continue
             }
             if text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
-                focusedValueReferences.append(Reference(name: text, position: element.position))
+                references.append(Reference(name: text, position: element.position, target: .declared(.focusedValue)))
                 values.append(text)
             } else if let condition = readCondition(element) {
                 conditions.append(condition)
@@ -160,9 +159,10 @@ extension AppFileReader {
                     length: name.count, hint: "write '\(parts[1])'")
                 continue
             }
-            focusedValueReferences.append(Reference(name: parts[0], position: at(offset)))
+            references.append(Reference(name: parts[0], position: at(offset), target: .declared(.focusedValue)))
             if parts.count == 2 {
-                fieldReferences.append(Reference(name: parts[1], position: at(offset + parts[0].count + 1)))
+                references.append(
+                    Reference(name: parts[1], position: at(offset + parts[0].count + 1), target: .field))
             }
         }
         return condition
@@ -170,7 +170,7 @@ extension AppFileReader {
 
     /// `{"state": KEY}` or `{"focused": VALUE, "field": FIELD}`.
     private mutating func readChecked(_ node: JSONNode) -> CheckedState? {
-        guard let object = object(node, "\"checked\"", allowed: Self.checkedKeys) else { return nil }
+        guard let object = object(node, "\"checked\"", allowed: AppObjectSpec.checked.names) else { return nil }
         if let key = string("state", in: object, "\"checked\"") { return .state(key) }
         noteFocusedValue("focused", in: object)
         if let value = string("focused", in: object, "\"checked\"") {

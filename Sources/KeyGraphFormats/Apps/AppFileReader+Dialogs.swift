@@ -2,9 +2,6 @@ import KeyGraph
 
 /// Alerts and confirmation dialogs in an app file.
 extension AppFileReader {
-    static let dialogKeys = ["name", "title", "message", "actions"]
-    static let dialogActionKeys = ["button", "title"]
-
     /// `"alerts"` or `"confirmationDialogs"`: `[{"name", "title", "message", "actions": [{"button": COMMAND}]}]`,
     /// added to `dialogs` (a name is unique across both).
     mutating func readDialogs(
@@ -13,7 +10,7 @@ extension AppFileReader {
         let what = kind == .alert ? "an alert" : "a confirmation dialog"
         guard let elements = array(node, kind == .alert ? "alerts" : "confirmationDialogs") else { return }
         for element in elements {
-            guard let object = object(element, what, allowed: Self.dialogKeys),
+            guard let object = object(element, what, allowed: AppObjectSpec.dialog.names),
                 let name = string("name", in: object, what, required: true),
                 let title = string(
                     "title", in: object, what, required: true, hint: #"add "title": "Delete this recipe?""#)
@@ -25,7 +22,8 @@ extension AppFileReader {
             var actions: [DialogDeclaration.Action] = []
             if let list = object["actions"], let items = array(list, "actions") {
                 for item in items {
-                    guard let action = self.object(item, "a dialog button", allowed: Self.dialogActionKeys) else {
+                    guard let action = self.object(item, "a dialog button", allowed: AppObjectSpec.dialogAction.names)
+                    else {
                         continue
                     }
                     guard let commandNode = action["button"] else {
@@ -45,7 +43,9 @@ extension AppFileReader {
 
     /// Every dialog an effect presents exists, and is of the kind the effect says.
     mutating func checkDialogs(_ dialogs: [String: DialogDeclaration]) {
-        for (reference, kind) in dialogReferences {
+        for reference in references(to: .declared(.alert), .declared(.confirmationDialog)) {
+            let kind = (reference.target == .declared(.alert) ? EffectSpec.Declaration.alert : .confirmationDialog)
+                .rawValue
             guard let dialog = dialogs[reference.name] else {
                 error(
                     "unknown \(kind == "alert" ? "alert" : "confirmation dialog") '\(reference.name)'",

@@ -138,16 +138,6 @@ extension AppFileReader {
     /// Keeps a name of a declared thing, checked once the whole file is read.
     private mutating func noteName(_ name: String, of declaration: EffectSpec.Declaration, at position: SourcePosition)
     {
-        let reference = Reference(name: name, position: position)
-        switch declaration {
-        case .command: commandReferences.append(reference)
-        case .column: columnReferences.append(reference)
-        case .tab: tabReferences.append(reference)
-        case .sheet: sheetReferences.append(reference)
-        case .alert, .confirmationDialog: dialogReferences.append((reference, declaration.rawValue))
-        case .focusedValue: focusedValueReferences.append(reference)
-        case .activity: activityReferences.append(reference)
-        case .recordType: recordTypeReferences.append(reference)
-        }
+        references.append(Reference(name: name, position: position, target: .declared(declaration)))
     }
 }

@@ -1,15 +1,10 @@
 import KeyGraph
 
-/// Menus, context menus and toolbars in an app file.
+/// Menus and context menus in an app file; their members are ``AppObjectSpec``'s.
 extension AppFileReader {
-    static let menuBarKeys = ["appName", "builtIns", "groups", "menus"]
-    static let groupKeys = ["replacing", "before", "after", "items"]
-    static let commandMenuKeys = ["title", "items"]
-    static let pickerOptionKeys = ["title", "value"]
-
     /// `"menus": {"appName": …, "builtIns": […], "groups": […], "menus": […]}`
     mutating func readMenuBar(_ node: JSONNode) -> MenuBarDeclaration? {
-        guard let object = object(node, "\"menus\"", allowed: Self.menuBarKeys) else { return nil }
+        guard let object = object(node, "\"menus\"", allowed: AppObjectSpec.menuBar.names) else { return nil }
         var builtIns: [BuiltInCommands] = []
         if let list = object["builtIns"], let elements = array(list, "builtIns") {
             for element in elements {
@@ -19,7 +14,8 @@ extension AppFileReader {
         var groups: [CommandGroup] = []
         if let list = object["groups"], let elements = array(list, "groups") {
             for element in elements {
-                guard let group = self.object(element, "a command group", allowed: Self.groupKeys) else { continue }
+                guard let group = self.object(element, "a command group", allowed: AppObjectSpec.commandGroup.names)
+                else { continue }
                 let positions = group.members?.filter { CommandGroup.Position(rawValue: $0.key) != nil } ?? []
                 guard positions.count == 1, let member = positions.first,
                     let position = CommandGroup.Position(rawValue: member.key)
@@ -40,7 +36,7 @@ extension AppFileReader {
         var menus: [CommandMenu] = []
         if let list = object["menus"], let elements = array(list, "menus") {
             for element in elements {
-                guard let menu = self.object(element, "a command menu", allowed: Self.commandMenuKeys),
+                guard let menu = self.object(element, "a command menu", allowed: AppObjectSpec.commandMenu.names),
                     let title = string("title", in: menu, "a command menu", required: true)
                 else { continue }
                 let items = readItems(
@@ -70,12 +66,6 @@ extension AppFileReader {
         return items
     }
 
-    static let itemVerbs: [String: [String]] = [
-        "button": ["title", "shortcut"], "toggle": [], "picker": ["key", "options", "default", "icon"],
-        "menu": ["icon", "items"], "section": ["items"], "standard": [], "system": [],
-    ]
-    static var itemNames: [String] { ["divider", "windowList"] + Self.itemVerbs.keys.sorted() }
-
     /// One menu item: `"divider"`, `"windowList"`, or an object whose first member is its kind.
     mutating func readItem(_ node: JSONNode) -> MenuItem? {
         if let word = node.string {
@@ -85,7 +75,7 @@ extension AppFileReader {
             default:
                 error(
                     "unknown menu item '\(word)'", at: node.position.inString(offset: 0), length: word.count,
-                    hint: Suggestion.didYouMean(word, among: Self.itemNames)
+                    hint: Suggestion.didYouMean(word, among: AppObjectSpec.menuItemNames)
                         ?? #"a menu item is "divider", "windowList" or an object such as {"button": "recipe.new"}"#)
                 return nil
             }
@@ -95,10 +85,10 @@ extension AppFileReader {
             return nil
         }
         let kind = first.key
-        guard let extras = Self.itemVerbs[kind] else {
+        guard let extras = AppObjectSpec.menuItemKind(kind)?.memberNames else {
             error(
                 "unknown menu item '\(kind)'", at: first.keyPosition, length: kind.count + 2,
-                hint: Suggestion.didYouMean(kind, among: Self.itemNames))
+                hint: Suggestion.didYouMean(kind, among: AppObjectSpec.menuItemNames))
             return nil
         }
         rejectExtraMembers(members, allowed: extras, kind: kind, in: "a '\(kind)' item")
@@ -157,7 +147,7 @@ extension AppFileReader {
         var options: [MenuPicker.Option] = []
         if let list = node["options"], let elements = array(list, "options") {
             for element in elements {
-                guard let option = object(element, "a picker option", allowed: Self.pickerOptionKeys),
+                guard let option = object(element, "a picker option", allowed: AppObjectSpec.pickerOption.names),
                     let optionTitle = string("title", in: option, "a picker option", required: true)
                 else { continue }
                 options.append(
@@ -179,14 +169,12 @@ extension AppFileReader {
                 icon: string("icon", in: node, "a picker")))
     }
 
-    static let contextMenuKeys = ["target", "valueType", "publishes", "items", "swipeAction"]
-
     /// `"contextMenus": [{"target": "RecipeRow", "valueType": "Recipe", "items": […], "swipeAction": …}]`
     mutating func readContextMenus(_ node: JSONNode) -> [ContextMenu] {
         guard let elements = array(node, "contextMenus") else { return [] }
         var out: [ContextMenu] = []
         for element in elements {
-            guard let menu = object(element, "a context menu", allowed: Self.contextMenuKeys),
+            guard let menu = object(element, "a context menu", allowed: AppObjectSpec.contextMenu.names),
                 let target = string(
                     "target", in: menu, "a context menu", required: true, hint: #"add "target": "RecipeRow""#)
             else { continue }

@@ -2,8 +2,6 @@ import KeyGraph
 
 /// Views, the scene layout, sheets and deep links in an app file.
 extension AppFileReader {
-    static let viewKeys = ["context", "publishes", "publishesForScene", "searchable"]
-
     /// A view: `"RecipeList"` (its context name) or
     /// `{"context": …, "publishes": […], "publishesForScene": […]}`.
     mutating func readView(_ node: JSONNode, _ what: String) -> ViewDeclaration? {
@@ -14,7 +12,7 @@ extension AppFileReader {
             }
             return ViewDeclaration(contextName: name)
         }
-        guard let object = object(node, what, allowed: Self.viewKeys),
+        guard let object = object(node, what, allowed: AppObjectSpec.view.names),
             let context = string("context", in: object, what, required: true, hint: #"add "context": "RecipeDetail""#)
         else { return nil }
         return ViewDeclaration(
@@ -48,7 +46,6 @@ extension AppFileReader {
 
     static let layoutKeys = ["splitView", "tabView", "tabViewStyle"]
     static let columnKeys = ["name", "context", "view", "lists", "filterField", "placeholder"]
-    static let placeholderKeys = ["ContentUnavailableView", "systemImage", "description"]
 
     /// `"stack"`, `{"splitView": [columns]}` or `{"tabView": [tabs]}`.
     mutating func readLayout(_ node: JSONNode) -> SceneLayout? {
@@ -116,7 +113,7 @@ extension AppFileReader {
     /// `{"ContentUnavailableView": TITLE, "systemImage": …, "description": …}`: what a column
     /// shows while nothing is selected for it.
     mutating func readPlaceholder(_ node: JSONNode) -> ContentUnavailable? {
-        guard let object = object(node, "a placeholder", allowed: Self.placeholderKeys),
+        guard let object = object(node, "a placeholder", allowed: AppObjectSpec.placeholder.names),
             let title = string(
                 "ContentUnavailableView", in: object, "a placeholder", required: true,
                 hint: #"write {"ContentUnavailableView": "Select a Recipe", "systemImage": "fork.knife"}"#)

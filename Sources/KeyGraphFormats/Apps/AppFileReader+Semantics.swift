@@ -6,7 +6,7 @@ extension AppFileReader {
     /// command cycles against the model read so far.
     mutating func checkReferences(in model: AppModel, destinationPositions: [(String, SourcePosition)]) {
         let commands = model.commands
-        for reference in commandReferences where commands.command(id: reference.name) == nil {
+        for reference in references(to: .declared(.command)) where commands.command(id: reference.name) == nil {
             error(
                 "unknown command '\(reference.name)'", at: reference.textPosition, length: reference.length,
                 hint: commands.suggestion(for: reference.name))
@@ -21,7 +21,7 @@ extension AppFileReader {
                 hint: typeHint(type))
         }
         checkValues(in: model, typeHint: typeHint)
-        for reference in sheetReferences where model.sheets[reference.name] == nil {
+        for reference in references(to: .declared(.sheet)) where model.sheets[reference.name] == nil {
             error(
                 "unknown sheet '\(reference.name)'", at: reference.textPosition, length: reference.length,
                 hint: Suggestion.didYouMean(reference.name, among: model.sheets.keys.sorted())
@@ -29,27 +29,27 @@ extension AppFileReader {
         }
         checkTabsAndColumns(in: model)
         let activities = model.deepLinks.activities.map(\.activityType)
-        for reference in activityReferences where !activities.contains(reference.name) {
+        for reference in references(to: .declared(.activity)) where !activities.contains(reference.name) {
             error(
                 "unknown user activity '\(reference.name)'", at: reference.textPosition, length: reference.length,
                 hint: Suggestion.didYouMean(reference.name, among: activities)
                     ?? #"declare it under "onContinueUserActivity""#)
         }
         let published = model.publishedValues
-        for reference in focusedValueReferences where !published.contains(reference.name) {
+        for reference in references(to: .declared(.focusedValue)) where !published.contains(reference.name) {
             error(
                 "no view publishes the focused value '\(reference.name)'", at: reference.textPosition,
                 length: reference.length,
                 hint: Suggestion.didYouMean(reference.name, among: published.sorted())
                     ?? "add it to a view's \"publishes\" or \"publishesForScene\"")
         }
-        for reference in recordTypeReferences where model.records[reference.name] == nil {
+        for reference in references(to: .declared(.recordType)) where model.records[reference.name] == nil {
             error(
                 "unknown record type '\(reference.name)'", at: reference.textPosition, length: reference.length,
                 hint: typeHint(reference.name))
         }
         let fields = Set(model.records.values.joined().flatMap(\.fields.keys)).sorted()
-        for reference in fieldReferences where !fields.contains(reference.name) {
+        for reference in references(to: .field) where !fields.contains(reference.name) {
             error(
                 "no record has a field '\(reference.name)'", at: reference.textPosition, length: reference.length,
                 hint: Suggestion.didYouMean(reference.name, among: fields))
@@ -95,7 +95,7 @@ extension AppFileReader {
     private mutating func checkTabsAndColumns(in model: AppModel) {
         let tabs: [String]
         if case .tabView(let layout) = model.layout { tabs = layout.tabs.map(\.id) } else { tabs = [] }
-        for reference in tabReferences where !tabs.contains(reference.name) {
+        for reference in references(to: .declared(.tab)) where !tabs.contains(reference.name) {
             error(
                 tabs.isEmpty
                     ? "the tab '\(reference.name)' needs a tab view layout" : "unknown tab '\(reference.name)'",
@@ -104,7 +104,7 @@ extension AppFileReader {
         }
         let columns: [String]
         if case .splitView(let layout) = model.layout { columns = layout.columns.map(\.name) } else { columns = [] }
-        for reference in columnReferences where !columns.contains(reference.name) {
+        for reference in references(to: .declared(.column)) where !columns.contains(reference.name) {
             error(
                 columns.isEmpty
                     ? "the column '\(reference.name)' needs a split view layout" : "unknown column '\(reference.name)'",

@@ -1,25 +1,14 @@
 import KeyGraph
 
-/// Toolbars in an app file: `.toolbar { … }` and `.toolbar(id:) { … }`.
+/// Toolbars in an app file: `.toolbar { … }` and `.toolbar(id:) { … }`; their members are
+/// ``AppObjectSpec``'s.
 extension AppFileReader {
-    static let toolbarKeys = ["target", "content", "id"]
-    static let toolbarItemKeys = [
-        "item", "placement", "label", "title", "icon", "accessibilityLabel", "hidden", "prominent", "id",
-        "showsByDefault", "customizationBehavior",
-    ]
-    static let toolbarMenuKeys = [
-        "menu", "items", "placement", "label", "icon", "accessibilityLabel", "hidden", "prominent", "id",
-        "showsByDefault", "customizationBehavior",
-    ]
-    static let toolbarGroupKeys = ["group", "items"]
-    static let toolbarSpacerKeys = ["spacer", "placement"]
-
     /// `"toolbars": [{"target": "RecipeDetail", "id": …, "content": [items, menus, groups, spacers]}]`
     mutating func readToolbars(_ node: JSONNode) -> [Toolbar] {
         guard let elements = array(node, "toolbars") else { return [] }
         var out: [Toolbar] = []
         for element in elements {
-            guard let toolbar = object(element, "a toolbar", allowed: Self.toolbarKeys),
+            guard let toolbar = object(element, "a toolbar", allowed: AppObjectSpec.toolbar.names),
                 let target = string(
                     "target", in: toolbar, "a toolbar", required: true, hint: #"add "target": "RecipeDetail" (or "*")"#)
             else { continue }
@@ -85,7 +74,7 @@ extension AppFileReader {
         case "item", "menu":
             return readToolbarItem(node, defaultPlacement: .automatic).map(ToolbarContent.item)
         case "group":
-            guard let group = object(node, "a toolbar group", allowed: Self.toolbarGroupKeys),
+            guard let group = object(node, "a toolbar group", allowed: AppObjectSpec.toolbarGroup.names),
                 let placement = choice(first.value, "toolbar placement", as: ToolbarPlacement.self)
             else { return nil }
             guard let list = group["items"], let elements = array(list, "items") else {
@@ -101,7 +90,9 @@ extension AppFileReader {
             }
             return .group(placement: placement, items: items)
         case "spacer":
-            guard let spacer = object(node, "a toolbar spacer", allowed: Self.toolbarSpacerKeys) else { return nil }
+            guard let spacer = object(node, "a toolbar spacer", allowed: AppObjectSpec.toolbarSpacer.names) else {
+                return nil
+            }
             let size: ToolbarSpacerSize
             switch first.value.string {
             case "fixed": size = .fixed
@@ -116,7 +107,8 @@ extension AppFileReader {
         default:
             error(
                 "unknown toolbar content '\(first.key)'", at: first.keyPosition, length: first.key.count + 2,
-                hint: Suggestion.didYouMean(first.key, among: ["item", "menu", "group", "spacer"]))
+                hint: Suggestion.didYouMean(
+                    first.key, among: AppObjectSpec.toolbarContentKinds.compactMap(\.argument?.name)))
             return nil
         }
     }
@@ -126,7 +118,7 @@ extension AppFileReader {
     private mutating func readToolbarItem(_ node: JSONNode, defaultPlacement: ToolbarPlacement) -> ToolbarItem? {
         let isMenu = node.members?.first?.key == "menu"
         let what = isMenu ? "a toolbar menu" : "a toolbar item"
-        guard let object = object(node, what, allowed: isMenu ? Self.toolbarMenuKeys : Self.toolbarItemKeys) else {
+        guard let object = object(node, what, allowed: (isMenu ? AppObjectSpec.toolbarMenu : .toolbarItem).names) else {
             return nil
         }
         var item: ToolbarItem

@@ -5,38 +5,34 @@ import KeyGraph
 struct AppFileReader {
     var diagnostics: DiagnosticCollector
 
-    /// A name the file uses that must exist elsewhere in the app, and where it was written.
+    /// A name the file uses that must exist elsewhere in the app, what it names, and where it was written.
     struct Reference {
         var name: String
         var position: SourcePosition
+        var target: Target
         /// The reference sits inside a JSON string: the caret goes under its text.
         var isString: Bool = true
         var length: Int { isString ? name.count : 1 }
         var textPosition: SourcePosition { isString ? position.inString(offset: 0) : position }
     }
 
-    /// Commands named by menus, context menus, toolbars, swipe actions and `run` effects.
-    var commandReferences: [Reference] = []
-    /// Record values named by `push` and `select` effects and `sheet` items (`Recipe:apple-pie`).
+    /// What a ``Reference`` names.
+    enum Target: Hashable {
+        /// Something an effect's member names (``EffectSpec/Declaration``); commands are also
+        /// named by menus, context menus, toolbars and swipe actions, focused values by
+        /// `requires`, `checked`, `itemFrom` and conditions.
+        case declared(EffectSpec.Declaration)
+        /// A deep-link step named by a user activity.
+        case activityStep
+        /// A record field named by a condition (`selectedNote.isPinned`).
+        case field
+    }
+
+    /// Every name the file uses that must exist, in the order they were read.
+    var references: [Reference] = []
+    /// Record values named by `push` and `select` effects and `sheet` items (`Recipe:apple-pie`),
+    /// kept parsed, with what names them.
     var valueReferences: [(value: PathValue, position: SourcePosition, what: String)] = []
-    /// Sheets named by `sheet` effects.
-    var sheetReferences: [Reference] = []
-    /// Tabs named by `tab`, `showTab`, `hideTab` effects.
-    var tabReferences: [Reference] = []
-    /// Columns named by `select` and `focus` effects.
-    var columnReferences: [Reference] = []
-    /// Dialogs named by `alert` and `confirmationDialog` effects, with the effect's name.
-    var dialogReferences: [(reference: Reference, kind: String)] = []
-    /// Deep-link steps named by user activities.
-    var activityStepReferences: [Reference] = []
-    /// Activity types named by `continueUserActivity` effects.
-    var activityReferences: [Reference] = []
-    /// Focused values named by `requires`, `checked`, `itemFrom`, field effects and conditions.
-    var focusedValueReferences: [Reference] = []
-    /// Record types named by `insert` effects.
-    var recordTypeReferences: [Reference] = []
-    /// Record fields named by conditions (`selectedNote.isPinned`).
-    var fieldReferences: [Reference] = []
     /// Where each command's `run` effects were written, for locating cycles.
     var runPositions: [String: SourcePosition] = [:]
     /// Where each command was declared.
@@ -74,6 +70,9 @@ struct AppFileReader {
                     ? "'\(kind)' takes no other members" : Suggestion.didYouMean(member.key, among: allowed))
         }
     }
+
+    /// The references to `targets`, in the order they were read.
+    func references(to targets: Target...) -> [Reference] { references.filter { targets.contains($0.target) } }
 
     mutating func error(_ message: String, at position: SourcePosition, length: Int = 1, hint: String? = nil) {
         diagnostics.error(message, at: position, length: length, hint: hint)
@@ -191,7 +190,7 @@ struct AppFileReader {
     /// Remembers the focused value named by the string member `key` of `object`, for the semantic pass.
     mutating func noteFocusedValue(_ key: String, in object: JSONNode) {
         if let node = object[key], let name = node.string, !name.isEmpty {
-            focusedValueReferences.append(Reference(name: name, position: node.position))
+            references.append(Reference(name: name, position: node.position, target: .declared(.focusedValue)))
         }
     }
 
@@ -201,7 +200,7 @@ struct AppFileReader {
             error("\"\(key)\" must name a command, found \(node.kindDescription)", at: node.position)
             return nil
         }
-        commandReferences.append(Reference(name: id, position: node.position))
+        references.append(Reference(name: id, position: node.position, target: .declared(.command)))
         return id
     }
 

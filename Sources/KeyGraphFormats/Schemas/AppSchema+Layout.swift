@@ -68,11 +68,6 @@ extension AppSchema {
             "placeholder", "The ContentUnavailableView the column shows while the previous column selects nothing."),
     ]
 
-    static let placeholderTypes: [String: JSONOutput] = [
-        "ContentUnavailableView": S.string("Required: the placeholder's title (Select a Recipe)."),
-        "systemImage": S.string("Its SF Symbol name."), "description": S.string("The text under its title."),
-    ]
-
     static let tabTypes: [String: JSONOutput] = [
         "value": S.string("The tab's value (Tab(_:systemImage:value:)): what tab, showTab and hideTab name; unique."),
         "id": S.string("The older spelling of \"value\" (one or the other, not both)."),
@@ -207,12 +202,7 @@ extension AppSchema {
                     "A split-view column.", keys: AppFileReader.columnKeys, types: columnTypes,
                     required: ["name", "context", "view"])
             ),
-            (
-                "placeholder",
-                S.object(
-                    "A ContentUnavailableView: {\"ContentUnavailableView\": TITLE, \"systemImage\": …, \"description\": …}.",
-                    keys: AppFileReader.placeholderKeys, types: placeholderTypes, required: ["ContentUnavailableView"])
-            ),
+            ("placeholder", schema(of: .placeholder)),
             ("tab", tab),
             (
                 "tabSection",

@@ -1,8 +1,8 @@
 import KeyGraph
 
 /// Sheets and their presentation modifiers, alerts and confirmation dialogs, and the user
-/// activities the app continues, in the app schema (``AppFileReader``'s `sheetKeys`,
-/// `detentKeys`, `dialogKeys`, `dialogActionKeys`, `activityKeys`).
+/// activities the app continues, in the app schema: sheets and detents from ``AppFileReader``'s
+/// `sheetKeys` and `detentKeys`, dialogs and activities from their ``AppObjectSpec``s.
 extension AppSchema {
     static let sheetTypes: [String: JSONOutput] = [
         "name": S.string("Required: the sheet's name (the sheet effect names it)."), "view": S.ref("view"),
@@ -36,29 +36,6 @@ extension AppSchema {
         ]),
     ]
 
-    static let dialogTypes: [String: JSONOutput] = [
-        "name": S.string(
-            "Required: what the alert and confirmationDialog effects present; unique across alerts and confirmation dialogs."
-        ),
-        "title": S.string("Required: the question."), "message": S.string("The text under the title."),
-        "actions": S.array(
-            S.ref("dialogAction"),
-            "The buttons. A command with the cancel role is the dialog's Cancel; without one the system adds Cancel, and an alert with no buttons has OK."
-        ),
-    ]
-
-    static let dialogActionTypes: [String: JSONOutput] = [
-        "button": S.string("Required: the command the button runs."),
-        "title": S.string("The button's title (default: the command's)."),
-    ]
-
-    static let activityTypes: [String: JSONOutput] = [
-        "activityType": S.string("Required: the activity's type (com.example.recipes.viewing); unique."),
-        "steps": S.names(
-            "Deep-link steps, in path order: the activity's userInfo names the id of each. Without steps, its userInfo's webpageURL is opened as a deep link."
-        ),
-    ]
-
     /// A detent: `"medium"`, `"large"`, `{"fraction": F}` or `{"height": H}`.
     static var detent: JSONOutput {
         let one = AppFileReader.detentKeys.map { key in
@@ -78,24 +55,9 @@ extension AppSchema {
                 S.object("A sheet.", keys: AppFileReader.sheetKeys, types: sheetTypes, required: ["name", "view"])
             ),
             ("detent", detent),
-            (
-                "dialog",
-                S.object(
-                    "An alert or a confirmation dialog.", keys: AppFileReader.dialogKeys, types: dialogTypes,
-                    required: ["name", "title"])
-            ),
-            (
-                "dialogAction",
-                S.object(
-                    "A dialog button: a command and its title.", keys: AppFileReader.dialogActionKeys,
-                    types: dialogActionTypes, required: ["button"])
-            ),
-            (
-                "userActivity",
-                S.object(
-                    "A user activity the app continues (Handoff, Spotlight, universal links).",
-                    keys: AppFileReader.activityKeys, types: activityTypes, required: ["activityType"])
-            ),
+            ("dialog", schema(of: .dialog)),
+            ("dialogAction", schema(of: .dialogAction)),
+            ("userActivity", schema(of: .userActivity)),
         ]
     }
 }

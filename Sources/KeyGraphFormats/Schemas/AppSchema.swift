@@ -98,13 +98,6 @@ package enum AppSchema {
             ]), "Fields: true/false, a string, or an array of ids."),
     ]
 
-    static let viewTypes: [String: JSONOutput] = [
-        "context": S.string("Required: the view's context name, which `when` clauses test."),
-        "publishes": S.names("Focused values it publishes for the value it shows (focusedValue)."),
-        "publishesForScene": S.names("Focused values visible anywhere in its scene (focusedSceneValue)."),
-        "searchable": S.string("The record type its search field (.searchable) searches."),
-    ]
-
     static let deepLinkTypes: [String: JSONOutput] = [
         "schemes": S.names("URL schemes (recipes)."), "hosts": S.names("https hosts (recipes.example.com)."),
         "steps": S.map(S.string("A record type."), "Path step → record type (recipe → Recipe)."),
@@ -144,12 +137,6 @@ package enum AppSchema {
         "accessibilityLabel": S.string("The VoiceOver label of an icon-only control."),
     ]
 
-    static let checkedTypes: [String: JSONOutput] = [
-        "state": S.string("An app state key (a toggle)."),
-        "focused": S.string("A focused value whose record's field is the checkmark."),
-        "field": S.string("The boolean field of that record."),
-    ]
-
     /// Every object the app format has, by name, as `$defs`.
     static var definitions: [(String, JSONOutput)] {
         [
@@ -159,9 +146,7 @@ package enum AppSchema {
                 S.either(
                     [
                         S.string("A view's context name."),
-                        S.object(
-                            "A view and the focused values it publishes.", keys: AppFileReader.viewKeys,
-                            types: viewTypes, required: ["context"]),
+                        schema(of: .view),
                     ], "A view: its context name, or {context, publishes, publishesForScene}.")
             ),
             ("deepLinks", S.object("Deep links.", keys: AppFileReader.deepLinkKeys, types: deepLinkTypes)),
@@ -183,9 +168,8 @@ package enum AppSchema {
 
     /// `{"state": KEY}` or `{"focused": VALUE, "field": FIELD}`.
     static var checked: JSONOutput {
-        S.object(
-            "A checkmark: {\"state\": KEY} or {\"focused\": VALUE, \"field\": FIELD}.",
-            keys: AppFileReader.checkedKeys, types: checkedTypes,
+        schema(
+            of: .checked,
             extra: [
                 (
                     "anyOf",

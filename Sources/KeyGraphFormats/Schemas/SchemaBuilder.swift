@@ -51,21 +51,33 @@ enum SchemaBuilder {
         array(.object([("type", .string("string")), ("minLength", .int(1))]), description, unique: unique)
     }
 
-    /// A closed object: its members are exactly `keys` (a loader's member table), each
-    /// typed by `types`; a member the table lists but `types` does not describe accepts
-    /// anything (a test keeps the two equal).
+    /// A closed object: its members are exactly `properties`, each with its type.
     static func object(
-        _ description: String, keys: [String], types: [String: Schema], required: [String] = [],
+        _ description: String, properties: [(String, Schema)], required: [String] = [],
         extra: [(String, Schema)] = []
     ) -> Schema {
         var members: [(String, Schema)] = [
-            ("type", .string("object")), ("description", .string(description)),
-            ("properties", .object(keys.map { ($0, types[$0] ?? .object([])) })),
+            ("type", .string("object")), ("description", .string(description)), ("properties", .object(properties)),
         ]
         if !required.isEmpty { members.append(("required", .array(required.map(JSONOutput.string)))) }
         members.append(("additionalProperties", .bool(false)))
         return .object(members + extra)
     }
+
+    /// A closed object whose members are exactly `keys` (a loader's member table), each
+    /// typed by `types`. A member the table lists but `types` does not describe is typed
+    /// ``untyped``, which accepts nothing (never `{}`, which would accept anything), and
+    /// `FileSchemaTests` fails on it; the objects declared by ``AppObjectSpec`` cannot
+    /// have an untyped member at all.
+    static func object(
+        _ description: String, keys: [String], types: [String: Schema], required: [String] = [],
+        extra: [(String, Schema)] = []
+    ) -> Schema {
+        object(description, properties: keys.map { ($0, types[$0] ?? untyped) }, required: required, extra: extra)
+    }
+
+    /// The type of a member a table forgot to type: JSON Schema's `false`, no value at all.
+    static let untyped = Schema.bool(false)
 
     /// An object mapping any name (matching `names`, when given) to `values`.
     static func map(_ values: Schema, _ description: String, names: String? = nil) -> Schema {
