@@ -3,7 +3,8 @@ import KeyGraphFormats
 
 /// Writes what the reader found as an app file (docs/app-format.md), one construct a line,
 /// each line ending in a comment with its Swift location: the file `keygraph convert`
-/// prints and the app loader reads.
+/// prints and the app loader reads. Every member it writes is one the app file's specs
+/// declare (``AppObjectSpec``; `AppFileWriterSpecTests` walks the output).
 enum AppFileWriter {
     static func write(_ app: ReadApp) -> MappedText {
         var out = MappedText()
@@ -15,11 +16,7 @@ enum AppFileWriter {
         writeLayout(app, to: &out)
         writeSheets(app, to: &out)
         writeDialogs(app, to: &out)
-        if !app.commands.isEmpty {
-            out.raw("  \"commands\": [\n")
-            for command in app.commands { writeCommand(command, to: &out) }
-            out.raw("  ],\n")
-        }
+        out.list("commands", app.commands) { out, command in writeCommand(command, to: &out) }
         writeMenus(app, to: &out)
         writeContextMenus(app, to: &out)
         writeToolbars(app, to: &out)
@@ -28,71 +25,38 @@ enum AppFileWriter {
     }
 
     private static func writeViews(_ app: ReadApp, to out: inout MappedText) {
-        out.raw("  \"rootView\": {\"context\": ")
-        out.string(app.rootView)
-        if !app.published.isEmpty {
-            out.raw(", \"publishes\": [" + app.published.map(quoted).joined(separator: ", ") + "]")
-        }
-        if !app.publishedForScene.isEmpty {
-            out.raw(", \"publishesForScene\": [" + app.publishedForScene.map(quoted).joined(separator: ", ") + "]")
-        }
+        out.raw("  \"rootView\": {")
+        out.pair("context", app.rootView)
+        if !app.published.isEmpty { out.member("publishes", json: names(app.published)) }
+        if !app.publishedForScene.isEmpty { out.member("publishesForScene", json: names(app.publishedForScene)) }
         out.raw("},\n")
     }
 
     private static func writeBody(_ app: ReadApp, to out: inout MappedText) {
-        guard app.windowGroup != nil || app.settingsView != nil else { return }
-        out.raw("  \"body\": [\n")
+        var scenes: [(kind: String, value: String, at: SwiftLocation)] = []
         if let group = app.windowGroup {
-            out.raw("    {")
-            out.string(group.isDocument ? "DocumentGroup" : "WindowGroup", group.at)
-            out.raw(": ")
-            out.string(group.title)
-            out.raw("},")
-            out.endLine(group.at)
+            scenes.append((group.isDocument ? "DocumentGroup" : "WindowGroup", group.title, group.at))
         }
-        if let settings = app.settingsView {
-            out.raw("    {")
-            out.string("Settings", settings.at)
-            out.raw(": ")
-            out.string(settings.name)
-            out.raw("},")
-            out.endLine(settings.at)
+        if let settings = app.settingsView { scenes.append(("Settings", settings.name, settings.at)) }
+        out.list("body", scenes) { out, scene in
+            out.line("    ", at: scene.at) { $0.pair(scene.kind, scene.value, nameAt: scene.at) }
         }
-        out.raw("  ],\n")
     }
 
     private static func writeCommand(_ command: ReadCommand, to out: inout MappedText) {
-        out.raw("    {\"id\": ")
-        out.string(command.id, command.at)
-        out.raw(", \"title\": ")
-        out.string(command.title, command.at)
-        if let selector = command.selector {
-            out.raw(", \"selector\": ")
-            out.string(selector, command.at)
+        out.line("    ", at: command.at) { out in
+            out.pair("id", command.id, at: command.at)
+            out.member("title", command.title, at: command.at)
+            out.member("selector", command.selector, at: command.at)
+            out.member("icon", command.icon, at: command.at)
+            out.member("role", command.role, at: command.at)
+            if !command.requires.isEmpty { out.member("requires", json: names(command.requires)) }
+            if let key = command.checkedState { out.member("checked", json: "{\"state\": \(quoted(key))}") }
+            out.member("shortcut", command.shortcut?.canonical, at: command.shortcutAt ?? command.at)
+            if !command.effects.isEmpty {
+                out.member("effects", json: "[" + command.effects.joined(separator: ", ") + "]")
+            }
         }
-        if let icon = command.icon {
-            out.raw(", \"icon\": ")
-            out.string(icon, command.at)
-        }
-        if let role = command.role {
-            out.raw(", \"role\": ")
-            out.string(role, command.at)
-        }
-        if !command.requires.isEmpty {
-            out.raw(", \"requires\": [" + command.requires.map(quoted).joined(separator: ", ") + "]")
-        }
-        if let key = command.checkedState {
-            out.raw(", \"checked\": {\"state\": \(quoted(key))}")
-        }
-        if let shortcut = command.shortcut {
-            out.raw(", \"shortcut\": ")
-            out.string(shortcut.canonical, command.shortcutAt ?? command.at)
-        }
-        if !command.effects.isEmpty {
-            out.raw(", \"effects\": [" + command.effects.joined(separator: ", ") + "]")
-        }
-        out.raw("},")
-        out.endLine(command.at)
     }
 
     private static func writeMenus(_ app: ReadApp, to out: inout MappedText) {
@@ -107,31 +71,19 @@ enum AppFileWriter {
             }
             out.raw("],\n")
         }
-        if !app.groups.isEmpty {
-            out.raw("    \"groups\": [\n")
-            for group in app.groups {
-                out.raw("      {")
-                out.string(group.relation, group.at)
-                out.raw(": ")
-                out.string(group.placement, group.at)
-                out.raw(", \"items\": [")
-                out.endLine(group.at)
-                writeItems(group.items, app: app, indent: 8, to: &out)
-                out.raw("      ]},\n")
+        out.list("groups", app.groups, indent: 4) { out, group in
+            out.block("      ", "items", at: group.at) {
+                $0.pair(group.relation, group.placement, nameAt: group.at, at: group.at)
+            } body: {
+                writeItems(group.items, app: app, indent: 8, to: &$0)
             }
-            out.raw("    ],\n")
         }
-        if !app.menus.isEmpty {
-            out.raw("    \"menus\": [\n")
-            for menu in app.menus {
-                out.raw("      {\"title\": ")
-                out.string(menu.title, menu.at)
-                out.raw(", \"items\": [")
-                out.endLine(menu.at)
-                writeItems(menu.items, app: app, indent: 8, to: &out)
-                out.raw("      ]},\n")
+        out.list("menus", app.menus, indent: 4) { out, menu in
+            out.block("      ", "items", at: menu.at) {
+                $0.pair("title", menu.title, at: menu.at)
+            } body: {
+                writeItems(menu.items, app: app, indent: 8, to: &$0)
             }
-            out.raw("    ],\n")
         }
         out.raw("  },\n")
     }
@@ -139,44 +91,35 @@ enum AppFileWriter {
     static func writeItems(_ items: [ReadItem], app: ReadApp, indent: Int, to out: inout MappedText) {
         let pad = String(repeating: " ", count: indent)
         for item in items {
-            out.raw(pad)
             switch item {
             case .button(let index), .toggle(let index):
                 let command = app.commands[index]
-                out.raw("{")
-                out.string(isToggle(item) ? "toggle" : "button", command.at)
-                out.raw(": ")
-                out.string(command.id, command.at)
-                out.raw("},")
-                out.endLine(command.at)
+                out.line(pad, at: command.at) {
+                    $0.pair(isToggle(item) ? "toggle" : "button", command.id, nameAt: command.at, at: command.at)
+                }
             case .picker(let title, let key, let options, let at):
-                out.raw("{")
-                out.string("picker", at)
-                out.raw(": ")
-                out.string(title, at)
-                out.raw(", \"key\": \(quoted(key)), \"options\": [")
-                out.raw(options.map { "{\"title\": \(quoted($0))}" }.joined(separator: ", "))
-                out.raw("]},")
-                out.endLine(at)
+                out.line(pad, at: at) { out in
+                    out.pair("picker", title, nameAt: at, at: at)
+                    out.member("key", key)
+                    out.member(
+                        "options",
+                        json: "[" + options.map { "{\"title\": \(quoted($0))}" }.joined(separator: ", ") + "]")
+                }
             case .menu(let title, let icon, let children, let at):
-                out.raw("{")
-                out.string("menu", at)
-                out.raw(": ")
-                out.string(title, at)
-                if let icon { out.raw(", \"icon\": \(quoted(icon))") }
-                out.raw(", \"items\": [")
-                out.endLine(at)
-                writeItems(children, app: app, indent: indent + 2, to: &out)
-                out.raw(pad + "]},\n")
+                out.block(pad, "items", at: at) {
+                    $0.pair("menu", title, nameAt: at, at: at)
+                    $0.member("icon", icon)
+                } body: {
+                    writeItems(children, app: app, indent: indent + 2, to: &$0)
+                }
             case .section(let title, let children, let at):
-                out.raw("{")
-                out.string("section", at)
-                out.raw(": " + (title.map(quoted) ?? "null") + ", \"items\": [")
-                out.endLine(at)
-                writeItems(children, app: app, indent: indent + 2, to: &out)
-                out.raw(pad + "]},\n")
+                out.block(pad, "items", at: at) {
+                    $0.pair("section", title, nameAt: at)
+                } body: {
+                    writeItems(children, app: app, indent: indent + 2, to: &$0)
+                }
             case .divider:
-                out.raw("\"divider\",\n")
+                out.raw(pad + "\"divider\",\n")
             }
         }
     }
@@ -185,6 +128,4 @@ enum AppFileWriter {
         if case .toggle = item { return true }
         return false
     }
-
-    static func quoted(_ text: String) -> String { "\"" + TextEscaping.json.escaping(text) + "\"" }
 }
