@@ -55,7 +55,7 @@ struct AppFileWriterSpecTests {
             if let menus = app["menus"] { wrong += AppObjectSpec.menuBar.undeclaredMembers(of: menus, at: "menus") }
             let lists: [(String, AppObjectSpec)] = [
                 ("contextMenus", .contextMenu), ("toolbars", .toolbar), ("alerts", .dialog),
-                ("confirmationDialogs", .dialog),
+                ("confirmationDialogs", .dialog), ("sheets", .sheet),
             ]
             for (key, spec) in lists {
                 for (index, element) in (app[key]?.elements ?? []).enumerated() {
@@ -66,7 +66,6 @@ struct AppFileWriterSpecTests {
             wrong += Self.undeclared(elements: app["body"], ["WindowGroup", "DocumentGroup", "Settings"], at: "body")
             wrong += Self.undeclared(app["layout"], AppFileReader.layoutKeys, at: "layout")
             wrong += Self.undeclared(elements: app["layout"]?["tabView"], AppFileReader.tabKeys, at: "tabView")
-            wrong += Self.undeclared(elements: app["sheets"], AppFileReader.sheetKeys, at: "sheets")
             wrong += Self.undeclared(elements: app["commands"], AppFileReader.commandKeys, at: "commands")
             for command in app["commands"]?.elements ?? [] {
                 if let checked = command["checked"] {

@@ -45,8 +45,6 @@ extension AppFileReader {
     }
 
     static let layoutKeys = ["splitView", "tabView", "tabViewStyle"]
-    static let columnKeys = ["name", "context", "view", "lists", "filterField", "placeholder"]
-
     /// `"stack"`, `{"splitView": [columns]}` or `{"tabView": [tabs]}`.
     mutating func readLayout(_ node: JSONNode) -> SceneLayout? {
         if let text = node.string {
@@ -70,7 +68,7 @@ extension AppFileReader {
             guard let elements = array(columnsNode, "splitView") else { return nil }
             var columns: [SplitColumn] = []
             for element in elements {
-                guard let column = self.object(element, "a split-view column", allowed: Self.columnKeys),
+                guard let column = self.object(element, "a split-view column", allowed: AppObjectSpec.column.names),
                     let name = string("name", in: column, "a split-view column", required: true),
                     let context = string("context", in: column, "a split-view column", required: true)
                 else { continue }
@@ -123,17 +121,12 @@ extension AppFileReader {
             description: string("description", in: object, "a placeholder"))
     }
 
-    static let sheetKeys = [
-        "name", "view", "item", "confirmsDismissal", "presentationDetents", "presentationSizing",
-        "interactiveDismissDisabled",
-    ]
-
     /// `"sheets": [{"name": …, "view": …, "item": TYPE, "confirmsDismissal": true}]`
     mutating func readSheets(_ node: JSONNode) -> [String: SheetDeclaration] {
         guard let elements = array(node, "sheets") else { return [:] }
         var out: [String: SheetDeclaration] = [:]
         for element in elements {
-            guard let sheet = object(element, "a sheet", allowed: Self.sheetKeys),
+            guard let sheet = object(element, "a sheet", allowed: AppObjectSpec.sheet.names),
                 let name = string("name", in: sheet, "a sheet", required: true)
             else { continue }
             if out[name] != nil { error("duplicate sheet '\(name)'", at: sheet["name"]?.position ?? sheet.position) }
@@ -155,11 +148,9 @@ extension AppFileReader {
         return out
     }
 
-    static let deepLinkKeys = ["schemes", "hosts", "steps"]
-
     /// `"deepLinks": {"schemes": […], "hosts": […], "steps": {"recipe": "Recipe"}}`
     mutating func readDeepLinks(_ node: JSONNode) -> DeepLinkRoutes? {
-        guard let object = object(node, "\"deepLinks\"", allowed: Self.deepLinkKeys) else { return nil }
+        guard let object = object(node, "\"deepLinks\"", allowed: AppObjectSpec.deepLinks.names) else { return nil }
         var steps: [String: String] = [:]
         if let stepsNode = object["steps"] {
             if let members = stepsNode.members {

@@ -2,8 +2,6 @@ import KeyGraph
 
 /// Records in an app file.
 extension AppFileReader {
-    static let recordKeys = ["id", "title", "fields"]
-
     /// `"records": {"Recipe": [{"id": …, "title": …, "fields": {…}}]}`
     mutating func readRecords(_ node: JSONNode?) -> [String: [Record]] {
         guard let node else { return [:] }
@@ -24,7 +22,7 @@ extension AppFileReader {
             var records: [Record] = []
             var seen: Set<String> = []
             for element in elements {
-                guard let object = object(element, "a record", allowed: Self.recordKeys),
+                guard let object = object(element, "a record", allowed: AppObjectSpec.record.names),
                     let id = string("id", in: object, "a record", required: true)
                 else { continue }
                 if !seen.insert(id).inserted {

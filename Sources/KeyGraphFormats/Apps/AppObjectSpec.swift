@@ -39,8 +39,15 @@ package struct AppObjectSpec: Sendable {
         /// An array of non-empty names.
         case names
         /// An array of objects: one of `elements` (with `either` as the choice's description
-        /// when there are several), at least `minItems`.
-        case list([Element], either: String? = nil, minItems: Int? = nil)
+        /// when there are several), at least `minItems`, each once when `unique`.
+        case list([Element], either: String? = nil, minItems: Int? = nil, unique: Bool = false)
+        /// An object the schema defines by name (a view, a placeholder); `described` when the
+        /// schema gives the reference the member's line (a shared `view` goes without).
+        case defined(String, described: Bool = true)
+        /// A record's fields: each true/false, a string or a list of ids.
+        case fields
+        /// An object mapping names to texts, each described by `valueSummary` (deep-link steps).
+        case textMap(valueSummary: String)
     }
 
     /// What an array holds: an object the schema defines by name, a spec of its own, or
@@ -90,14 +97,14 @@ extension AppObjectSpec {
         func visit(_ spec: AppObjectSpec) {
             out.append(spec)
             for member in spec.allMembers {
-                if case .list(let elements, _, _) = member.kind {
+                if case .list(let elements, _, _, _) = member.kind {
                     for case .object(let inner) in elements { visit(inner) }
                 }
             }
         }
         let top: [AppObjectSpec] = [
             .menuBar, .commandGroup, .commandMenu, .pickerOption, .contextMenu, .toolbar, .toolbarItem, .toolbarMenu,
-            .dialog, .dialogAction, .userActivity, .view, .placeholder, .checked,
+            .dialog, .dialogAction, .userActivity, .view, .placeholder, .checked, .record, .deepLinks, .sheet, .column,
         ]
         for spec in top + menuItemKinds { visit(spec) }
         return out
@@ -111,7 +118,8 @@ extension AppObjectSpec {
         name == "menuItem" ? menuItemKinds : all.filter { $0.name == name }
     }
 
-    /// Which of `elements` `node` is: the tagged one its first member names, else the untagged one.
+    /// Which of `elements` `node` is: the tagged one its first member names, else the untagged
+    /// one; nil when none is, or when what the elements name has no spec (a detent).
     package static func spec(of node: JSONNode, among elements: [Element]) -> AppObjectSpec? {
         let candidates = elements.flatMap { element -> [AppObjectSpec] in
             switch element {
@@ -124,8 +132,8 @@ extension AppObjectSpec {
         return candidates.first { $0.argument?.name == first } ?? candidates.first { $0.argument == nil }
     }
 
-    /// The members of `node`, an object of this kind, and of the objects its lists hold, that
-    /// no spec declares: `path.member` for each.
+    /// The members of `node`, an object of this kind, and of the objects its members hold,
+    /// that no spec declares: `path.member` for each.
     package func undeclaredMembers(of node: JSONNode, at path: String) -> [String] {
         guard let members = node.members else { return [] }
         var out: [String] = []
@@ -134,16 +142,33 @@ extension AppObjectSpec {
                 out.append("\(path).\(member.key)")
                 continue
             }
-            guard case .list(let elements, _, _) = declared.kind, let list = member.value.elements else { continue }
-            for (index, element) in list.enumerated() where element.members != nil {
-                let place = "\(path).\(member.key)[\(index)]"
-                if let spec = Self.spec(of: element, among: elements) {
-                    out += spec.undeclaredMembers(of: element, at: place)
-                } else {
-                    out.append(place)
+            switch declared.kind {
+            case .defined(let name, _):
+                if let spec = Self.defined(name).first {
+                    out += spec.undeclaredMembers(of: member.value, at: "\(path).\(member.key)")
                 }
+            case .list(let elements, _, _, _):
+                for (index, element) in (member.value.elements ?? []).enumerated() where element.members != nil {
+                    let place = "\(path).\(member.key)[\(index)]"
+                    if let spec = Self.spec(of: element, among: elements) {
+                        out += spec.undeclaredMembers(of: element, at: place)
+                    } else if elements.contains(where: Self.hasSpec) {
+                        out.append(place)
+                    }
+                }
+            case .text, .textOrNull, .flag, .choice, .names, .fields, .textMap:
+                break
             }
         }
         return out
+    }
+
+    /// Whether a list's element is declared by a spec (a detent is not yet).
+    private static func hasSpec(_ element: Element) -> Bool {
+        switch element {
+        case .defined(let name): !defined(name).isEmpty
+        case .object: true
+        case .choice: false
+        }
     }
 }

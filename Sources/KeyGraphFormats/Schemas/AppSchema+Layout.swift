@@ -2,7 +2,8 @@ import KeyGraph
 
 /// The layout in the app schema: a stack, a NavigationSplitView's columns (with their
 /// ContentUnavailableView placeholders), or a TabView's tabs and TabSections with
-/// `.tabViewStyle(_:)`, from ``AppFileReader``'s `layoutKeys`, `columnKeys`, `tabKeys` ….
+/// `.tabViewStyle(_:)`, from ``AppFileReader``'s `layoutKeys`, `tabKeys` … and, for columns and
+/// placeholders, their ``AppObjectSpec``s.
 extension AppSchema {
     static let layoutTypes: [String: JSONOutput] = [
         "splitView": .object([
@@ -57,16 +58,6 @@ extension AppSchema {
         ("$ref", .string("#/$defs/column")), ("required", .array([.string("lists")])),
     ])
     static let detailColumn = JSONOutput.object([("$ref", .string("#/$defs/column")), ("not", S.has("lists"))])
-
-    static let columnTypes: [String: JSONOutput] = [
-        "name": S.string("Required: the column's name (select and focus name it)."),
-        "context": S.string("Required: the column's context name."),
-        "view": S.ref("view"),
-        "lists": S.string("The record type it lists (every column but the detail)."),
-        "filterField": S.string("The field that filters its list by the previous column's selection."),
-        "placeholder": S.ref(
-            "placeholder", "The ContentUnavailableView the column shows while the previous column selects nothing."),
-    ]
 
     static let tabTypes: [String: JSONOutput] = [
         "value": S.string("The tab's value (Tab(_:systemImage:value:)): what tab, showTab and hideTab name; unique."),
@@ -196,12 +187,7 @@ extension AppSchema {
     static var layoutDefinitions: [(String, JSONOutput)] {
         [
             ("layout", layout),
-            (
-                "column",
-                S.object(
-                    "A split-view column.", keys: AppFileReader.columnKeys, types: columnTypes,
-                    required: ["name", "context", "view"])
-            ),
+            ("column", schema(of: .column)),
             ("placeholder", schema(of: .placeholder)),
             ("tab", tab),
             (

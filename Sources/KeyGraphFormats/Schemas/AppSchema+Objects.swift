@@ -25,10 +25,25 @@ extension AppSchema {
             S.oneOf(values: options, member.summary)
         case .names:
             S.names(member.summary)
-        case .list(let elements, let either, let minItems):
+        case .list(let elements, let either, let minItems, let unique):
             S.array(
                 elements.count == 1 ? element(elements[0]) : S.either(elements.map(element), either), member.summary,
-                minItems: minItems)
+                minItems: minItems, unique: unique)
+        case .defined(let name, let described):
+            described ? S.ref(name, member.summary) : S.ref(name)
+        case .fields:
+            S.map(
+                .object([
+                    (
+                        "oneOf",
+                        .array([
+                            .object([("type", .string("boolean"))]), .object([("type", .string("string"))]),
+                            .object([("type", .string("array")), ("items", .object([("type", .string("string"))]))]),
+                        ])
+                    )
+                ]), member.summary)
+        case .textMap(let valueSummary):
+            S.map(S.string(valueSummary), member.summary)
         }
     }
 

@@ -1,30 +1,9 @@
 import KeyGraph
 
 /// Sheets and their presentation modifiers, alerts and confirmation dialogs, and the user
-/// activities the app continues, in the app schema: sheets and detents from ``AppFileReader``'s
-/// `sheetKeys` and `detentKeys`, dialogs and activities from their ``AppObjectSpec``s.
+/// activities the app continues, in the app schema: detents from ``AppFileReader``'s
+/// `detentKeys`, the rest from their ``AppObjectSpec``s.
 extension AppSchema {
-    static let sheetTypes: [String: JSONOutput] = [
-        "name": S.string("Required: the sheet's name (the sheet effect names it)."), "view": S.ref("view"),
-        "item": S.string("The record type of its sheet(item:) item."),
-        "confirmsDismissal": S.boolean("Ask before dismissing unsaved changes."),
-        "presentationDetents": .object([
-            ("type", .string("array")), ("items", S.ref("detent")), ("minItems", .int(1)), ("uniqueItems", .bool(true)),
-            (
-                "description",
-                .string(
-                    ".presentationDetents(_:): the heights the sheet can rest at, at least one and none twice; it opens at the first (default: large only)."
-                )
-            ),
-        ]),
-        "presentationSizing": S.oneOf(
-            values: PresentationSizing.allCases.map(\.rawValue),
-            ".presentationSizing(_:): how it is sized on the Mac and iPad (default: automatic)."),
-        "interactiveDismissDisabled": S.boolean(
-            ".interactiveDismissDisabled(): the person cannot dismiss it (Escape, a swipe); its own commands still can."
-        ),
-    ]
-
     static let detentTypes: [String: JSONOutput] = [
         "fraction": .object([
             ("type", .string("number")), ("exclusiveMinimum", .int(0)), ("maximum", .int(1)),
@@ -50,10 +29,7 @@ extension AppSchema {
     /// `$defs` for sheets, detents, dialogs and user activities.
     static var presentationDefinitions: [(String, JSONOutput)] {
         [
-            (
-                "sheet",
-                S.object("A sheet.", keys: AppFileReader.sheetKeys, types: sheetTypes, required: ["name", "view"])
-            ),
+            ("sheet", schema(of: .sheet)),
             ("detent", detent),
             ("dialog", schema(of: .dialog)),
             ("dialogAction", schema(of: .dialogAction)),

@@ -83,26 +83,6 @@ package enum AppSchema {
         ])
     }()
 
-    static let recordTypes: [String: JSONOutput] = [
-        "id": S.string("Required: unique within its type."),
-        "title": S.string("What menus and the prompt show (default: the id)."),
-        "fields": S.map(
-            .object([
-                (
-                    "oneOf",
-                    .array([
-                        .object([("type", .string("boolean"))]), .object([("type", .string("string"))]),
-                        .object([("type", .string("array")), ("items", .object([("type", .string("string"))]))]),
-                    ])
-                )
-            ]), "Fields: true/false, a string, or an array of ids."),
-    ]
-
-    static let deepLinkTypes: [String: JSONOutput] = [
-        "schemes": S.names("URL schemes (recipes)."), "hosts": S.names("https hosts (recipes.example.com)."),
-        "steps": S.map(S.string("A record type."), "Path step → record type (recipe → Recipe)."),
-    ]
-
     static let commandTypes: [String: JSONOutput] = [
         "id": S.string("Required: the command's id (recipe.new)."),
         "title": S.either(
@@ -140,7 +120,7 @@ package enum AppSchema {
     /// Every object the app format has, by name, as `$defs`.
     static var definitions: [(String, JSONOutput)] {
         [
-            ("record", S.object("A record.", keys: AppFileReader.recordKeys, types: recordTypes, required: ["id"])),
+            ("record", schema(of: .record)),
             (
                 "view",
                 S.either(
@@ -149,7 +129,7 @@ package enum AppSchema {
                         schema(of: .view),
                     ], "A view: its context name, or {context, publishes, publishesForScene}.")
             ),
-            ("deepLinks", S.object("Deep links.", keys: AppFileReader.deepLinkKeys, types: deepLinkTypes)),
+            ("deepLinks", schema(of: .deepLinks)),
             ("command", command),
             ("checked", checked),
             ("effect", effect),
