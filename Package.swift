@@ -113,7 +113,11 @@ let package = Package(
             name: "KeyGraphFormatsTests", dependencies: ["KeyGraph", "KeyGraphFormats", "KeyGraphTestSupport"]),
         .testTarget(
             name: "KeyGraphSwiftUITests",
-            dependencies: ["KeyGraph", "KeyGraphFormats", "KeyGraphSwiftUI", "KeyGraphTestSupport"],
+            dependencies: [
+                "KeyGraph", "KeyGraphFormats", "KeyGraphSwiftUI", "KeyGraphTestSupport",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
             exclude: ["Fixtures", "Snapshots"]),
         .testTarget(
             name: "KeyGraphScriptTests",
