@@ -112,9 +112,6 @@ enum Readline {
         rl_variable_bind("enable-bracketed-paste", "off")
     }
 
-    /// Version string of the linked library (`8.2`).
-    static var libraryVersion: String { String(cString: kg_rl_library_version()) }
-
     /// Starts editing lines with `prompt`; prepares the terminal. `onLine` gets
     /// each finished line (nil at EOF) while readline waits to show the next prompt;
     /// it may call ``remove()`` to stop.
