@@ -108,7 +108,7 @@ let package = Package(
             name: "KeyGraphTestSupport",
             dependencies: ["KeyGraph", "KeyGraphFormats", "KeyGraphScript", "KeyGraphTerminal"],
             path: "Tests/KeyGraphTestSupport"),
-        .testTarget(name: "KeyGraphTests", dependencies: ["KeyGraph", "KeyGraphFormats", "KeyGraphTestSupport"]),
+        .testTarget(name: "KeyGraphTests", dependencies: ["KeyGraph", "KeyGraphTestSupport"]),
         .testTarget(
             name: "KeyGraphFormatsTests", dependencies: ["KeyGraph", "KeyGraphFormats", "KeyGraphTestSupport"]),
         .testTarget(
