@@ -92,13 +92,14 @@ let package = Package(
             // (ArgumentParser imports it) needs three more archives, which the shared one finds
             // by itself: the list `swift build --static-swift-stdlib` links, read with
             // `swift-autolink-extract`. Debug builds, `swift run` and the tests keep the shared
-            // libraries.
+            // libraries. Linux only: on macOS the runtime is the system's (and -static-stdlib is
+            // refused there).
             linkerSettings: [
                 .unsafeFlags(
                     [
                         "-static-stdlib", "-Xlinker", "-lswiftSynchronization", "-Xlinker", "-l_FoundationCShims",
                         "-Xlinker", "-l_FoundationCollections",
-                    ], .when(configuration: .release))
+                    ], .when(platforms: [.linux], configuration: .release))
             ]
         ),
         // Tests mirror the modules; their shared helpers (sessions, keymap fixtures,
@@ -107,12 +108,16 @@ let package = Package(
             name: "KeyGraphTestSupport",
             dependencies: ["KeyGraph", "KeyGraphFormats", "KeyGraphScript", "KeyGraphTerminal"],
             path: "Tests/KeyGraphTestSupport"),
-        .testTarget(name: "KeyGraphTests", dependencies: ["KeyGraph", "KeyGraphFormats", "KeyGraphTestSupport"]),
+        .testTarget(name: "KeyGraphTests", dependencies: ["KeyGraph", "KeyGraphTestSupport"]),
         .testTarget(
             name: "KeyGraphFormatsTests", dependencies: ["KeyGraph", "KeyGraphFormats", "KeyGraphTestSupport"]),
         .testTarget(
             name: "KeyGraphSwiftUITests",
-            dependencies: ["KeyGraph", "KeyGraphFormats", "KeyGraphSwiftUI", "KeyGraphTestSupport"],
+            dependencies: [
+                "KeyGraph", "KeyGraphFormats", "KeyGraphSwiftUI", "KeyGraphTestSupport",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
             exclude: ["Fixtures", "Snapshots"]),
         .testTarget(
             name: "KeyGraphScriptTests",

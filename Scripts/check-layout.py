@@ -2,7 +2,9 @@
 """Checks the layout rules of docs/architecture.md over Sources/:
 
 - no source file over 400 lines, no function (func, init, computed var) over 80;
-- within each module, no two folders that name each other's types both ways.
+- within each module, no two folders that name each other's types both ways;
+- the C library (Glibc, Darwin, Musl) is imported, or named in a call (`Glibc.exit`), only
+  by the module's seam, `Sources/MODULE/System.swift`.
 
 Prints what breaks a rule and exits 1; prints the figures and exits 0 otherwise.
     Scripts/check-layout.py [--verbose]
@@ -11,6 +13,8 @@ import collections, os, re, sys
 
 SOURCES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Sources")
 MAX_FILE, MAX_FUNCTION = 400, 80
+LIBC = r"(?:Glibc|Darwin|Musl)"
+SEAM = "System.swift"
 
 
 def strip(text):
@@ -64,6 +68,17 @@ def folder_cycles(module_dir):
     return sorted((a, b) for a in uses for b in uses[a] if a < b and a in uses.get(b, ()))
 
 
+def libc_uses(text):
+    """Where `text` (comments and strings stripped) imports the C library or names it: (line, what)."""
+    out = []
+    for i, line in enumerate(text.split("\n")):
+        if re.match(r"\s*(?:@\w+\s+)*import\s+(?:\w+\s+)?" + LIBC + r"\b", line):
+            out.append((i + 1, "imports the C library"))
+        elif re.search(r"(?<![\w.])" + LIBC + r"\.\w", line):
+            out.append((i + 1, "names the C library's module"))
+    return out
+
+
 def main():
     problems, sizes, functions = [], [], []
     for d, _, fs in os.walk(SOURCES):
@@ -77,6 +92,10 @@ def main():
             sizes.append((count, rel))
             if count > MAX_FILE:
                 problems.append(f"{rel}: {count} lines (at most {MAX_FILE})")
+            is_seam = f == SEAM and os.path.normpath(os.path.join(d, "..")) == os.path.normpath(SOURCES)
+            if not is_seam:
+                for line, what in libc_uses(strip("\n".join(lines))):
+                    problems.append(f"{rel}:{line}: {what}; only the module's seam, {SEAM}, does (docs/architecture.md)")
             for length, where in function_lengths(rel, lines):
                 functions.append((length, where))
                 if length > MAX_FUNCTION:

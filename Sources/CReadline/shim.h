@@ -54,7 +54,6 @@ static inline FILE *kg_open_output(ssize_t (*write)(void *, const char *, size_t
 #else
 static inline FILE *kg_open_output(ssize_t (*write)(void *, const char *, size_t)) { (void)write; return NULL; }
 #endif
-static inline const char *kg_rl_library_version(void) { return rl_library_version; }
 static inline void kg_rl_set_attempted_completion(rl_completion_func_t *fn) { rl_attempted_completion_function = fn; }
 static inline void kg_rl_set_completion_append(int ch) { rl_completion_append_character = ch; }
 static inline void kg_rl_set_attempted_completion_over(int v) { rl_attempted_completion_over = v; }

@@ -1,28 +1,22 @@
 import KeyGraph
 import KeyGraphFormats
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Keyboard layouts from the machine's xkb-data, compiled by libxkbcommon: the
 /// ``TypingLayoutProvider`` `--keyboard-layout` uses.
 ///
 /// Names are checked against the rules' list (`rules/evdev.lst`) first, so an unknown one
 /// gets the closest names xkb has; a listed name xkbcommon still refuses gets its reason.
 package struct XKBLayouts: TypingLayoutProvider {
-    /// The xkb-data root: `$XKB_CONFIG_ROOT`, else Debian's `/usr/share/X11/xkb`.
+    /// The xkb-data root: `$XKB_CONFIG_ROOT`, else Debian's `/usr/share/X11/xkb` (Homebrew's on macOS).
     package let root: String
     /// Layout → its description; (layout, variant) → the variant's description.
     package let layouts: [String: String]
     package let variants: [String: [String: String]]
 
     package init(root: String? = nil) {
-        let root = root ?? getenv("XKB_CONFIG_ROOT").map { String(cString: $0) } ?? "/usr/share/X11/xkb"
+        let root = root ?? System.environment("XKB_CONFIG_ROOT") ?? System.defaultXKBRoot
         self.root = root
-        let catalog = Self.catalog(Self.read(root + "/rules/evdev.lst") ?? "")
+        let catalog = Self.catalog(System.readFile(root + "/rules/evdev.lst") ?? "")
         layouts = catalog.layouts
         variants = catalog.variants
     }
@@ -123,20 +117,6 @@ package struct XKBLayouts: TypingLayoutProvider {
             }
         }
         return (layouts, variants)
-    }
-
-    /// A whole file, or nil when it cannot be read.
-    static func read(_ path: String) -> String? {
-        guard let file = fopen(path, "r") else { return nil }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = fread(&buffer, 1, buffer.count, file)
-            if n <= 0 { break }
-            bytes += buffer[0..<n]
-        }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }
 

@@ -118,3 +118,17 @@ struct SwiftFile {
         return found
     }
 }
+
+/// Every function call in `node` (itself included), in source order: the one walk the reader
+/// and the lints share. A node it returns keeps its parents, and with them its file and
+/// place, as one a `SyntaxVisitor` keeps does. Iterative, so deep nesting cannot overflow
+/// the stack.
+func functionCalls(in node: some SyntaxProtocol) -> [FunctionCallExprSyntax] {
+    var out: [FunctionCallExprSyntax] = []
+    var pending: [Syntax] = [Syntax(node)]
+    while let node = pending.popLast() {
+        if let call = node.as(FunctionCallExprSyntax.self) { out.append(call) }
+        pending += node.children(viewMode: .sourceAccurate).reversed()
+    }
+    return out
+}

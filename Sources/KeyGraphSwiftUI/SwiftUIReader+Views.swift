@@ -178,19 +178,6 @@ extension SwiftUIReader {
     }
 }
 
-/// Every function call in `tree`, in source order. A walk of its own, not a `SyntaxVisitor`:
-/// the visitor recycles the memory of the nodes it leaves, so a node kept from it can lose its
-/// parents (and with them its file and place). Iterative, so deep nesting cannot overflow the stack.
-func functionCalls(in tree: SourceFileSyntax) -> [FunctionCallExprSyntax] {
-    var out: [FunctionCallExprSyntax] = []
-    var pending: [Syntax] = [Syntax(tree)]
-    while let node = pending.popLast() {
-        if let call = node.as(FunctionCallExprSyntax.self) { out.append(call) }
-        pending += node.children(viewMode: .sourceAccurate).reversed()
-    }
-    return out
-}
-
 /// The modifier calls the view scan reads.
 private struct ViewModifierCalls {
     var shortcuts: [FunctionCallExprSyntax] = []

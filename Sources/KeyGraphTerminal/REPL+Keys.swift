@@ -1,12 +1,6 @@
 import KeyGraph
 import KeyGraphScript
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Keys: what the decoder read goes to the shortcut dispatcher first, and to
 /// readline's line editing when no shortcut claims it.
 extension REPL {
@@ -132,7 +126,6 @@ extension REPL {
 
     /// Whether the terminal has sent more bytes than the loop has read.
     private func isMoreInputWaiting() -> Bool {
-        var fds = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
-        return poll(&fds, 1, 0) > 0 && fds.revents & Int16(POLLIN) != 0
+        System.hasInputWaiting(0)
     }
 }

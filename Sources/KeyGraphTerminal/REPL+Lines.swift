@@ -2,12 +2,6 @@ import KeyGraph
 import KeyGraphFormats
 import KeyGraphScript
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Typed lines, and everything the REPL prints: line output, shortcut reports above
 /// the prompt, colour.
 extension REPL {
@@ -67,7 +61,7 @@ extension REPL {
 
     func write(string: String) {
         guard !string.isEmpty else { return }
-        fflush(nil)  // readline's own output first
+        System.flush()  // readline's own output first
         writeAll(1, string)
     }
 

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Signals reach the REPL as flags set by async-signal-safe handlers
 /// (`TerminalGuard.swift`) and a byte on the self-pipe that wakes the loop; the
 /// work they ask for happens here, in the loop, where anything may be called.

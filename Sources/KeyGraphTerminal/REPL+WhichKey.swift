@@ -1,12 +1,6 @@
 import KeyGraph
 import KeyGraphScript
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Which-key: the continuations of a pending prefix, drawn under the prompt once the pause
 /// passes (``WhichKey``), and cleared before anything else is drawn.
 ///
@@ -47,11 +41,9 @@ extension REPL {
         // Asked once, then again after SIGWINCH or a stop (its handler sets the flag before
         // anything reads the size anew): not a system call for every printed line.
         if let known = knownScreenSize, windowSizeChanged == 0, continuedAfterStop == 0 { return known }
-        var size = winsize()
         // A terminal that gives no size (a pseudo-terminal nobody sized says 0 × 0) is taken
         // as 24 × 80 until SIGWINCH says otherwise: setting a size sends that signal.
-        let isKnown = ioctl(1, UInt(TIOCGWINSZ), &size) == 0 && size.ws_row > 0 && size.ws_col > 0
-        let known = isKnown ? (rows: Int(size.ws_row), columns: Int(size.ws_col)) : (rows: 24, columns: 80)
+        let known = System.windowSize(of: 1) ?? (rows: 24, columns: 80)
         knownScreenSize = known
         return known
     }

@@ -2,12 +2,6 @@ import KeyGraph
 import KeyGraphFormats
 import KeyGraphScript
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The interactive REPL: KeyGraph's byte decoder reads the terminal first and
 /// dispatches shortcuts to the session; everything else is handed to GNU readline
 /// for line editing. Typed lines are script verbs run by the same ``ScriptRunner`` as
@@ -71,16 +65,16 @@ public final class REPL {
         self.runner = ScriptRunner(file: "<repl>", style: style)
         self.style = style
         self.historyPath = historyPath
-        self.isDumbTerminal = Self.isDumb(terminal: getenv("TERM").map { String(cString: $0) })
+        self.isDumbTerminal = Self.isDumb(terminal: System.environment("TERM"))
         self.usesColor = usesColor && !isDumbTerminal
     }
 
     /// Colour only when standard output is a terminal that is not `dumb`, never with
     /// `--no-color` or a non-empty `NO_COLOR` (no-color.org).
     public static func shouldUseColor(noColorFlag: Bool) -> Bool {
-        if noColorFlag || isatty(1) != 1 { return false }
-        if isDumb(terminal: getenv("TERM").map { String(cString: $0) }) { return false }
-        if let value = getenv("NO_COLOR"), value.pointee != 0 { return false }
+        if noColorFlag || !System.isTerminal(1) { return false }
+        if isDumb(terminal: System.environment("TERM")) { return false }
+        if let value = System.environment("NO_COLOR"), !value.isEmpty { return false }
         return true
     }
 
@@ -159,26 +153,27 @@ public final class REPL {
         var buffer = [UInt8](repeating: 0, count: 65536)
         // Made once: the loop runs before and after every keystroke, and each array made
         // in it is a heap allocation and a free on the path to the keystroke's effect.
-        var fds = [pollfd(), pollfd()]
+        var fds = System.PollSet(count: 2)
         var inputs: [TerminalInput] = []
         inputs.reserveCapacity(16)
         while !shouldExit {
             if handleSignals() { return }
             Readline.flush()  // nothing the terminal should show stays buffered while we wait
-            fds[0] = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
-            fds[1] = pollfd(fd: wakeUpPipe.read, events: Int16(POLLIN), revents: 0)
+            fds.watch(0, at: 0)
+            fds.watch(wakeUpPipe.read, at: 1)
             inputs.removeAll(keepingCapacity: true)
             // The last change is on screen: the focus, and readline's view of a prompt drawn
             // ahead of it, are brought up to date once the terminal has had a moment to show
             // it (on a busy machine, work done right after the write competes with the
             // terminal for the CPU), or by the next key if it comes first.
             let defersRefresh = (session.isFocusRefreshDue || Readline.isSettleDue) && !decoder.isAwaitingMore
-            let ready = poll(&fds, wakeUpPipe.read >= 0 ? 2 : 1, defersRefresh ? Self.refreshDelay : pollTimeout())
+            let timeout = defersRefresh ? Self.refreshDelay : pollTimeout()
+            let ready = fds.wait(count: wakeUpPipe.read >= 0 ? 2 : 1, timeout: timeout)
             if ready < 0 {
-                if errno == EINTR { continue }
+                if System.wasInterrupted { continue }
                 return
             }
-            if fds[1].revents != 0 { TerminalGuard.drainWakeUps() }
+            if fds.isReady(1) { TerminalGuard.drainWakeUps() }
             if ready == 0, defersRefresh {
                 Readline.settle()
                 session.refreshFocusIfNeeded()
@@ -190,10 +185,10 @@ public final class REPL {
                 tick()
                 continue
             }
-            guard fds[0].revents != 0 else { continue }
-            let n = read(0, &buffer, buffer.count)
+            guard fds.isReady(0) else { continue }
+            let n = System.readBytes(from: 0, into: &buffer)
             if n <= 0 {
-                if n < 0, errno == EINTR || errno == EAGAIN { continue }
+                if n < 0, System.wasInterrupted || System.wouldBlock { continue }
                 // The terminal went away (EOF on stdin): leave as ⌃D would.
                 return
             }
@@ -217,11 +212,7 @@ public final class REPL {
     }
 
     /// Milliseconds on a monotonic clock.
-    static func monotonicNow() -> UInt64 {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return UInt64(ts.tv_sec) * 1000 + UInt64(ts.tv_nsec) / 1_000_000
-    }
+    static func monotonicNow() -> UInt64 { System.monotonicMilliseconds() }
 
     /// The clock injected into the engine: the monotonic clock, plus whatever typed
     /// `wait` lines added (so the REPL's own timer and typed lines agree).

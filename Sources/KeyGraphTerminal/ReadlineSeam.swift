@@ -1,13 +1,8 @@
 // The seam to GNU readline: the ONLY file that imports CReadline. Every use of
 // readline's C globals and functions goes through `Readline` below, so the rest
 // of KeyGraph sees Swift names and could swap line editors by changing one file.
+// The C library's own calls go through `System` (System.swift).
 import CReadline
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Bytes waiting for readline's `rl_getc_function`, and the lines it completed.
 /// Readline calls back through C function pointers that cannot capture context,
@@ -53,7 +48,7 @@ private let lineHandler: @convention(c) (UnsafeMutablePointer<CChar>?) -> Void =
     var line: String? = nil
     if let pointer {
         line = String(cString: pointer)
-        free(pointer)
+        System.release(pointer)
     }
     isInLineCallback = true
     lineCallback?(line)
@@ -64,7 +59,7 @@ private let completionGenerator: @convention(c) (UnsafePointer<CChar>?, Int32) -
     _, state in
     let index = Int(state)
     guard index < completionMatches.count else { return nil }
-    return strdup(completionMatches[index])
+    return System.duplicate(completionMatches[index])
 }
 
 private let attemptedCompletion:
@@ -95,8 +90,8 @@ enum Readline {
         // initialisation reads the locale: without LC_CTYPE set here it counts
         // the bytes of `⟩` (three) as columns, and the first line wraps two
         // columns early. Only the character type: nothing else reads the C locale.
-        setlocale(LC_CTYPE, "")
-        kg_rl_set_readline_name(UnsafePointer(strdup(name)))  // readline keeps the pointer
+        System.useLocaleCharacterType()
+        kg_rl_set_readline_name(UnsafePointer(System.duplicate(name)))  // readline keeps the pointer
         kg_rl_set_catch_signals(0)
         kg_rl_set_change_environment(0)
         kg_rl_set_getc_function(getByte)
@@ -109,16 +104,13 @@ enum Readline {
         // KeyGraph's writer behind the stream lets `redraw` compare readline's bytes with
         // its own; where the C library cannot make such a stream, a plain one.
         outputStream = kg_open_output(TerminalOutput.writer)
-        if let output = outputStream ?? fdopen(STDOUT_FILENO, "w") {
-            setvbuf(output, nil, _IOFBF, 1 << 16)
+        if let output = outputStream ?? System.standardOutputStream() {
+            System.setFullBuffering(output, size: 1 << 16)
             kg_rl_set_outstream(output)
         }
         rl_initialize()
         rl_variable_bind("enable-bracketed-paste", "off")
     }
-
-    /// Version string of the linked library (`8.2`).
-    static var libraryVersion: String { String(cString: kg_rl_library_version()) }
 
     /// Starts editing lines with `prompt`; prepares the terminal. `onLine` gets
     /// each finished line (nil at EOF) while readline waits to show the next prompt;
@@ -169,7 +161,7 @@ enum Readline {
         isRedisplayDue = false
         if isInstalled {
             rl_redisplay()
-            fflush(nil)
+            System.flush()
         }
     }
 
@@ -191,7 +183,7 @@ enum Readline {
     static func ringBell() {
         settle()
         rl_ding()
-        fflush(nil)
+        System.flush()
     }
 
     /// Inserts text at the cursor without interpreting it (pasted text).
@@ -232,7 +224,7 @@ enum Readline {
         let ahead = clearingLine && drawsAhead != false ? bytesDrawnAhead(prompt: prompt, above: output) : nil
         guard let ahead, let stream = outputStream else {
             draw(prompt: prompt, above: output, clearingLine: clearingLine)
-            fflush(nil)
+            System.flush()
             return
         }
         var bytes = ahead
@@ -243,15 +235,15 @@ enum Readline {
             bytes = capturing { draw(prompt: prompt, above: output, clearingLine: true) }
             drawsAhead = bytes == ahead
         }
-        bytes.withUnsafeBufferPointer { _ = fwrite($0.baseAddress, 1, $0.count, stream) }
-        fflush(stream)
+        System.append(bytes, to: stream)
+        System.flush(stream)
     }
 
     /// Readline's redraw: clear the line, print `above`, set the prompt, draw prompt and line.
     private static func draw(prompt: String, above: String, clearingLine: Bool) {
         if clearingLine { rl_clear_visible_line() }
         // Into readline's output buffer, after the line it cleared and before the prompt.
-        if !above.isEmpty { fputs(above, kg_rl_outstream()) }
+        if !above.isEmpty { System.append(above, to: kg_rl_outstream()) }
         rl_set_prompt(prompt)
         shownPrompt = prompt
         rl_on_new_line()
@@ -309,10 +301,10 @@ enum Readline {
 
     /// What readline writes while `body` runs, kept from the terminal.
     private static func capturing(_ body: () -> Void) -> [UInt8] {
-        fflush(outputStream)  // what came before goes out first
+        System.flush(outputStream)  // what came before goes out first
         TerminalOutput.captured = []
         body()
-        fflush(outputStream)
+        System.flush(outputStream)
         defer { TerminalOutput.captured = nil }
         return TerminalOutput.captured ?? []
     }
@@ -331,9 +323,9 @@ enum Readline {
             if made != ahead.bytes {
                 // Not what readline would have written: its way, on the row KeyGraph drew.
                 drawsAhead = false
-                fputs("\r\u{1B}[K", kg_rl_outstream())
+                System.append("\r\u{1B}[K", to: kg_rl_outstream())
                 rl_forced_update_display()
-                fflush(nil)
+                System.flush()
             }
         }
     }
@@ -343,7 +335,7 @@ enum Readline {
 
     /// Writes out whatever readline's output buffer holds (before the REPL waits for input).
     static func flush() {
-        fflush(kg_rl_outstream())
+        System.flush(kg_rl_outstream())
     }
 
     /// Whether a redraw was put off while typed text kept arriving.
@@ -376,17 +368,13 @@ enum Readline {
     /// Writes the history to `path` atomically: a temporary file, fsync, rename.
     static func writeHistory(to path: String, keepingAtMost limit: Int32 = 1000) -> Bool {
         stifle_history(limit)
-        let temporary = path + ".tmp-\(getpid())"
+        let temporary = path + ".tmp-\(System.processID)"
         guard write_history(temporary) == 0 else {
-            unlink(temporary)
+            System.removeFile(temporary)
             return false
         }
-        let fd = open(temporary, O_RDONLY)
-        if fd >= 0 {
-            fsync(fd)
-            close(fd)
-        }
-        return rename(temporary, path) == 0
+        System.syncToDisk(temporary)
+        return System.renameFile(temporary, to: path)
     }
 
     // MARK: - Completion

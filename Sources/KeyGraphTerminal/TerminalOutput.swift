@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Writes all of `text` to a file descriptor, unbuffered, retrying short and
 /// interrupted writes.
 ///
@@ -22,10 +16,10 @@ public func writeAll(_ fd: Int32, _ text: String) -> Bool {
 func writeAll(_ fd: Int32, _ base: UnsafeRawPointer, _ count: Int) -> Int {
     var done = 0
     while done < count {
-        let n = write(fd, base + done, count - done)
+        let n = System.writeBytes(to: fd, base + done, count - done)
         if n > 0 {
             done += n
-        } else if n < 0, errno == EINTR {
+        } else if n < 0, System.wasInterrupted {
             continue
         } else {
             break
@@ -51,6 +45,6 @@ enum TerminalOutput {
             captured?.append(contentsOf: UnsafeRawBufferPointer(start: buffer, count: count))
             return count
         }
-        return writeAll(STDOUT_FILENO, buffer, count)
+        return writeAll(1, buffer, count)
     }
 }

@@ -4,12 +4,6 @@ import KeyGraphFormats
 import KeyGraphScript
 import KeyGraphTerminal
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// `keygraph bench …`: measurements. Speed is measured here, never in unit tests.
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -340,11 +334,7 @@ struct BenchDispatch: ParsableCommand {
 
 enum Clock {
     /// Monotonic nanoseconds (the CLI's clock; the engine never reads one).
-    static func nanoseconds() -> UInt64 {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
-    }
+    static func nanoseconds() -> UInt64 { System.monotonicNanoseconds() }
 }
 
 extension String {

@@ -4,12 +4,6 @@ import KeyGraphFormats
 import KeyGraphScript
 import KeyGraphTerminal
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The JSON line `bench dispatch` prints, checked against the workload's contract.
 extension BenchDispatch {
     /// The one JSON line: the measurements, verified against the contract (`expected.json`, `stats.json`).

@@ -3,12 +3,6 @@ import KeyGraph
 import KeyGraphFormats
 import KeyGraphScript
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// `keygraph check [--keymap FILE]… [--editor EDITOR] [--defaults FILE]… [--json|--github] [--strict]
 /// [--terminal]`: validate and lint keymaps.
 struct Check: ParsableCommand {
@@ -220,4 +214,4 @@ struct Check: ParsableCommand {
 }
 
 /// Ends the process at once (libc's `exit`, which `ParsableCommand.exit` hides inside a command).
-private func exitWithoutFreeing(_ status: Int32) -> Never { exit(status) }
+private func exitWithoutFreeing(_ status: Int32) -> Never { System.exit(status) }

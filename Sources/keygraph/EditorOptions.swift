@@ -2,12 +2,6 @@ import ArgumentParser
 import KeyGraph
 import KeyGraphFormats
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The user's keymap over their editor's defaults: `--editor` finds the user's file where
 /// the editor keeps it, `--defaults` lays the editor's own default keymap under it
 /// (check, explain and keys take these; docs/keymaps.md).
@@ -34,18 +28,7 @@ struct EditorOptions: ParsableArguments {
     var profile: String?
 
     /// The process's environment, as `--editor` reads it.
-    static func environment() -> [String: String] {
-        var result: [String: String] = [:]
-        var pointer = environ
-        while let entry = pointer.pointee {
-            let text = String(cString: entry)
-            if let equals = text.firstIndex(of: "=") {
-                result[String(text[..<equals])] = String(text[text.index(after: equals)...])
-            }
-            pointer += 1
-        }
-        return result
-    }
+    static func environment() -> [String: String] { System.environment() }
 
     /// The `--editor` file, when one is asked for, and what `settings.json` says of the
     /// defaults under it (Zed's `base_keymap`): a note for the report.
@@ -67,7 +50,7 @@ struct EditorOptions: ParsableArguments {
         var place = EditorFiles.keymap(editor, platform: platform, environment: environment)
         var note: Diagnostic? = nil
         if editor != .zed { (place, note) = try profileKeymap(editor, platform: platform, environment: environment) }
-        guard let path = place.path, access(path, R_OK) == 0 else {
+        guard let path = place.path, System.isReadable(path) else {
             let looked =
                 place.path.map { "\($0) (\(place.rule))" }
                 ?? "\(place.rule), but \(Self.unsetVariable(in: place.rule)) is not set"
@@ -91,7 +74,7 @@ struct EditorOptions: ParsableArguments {
         let settings = EditorFiles.settings(.zed, platform: platform, environment: environment)
         var found: (name: String, position: SourcePosition)? = nil
         var line: String? = nil
-        if let path = settings.path, access(path, R_OK) == 0, let text = try? FileIO.read(path) {
+        if let path = settings.path, System.isReadable(path), let text = try? FileIO.read(path) {
             do {
                 found = try EditorFiles.baseKeymap(inSettings: text)
             } catch {
@@ -163,7 +146,7 @@ extension EditorOptions {
         let wanted = profile == "Default" ? nil : profile
         guard let storagePath = storage.path,
             let userFolder = EditorFiles.configFolder(editor, platform: platform, environment: environment).path,
-            access(storagePath, R_OK) == 0, let text = try? FileIO.read(storagePath)
+            System.isReadable(storagePath), let text = try? FileIO.read(storagePath)
         else {
             guard let wanted else { return (place, nil) }
             throw Self.error(

@@ -3,12 +3,6 @@ import KeyGraphFormats
 import KeyGraphScript
 import KeyGraphTerminal
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Reading input files without Foundation (it would add to every run's start-up time).
 enum FileIO {
     /// The largest file KeyGraph reads.
@@ -42,20 +36,19 @@ enum FileIO {
 
     /// Reads a whole file's bytes; `-` reads standard input.
     static func readBytes(_ path: String) throws(ReadError) -> [UInt8] {
-        let fd = path == "-" ? 0 : open(path, O_RDONLY)
-        guard fd >= 0 else { throw ReadError(message: "cannot read the file: \(String(cString: strerror(errno)))") }
-        defer { if fd != 0 { close(fd) } }
-        var st = stat()
-        if fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR {
+        let fd = path == "-" ? 0 : System.openForReading(path)
+        guard fd >= 0 else { throw ReadError(message: "cannot read the file: \(System.describe())") }
+        defer { if fd != 0 { System.closeFile(fd) } }
+        if System.fileKind(of: fd) == .folder {
             throw ReadError(message: "cannot read the file: it is a directory")
         }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
-            let n = Glibc.read(fd, &chunk, chunk.count)
+            let n = System.readBytes(from: fd, into: &chunk)
             if n < 0 {
-                if errno == EINTR { continue }
-                throw ReadError(message: "cannot read the file: \(String(cString: strerror(errno)))")
+                if System.wasInterrupted { continue }
+                throw ReadError(message: "cannot read the file: \(System.describe())")
             }
             if n == 0 { break }
             bytes += chunk[0..<n]
@@ -90,24 +83,23 @@ enum FileIO {
     static func stateDirectory() -> String? {
         let base: String
         // The XDG spec: a relative XDG_STATE_HOME is invalid and ignored.
-        if let xdg = getenv("XDG_STATE_HOME").map({ String(cString: $0) }), xdg.hasPrefix("/") {
+        if let xdg = System.environment("XDG_STATE_HOME"), xdg.hasPrefix("/") {
             base = xdg
-        } else if let home = getenv("HOME"), home.pointee != 0 {
-            base = String(cString: home) + "/.local/state"
+        } else if let home = System.environment("HOME"), !home.isEmpty {
+            base = home + "/.local/state"
         } else {
             return nil
         }
         let directory = base + "/keygraph"
         var path = ""
-        var failure: Int32 = 0
+        var failure: Int32? = nil
         for component in directory.split(separator: "/") {
             path += "/" + component
-            if mkdir(path, 0o700) != 0, errno != EEXIST { failure = errno }
+            if let error = System.makeFolder(path) { failure = error }
         }
-        var st = stat()
-        if stat(directory, &st) == 0, st.st_mode & S_IFMT == S_IFDIR { return directory }
+        if System.fileKind(directory) == .folder { return directory }
         // A state home that is a file, or cannot be written: say why history is off.
-        let reason = String(cString: strerror(failure != 0 ? failure : ENOTDIR))
+        let reason = System.describe(failure ?? System.notAFolder)
         writeError(
             "\(directory.escapedForDisplay): warning: cannot make the history directory (\(reason)); history is off")
         return nil
@@ -123,6 +115,6 @@ enum FileIO {
 
     /// Writes all of `text` unbuffered; a closed pipe ends the process quietly.
     static func writeAll(_ fd: Int32, _ text: String) {
-        if !KeyGraphTerminal.writeAll(fd, text), errno == EPIPE { exit(fd == 1 ? 0 : 2) }
+        if !KeyGraphTerminal.writeAll(fd, text), System.wasBrokenPipe { System.exit(fd == 1 ? 0 : 2) }
     }
 }

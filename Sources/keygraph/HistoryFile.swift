@@ -3,12 +3,6 @@ import KeyGraphFormats
 import KeyGraphScript
 import KeyGraphTerminal
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The REPL's history file, `$XDG_STATE_HOME/keygraph/history`.
 ///
 /// Readline reads whatever bytes it finds, so the file is checked first: one that
@@ -42,9 +36,8 @@ enum HistoryFile {
     /// Checks the history file at `path` before readline reads it.
     /// - Returns: whether the REPL may read and write history at `path`.
     static func prepare(_ path: String) -> Bool {
-        var st = stat()
-        guard stat(path, &st) == 0 else { return true }  // no history yet
-        guard (st.st_mode & S_IFMT) == S_IFREG else {
+        guard let kind = System.fileKind(path) else { return true }  // no history yet
+        guard kind == .regularFile else {
             FileIO.writeError(
                 "\(path.escapedForDisplay): warning: the history file is not a regular file; history is off")
             return false

@@ -4,12 +4,6 @@ import KeyGraphFormats
 import KeyGraphScript
 import KeyGraphTerminal
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The app a command works on: every subcommand takes these.
 struct AppOptions: ParsableArguments {
     @Option(
@@ -195,19 +189,19 @@ struct KeyGraphCommand: ParsableCommand {
             try command.run()
         } catch let error as CLIError {
             error.report()
-            Glibc.exit(2)
+            System.exit(2)
         } catch let code as ExitCode {
-            Glibc.exit(code.rawValue)
+            System.exit(code.rawValue)
         } catch {
             // Usage errors: ArgumentParser's message, then status 2 (not its default 64).
             let code = exitCode(for: error)
             let message = fullMessage(for: error)
             if code == .success {
                 FileIO.writeOutput(message)
-                Glibc.exit(0)
+                System.exit(0)
             }
             FileIO.writeError(message)
-            Glibc.exit(2)
+            System.exit(2)
         }
     }
 
@@ -239,7 +233,7 @@ struct KeyGraphCommand: ParsableCommand {
     }
 
     func run() throws {
-        if isatty(0) == 1 && isatty(1) == 1 {
+        if System.isTerminal(0) && System.isTerminal(1) {
             let layouts = try layoutOptions.layouts()
             var session = try options.makeSession(timeout: sessionOptions.chordTimeout)
             let localization = try layoutOptions.localization()
@@ -264,7 +258,7 @@ struct KeyGraphCommand: ParsableCommand {
             if !StateFile.flush(repl.session, &autosave) { throw ExitCode(1) }
             throw ExitCode(status)
         }
-        if isatty(0) == 1 {
+        if System.isTerminal(0) {
             // `keygraph | tee log`: a person is typing, but the REPL needs a terminal on both sides.
             FileIO.writeError(
                 "keygraph: standard output is not a terminal, so there is no REPL: reading a script from "

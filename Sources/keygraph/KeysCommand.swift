@@ -3,12 +3,6 @@ import KeyGraph
 import KeyGraphFormats
 import KeyGraphScript
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// `keygraph keys [--format list|cheatsheet|json|html|svg] [--layout ansi|iso] [--layer MODIFIERS] [--width N]`:
 /// the bindings.
 struct KeysCommand: ParsableCommand {
@@ -169,9 +163,8 @@ struct KeysCommand: ParsableCommand {
     /// The width the list fits: --width (0: none), the terminal's, $COLUMNS, else 120.
     private func lineWidth() -> Int? {
         if let width { return width > 0 ? width : nil }
-        var size = winsize()
-        if isatty(1) == 1, ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
-        if let columns = getenv("COLUMNS").flatMap({ Int(String(cString: $0)) }), columns > 0 { return columns }
+        if let columns = System.terminalColumns(1) { return columns }
+        if let columns = System.environment("COLUMNS").flatMap({ Int($0) }), columns > 0 { return columns }
         return 120
     }
 }

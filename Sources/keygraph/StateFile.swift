@@ -2,54 +2,48 @@ import KeyGraph
 import KeyGraphFormats
 import KeyGraphScript
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The `--state FILE` file and `state save|restore FILE`: written atomically
 /// (temporary file, fsync, rename), a corrupt file moved aside, never overwritten.
 enum StateFile {
     /// Writes `text` to a temporary file beside `path`, flushes it to disk and renames it over `path`.
     static func writeAtomically(_ text: String, to path: String) throws(FileClient.Failure) {
-        let temporary = "\(path).tmp-\(getpid())"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        let temporary = "\(path).tmp-\(System.processID)"
+        let fd = System.createForWriting(temporary)
         guard fd >= 0 else { throw failure("cannot create \(temporary)") }
         var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
             let n = bytes.withUnsafeMutableBytes { buffer in
-                write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                System.writeBytes(to: fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
             }
             if n < 0 {
-                if errno == EINTR { continue }
+                if System.wasInterrupted { continue }
                 let error = failure("cannot write \(temporary)")
-                close(fd)
-                unlink(temporary)
+                System.closeFile(fd)
+                System.removeFile(temporary)
                 throw error
             }
             offset += n
         }
-        guard fsync(fd) == 0 else {
+        guard System.sync(fd) else {
             let error = failure("cannot flush \(temporary)")
-            close(fd)
-            unlink(temporary)
+            System.closeFile(fd)
+            System.removeFile(temporary)
             throw error
         }
-        close(fd)
-        guard rename(temporary, path) == 0 else {
+        System.closeFile(fd)
+        guard System.renameFile(temporary, to: path) else {
             let error = failure("cannot rename \(temporary) to \(path)")
-            unlink(temporary)
+            System.removeFile(temporary)
             throw error
         }
         // Make the rename itself durable.
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
-        let dfd = open(directory, O_RDONLY)
+        let dfd = System.openForReading(directory)
         if dfd >= 0 {
-            fsync(dfd)
-            close(dfd)
+            System.sync(dfd)
+            System.closeFile(dfd)
         }
     }
 
@@ -57,17 +51,16 @@ enum StateFile {
     static func moveAside(_ path: String) throws(FileClient.Failure) -> String {
         var aside = path + ".corrupt"
         var n = 2
-        var st = stat()
-        while stat(aside, &st) == 0 {
+        while System.fileKind(aside) != nil {
             aside = "\(path).corrupt-\(n)"
             n += 1
         }
-        guard rename(path, aside) == 0 else { throw failure("cannot move \(path) aside") }
+        guard System.renameFile(path, to: aside) else { throw failure("cannot move \(path) aside") }
         return aside
     }
 
     private static func failure(_ what: String) -> FileClient.Failure {
-        FileClient.Failure(message: "\(what): \(String(cString: strerror(errno)))")
+        FileClient.Failure(message: "\(what): \(System.describe())")
     }
 
     /// Restores `session` from `path` when the file exists, and returns what saves the
@@ -76,9 +69,8 @@ enum StateFile {
     /// located warning, and this session's state is not saved to it.
     static func restore(_ session: inout Session, from path: String) -> StateAutosave {
         let app = session.app.name
-        var st = stat()
         // No saved state yet: the first change creates the file.
-        guard stat(path, &st) == 0 else { return StateAutosave(path: path, app: app, saved: nil) }
+        guard System.fileKind(path) != nil else { return StateAutosave(path: path, app: app, saved: nil) }
         let text: String
         do {
             text = try FileIO.read(path)
@@ -157,9 +149,5 @@ enum StateFile {
     }
 
     /// Milliseconds on a monotonic clock.
-    static func monotonicNow() -> UInt64 {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return UInt64(ts.tv_sec) * 1000 + UInt64(ts.tv_nsec) / 1_000_000
-    }
+    static func monotonicNow() -> UInt64 { System.monotonicNanoseconds() / 1_000_000 }
 }

@@ -5,12 +5,6 @@ import KeyGraphFormats
 import KeyGraphSwiftUI
 #endif
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// `--swift DIR`: a SwiftUI app's sources, read into an app (docs/swiftui.md).
 enum SwiftSourceFolder {
     /// What reading the folder gave: the app, the app file it makes, the notes and warnings
@@ -69,8 +63,7 @@ enum SwiftSourceFolder {
 
     /// The app read from `path` when it is a folder (`load app DIR`); nil for a file.
     static func appIfFolder(_ path: String, platform: TargetPlatform) throws(DiagnosticError) -> AppModel? {
-        var st = stat()
-        guard stat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR else { return nil }
+        guard System.fileKind(path) == .folder else { return nil }
         do {
             return try read(path, platform: platform).model
         } catch {
@@ -83,27 +76,20 @@ enum SwiftSourceFolder {
     static func swiftFiles(under path: String, endingWith suffix: String = ".swift") throws(FileIO.ReadError)
         -> [String]
     {
-        var st = stat()
-        guard stat(path, &st) == 0 else {
-            throw FileIO.ReadError(message: "cannot read the folder: \(String(cString: strerror(errno)))")
+        guard let kind = System.fileKind(path) else {
+            throw FileIO.ReadError(message: "cannot read the folder: \(System.describe())")
         }
-        if (st.st_mode & S_IFMT) != S_IFDIR { return [path] }
+        if kind != .folder { return [path] }
         var out: [String] = []
         var pending = [path]
         while let folder = pending.popLast() {
-            guard let dir = opendir(folder) else { continue }
-            defer { closedir(dir) }
-            while let entry = readdir(dir) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-                }
+            for name in System.folderEntries(folder) ?? [] {
                 if name.hasPrefix(".") || name == "Tests" || name.hasSuffix("Tests") { continue }
                 let child = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-                var childStat = stat()
-                guard lstat(child, &childStat) == 0 else { continue }
-                if (childStat.st_mode & S_IFMT) == S_IFDIR {
+                guard let kind = System.fileKind(child, followingLinks: false) else { continue }
+                if kind == .folder {
                     pending.append(child)
-                } else if name.hasSuffix(suffix), (childStat.st_mode & S_IFMT) == S_IFREG {
+                } else if name.hasSuffix(suffix), kind == .regularFile {
                     out.append(child)
                 }
             }

@@ -6,6 +6,8 @@ import Testing
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// The layouts as this machine's xkb-data has them (Debian xkb-data 2.35), read through libxkbcommon.

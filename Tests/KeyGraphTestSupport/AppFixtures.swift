@@ -2,6 +2,17 @@ import KeyGraph
 import KeyGraphFormats
 import KeyGraphScript
 
+/// The demo apps shipped in `Apps/`, as fixtures. KeyGraphFormats reads them (``DemoApps``);
+/// the core's tests run on them without importing it.
+package enum Demo {
+    /// The Recipes demo (`Apps/recipes.json`) with its shipped keymap.
+    package static var recipes: AppModel { DemoApps.recipes }
+    /// The TabView example (`Apps/tabs.json`).
+    package static var tabs: AppModel { DemoApps.tabs }
+    /// The notes example (`Apps/notes.json`).
+    package static var notes: AppModel { DemoApps.notes }
+}
+
 /// A small app for lint and menu fixtures: a Note record type with a detail view, the
 /// commands given, a keymap from `keymap`'s text (`fixture.json`), and whatever the
 /// test configures.

@@ -26,6 +26,13 @@ package enum KeymapFixtures {
         }
     }
 
+    /// The keymap file `text`, named `file` in diagnostics, read against `commands`.
+    package static func keymap(
+        _ file: String, _ text: String, commands: CommandRegistry? = DemoApps.recipes.commands
+    ) throws(DiagnosticError) -> Keymap {
+        try KeymapLoader.load(SourceFile(name: file, text: text), commands: commands).keymap
+    }
+
     /// A keymap layer from binding lines, named for diagnostics.
     package static func layer(_ file: String, _ bindings: [String]) throws -> Keymap {
         let text = "{\"bindings\": [\n" + bindings.map { $0 + "\n" }.joined() + "]}\n"

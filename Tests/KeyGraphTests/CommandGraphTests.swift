@@ -2,7 +2,6 @@ import KeyGraphTestSupport
 import Testing
 
 @testable import KeyGraph
-@testable import KeyGraphFormats
 
 @Suite("Command graph")
 struct CommandGraphTests {
@@ -70,12 +69,12 @@ struct CommandGraphTests {
 
     @Test("the demo app's command graph is valid")
     func demo() {
-        #expect(DemoApps.recipes.commands.validateGraph().isEmpty)
+        #expect(Demo.recipes.commands.validateGraph().isEmpty)
     }
 
     @Test("toggle effects flip state and focused record fields")
     func toggles() throws {
-        var session = try Session(app: DemoApps.recipes)
+        var session = try Session(app: Demo.recipes)
         let favorite = Command(
             id: "t", title: "T", requires: ["selectedRecipe"],
             effects: [.toggleField(focused: "selectedRecipe", field: "isFavorite")],

@@ -2,7 +2,6 @@ import KeyGraphTestSupport
 import Testing
 
 @testable import KeyGraph
-@testable import KeyGraphFormats
 
 @Suite("Context menus")
 struct ContextMenuTests {
@@ -29,7 +28,7 @@ struct ContextMenuTests {
 
     @Test("performing an item acts on the menu's value, not the focused one")
     func perform() throws {
-        var session = try Session(app: DemoApps.recipes)
+        var session = try Session(app: Demo.recipes)
         _ = session.handle(.perform(command: "recipe.showApplePie"))
         let events = session.performContextItem("Toggle Favorite", of: "Recipe:lasagna")
         #expect(events == [.fired(command: "recipe.toggleFavorite", keys: nil), .message("Toggled favorite")])

@@ -2,7 +2,6 @@ import KeyGraphTestSupport
 import Testing
 
 @testable import KeyGraph
-@testable import KeyGraphFormats
 
 /// What may follow a pending prefix (the which-key panel's rows), and ⌫'s step back.
 @Suite("Continuations")
@@ -29,7 +28,7 @@ struct ContinuationTests {
                 KeymapBinding(
                     sequence: try KeySequence(parsing: "ctrl+k ctrl+x ctrl+y"), action: .command("go.desserts"))
             ])
-        var session = try Session(app: DemoApps.recipes, keymaps: [keymap])
+        var session = try Session(app: Demo.recipes, keymaps: [keymap])
         _ = session.handle(.key(try KeyboardShortcut(parsing: "ctrl+k"), at: 0))
         _ = session.handle(.key(try KeyboardShortcut(parsing: "ctrl+x"), at: 1))
         #expect(session.pendingKeys == (try KeySequence(parsing: "ctrl+k ctrl+x")))
@@ -51,7 +50,7 @@ struct ContinuationTests {
                 KeymapBinding(sequence: try KeySequence(parsing: "ctrl+j"), action: .command("go.breakfast")),
                 KeymapBinding(sequence: try KeySequence(parsing: "ctrl+j ctrl+x"), action: .command("go.desserts")),
             ])
-        var session = try Session(app: DemoApps.recipes, keymaps: [keymap])
+        var session = try Session(app: Demo.recipes, keymaps: [keymap])
         _ = session.handle(.key(try KeyboardShortcut(parsing: "ctrl+j"), at: 0))
         let rows = session.continuations
         #expect(rows.map(\.keys.canonical) == ["", "ctrl+x"])

@@ -2,7 +2,6 @@ import KeyGraphTestSupport
 import Testing
 
 @testable import KeyGraph
-@testable import KeyGraphFormats
 
 @Suite("Deep links")
 struct DeepLinkTests {
@@ -87,7 +86,7 @@ struct DeepLinkTests {
     }
 
     @Test func tabAppLinksCanNameATab() throws {
-        var session = try makeSession(DemoApps.tabs)
+        var session = try makeSession(Demo.tabs)
         apply(.open("music://tab/library/artist/miles/album/kind-of-blue"), to: &session)
         #expect(session.state.focusedScene.tabs?.selected == "library")
         #expect(session.state.focusedScene.path == [v("Artist:miles"), v("Album:kind-of-blue")])

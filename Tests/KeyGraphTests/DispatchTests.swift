@@ -2,7 +2,6 @@ import KeyGraphTestSupport
 import Testing
 
 @testable import KeyGraph
-@testable import KeyGraphFormats
 
 private func chord(_ text: String) throws -> KeyboardShortcut { try KeyboardShortcut(parsing: text) }
 private func keys(_ text: String) throws -> KeySequence { try KeySequence(parsing: text) }
@@ -10,7 +9,7 @@ private func keys(_ text: String) throws -> KeySequence { try KeySequence(parsin
 /// A session at the demo's root (CategoryList) with `bindings` as one extra layer.
 private func rootSession(_ bindings: [String], timeout: Duration = .seconds(1)) throws -> Session {
     try Session(
-        app: DemoApps.recipes, keymaps: [KeymapFixtures.layer("x.json", bindings)], platform: .linux,
+        app: Demo.recipes, keymaps: [KeymapFixtures.layer("x.json", bindings)], platform: .linux,
         chordTimeout: timeout)
 }
 

@@ -2,7 +2,6 @@ import KeyGraphTestSupport
 import Testing
 
 @testable import KeyGraph
-@testable import KeyGraphFormats
 
 @Suite("Hide, Hide Others, Show All")
 struct HideTests {

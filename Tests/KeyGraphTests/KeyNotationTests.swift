@@ -2,7 +2,6 @@ import KeyGraphTestSupport
 import Testing
 
 @testable import KeyGraph
-@testable import KeyGraphFormats
 
 /// Every subset of `modifiers`, the empty set first.
 func everySubset(of modifiers: [EventModifiers]) -> [EventModifiers] {
@@ -171,7 +170,7 @@ struct KeyNotationTests {
         // key in a keymap file; the lengths alone rule every candidate out.
         let huge = String(repeating: "q", count: 1_000_000)
         #expect(Suggestion.didYouMean(huge, among: ["ctrl", "shift"]) == nil)
-        #expect(DemoApps.recipes.commands.suggestion(for: "recipe." + huge) == nil)
+        #expect(Demo.recipes.commands.suggestion(for: "recipe." + huge) == nil)
         #expect(editDistance(huge, "ctrl", limit: 3) == 4)
         #expect(Suggestion.didYouMean("ctlr", among: ["ctrl", "shift"]) == "did you mean 'ctrl'?")
         #expect(editDistance("ctlr", "ctrl", limit: 1) == 1)

@@ -2,7 +2,6 @@ import KeyGraphTestSupport
 import Testing
 
 @testable import KeyGraph
-@testable import KeyGraphFormats
 
 @Suite("Key sequences: parsing and display")
 struct KeySequenceParsingTests {

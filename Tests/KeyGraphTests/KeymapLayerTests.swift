@@ -1,4 +1,3 @@
-import KeyGraphFormats
 import KeyGraphTestSupport
 import Testing
 
@@ -32,7 +31,7 @@ struct KeymapLayerTests {
         #expect(session.keymapLayers.map(\.kind) == appKinds + [.user, .repl])
         #expect(session.replBindings == [typed])
 
-        let fresh = try session.replacingApp(with: DemoApps.recipes)
+        let fresh = try session.replacingApp(with: Demo.recipes)
         #expect(fresh.keymapLayers.map(\.kind) == appKinds + [.user, .repl])
         #expect(fresh.replBindings == [typed])
         #expect(fresh.layers == session.layers)

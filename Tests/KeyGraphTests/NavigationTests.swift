@@ -2,7 +2,6 @@ import KeyGraphTestSupport
 import Testing
 
 @testable import KeyGraph
-@testable import KeyGraphFormats
 
 @Suite("Navigation: stacks, split views, tabs, sheets, scenes")
 struct NavigationTests {
@@ -169,7 +168,7 @@ struct NavigationTests {
     // MARK: - Tabs
 
     @Test func switchingTabsKeepsEachTabsStack() throws {
-        var session = try makeSession(DemoApps.tabs)
+        var session = try makeSession(Demo.tabs)
         #expect(session.state.focusedScene.tabs?.selected == "listenNow")
         _ = session.handle(.apply(.push(v("Album:blue"))))
         apply(.selectTab("library"), to: &session)
@@ -185,7 +184,7 @@ struct NavigationTests {
     }
 
     @Test func hiddenTabsKeepTheirStateAndCannotBeSelected() throws {
-        var session = try makeSession(DemoApps.tabs)
+        var session = try makeSession(Demo.tabs)
         expectFailure(.apply(.selectTab("radio")), on: &session, "the tab 'radio' is hidden")
         expectFailure(
             .apply(.selectTab("tv")), on: &session,
@@ -204,7 +203,7 @@ struct NavigationTests {
     }
 
     @Test func searchTabAndTabSectionShowInTheContext() throws {
-        var session = try makeSession(DemoApps.tabs)
+        var session = try makeSession(Demo.tabs)
         apply(.selectTab("search"), to: &session)
         #expect(session.focusPath == ["App", "Scene", "TabView", "SearchTab", "NavigationStack", "SearchView"])
         apply(.selectTab("playlists"), to: &session)
@@ -213,7 +212,7 @@ struct NavigationTests {
     }
 
     @Test func popToRootInATabClearsOnlyThatTab() throws {
-        var session = try makeSession(DemoApps.tabs)
+        var session = try makeSession(Demo.tabs)
         _ = session.handle(.apply(.push(v("Album:blue"))))
         apply(.selectTab("library"), to: &session)
         _ = session.handle(.apply(.push(v("Artist:joni"))))
@@ -324,7 +323,7 @@ struct NavigationTests {
     // MARK: - Plain stack
 
     @Test func aStackLayoutPushesAndPops() throws {
-        var app = DemoApps.recipes
+        var app = Demo.recipes
         app.layout = .stack
         app.destinations["Category"] = ViewDeclaration(contextName: "RecipeList")
         var session = try makeSession(app)
@@ -341,7 +340,7 @@ struct NavigationTests {
 @Suite("A two-column split view")
 struct TwoColumnSplitTests {
     static var app: AppModel {
-        var app = DemoApps.recipes
+        var app = Demo.recipes
         app.layout = .splitView(
             SplitLayout(columns: [
                 SplitColumn(
@@ -372,16 +371,16 @@ struct TwoColumnSplitTests {
     }
 
     @Test func declaredContextNamesCoverEveryFocusPath() {
-        let names = DemoApps.recipes.declaredContextNames
+        let names = Demo.recipes.declaredContextNames
         for name in [
             "Sidebar", "Content", "Detail", "RecipeDetail", "ChefDetail", "Sheet", "NewRecipeForm",
             "ConfirmationDialog",
         ] {
             #expect(names.contains(name), "\(name)")
         }
-        #expect(DemoApps.tabs.declaredContextNames.isSuperset(of: ["TabView", "Tab", "SearchTab", "SearchView"]))
+        #expect(Demo.tabs.declaredContextNames.isSuperset(of: ["TabView", "Tab", "SearchTab", "SearchView"]))
         #expect(
-            DemoApps.recipes.declaredFocusedValues == [
+            Demo.recipes.declaredFocusedValues == [
                 "selectedRecipe", "selectedCategory", "selectedChef", "editedRecipe",
             ])
     }

@@ -2,7 +2,6 @@ import KeyGraphTestSupport
 import Testing
 
 @testable import KeyGraph
-@testable import KeyGraphFormats
 
 @Suite("layers and precedence")
 struct PrecedenceTests {
@@ -89,9 +88,8 @@ struct PrecedenceTests {
               { "key": "cmd+n", "command": "-recipe.new", "when": "RecipeDetail" },
             ]}
             """
-        let keymap = try KeymapLoader.load(
-            SourceFile(name: "user.json", text: text), commands: DemoApps.recipes.commands)
-        let session = try Session(app: DemoApps.recipes, keymaps: [keymap.keymap])
+        let keymap = try KeymapFixtures.keymap("user.json", text)
+        let session = try Session(app: Demo.recipes, keymaps: [keymap])
         let warnings = session.index.removalWarnings.map { $0.attachingSourceLine(from: text).rendered }
         #expect(
             warnings == [

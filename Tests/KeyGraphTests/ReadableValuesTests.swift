@@ -2,7 +2,6 @@ import KeyGraphTestSupport
 import Testing
 
 @testable import KeyGraph
-@testable import KeyGraphFormats
 
 /// What a library user sees: values that print readably, the session's platform used unless
 /// another is given, typed menu paths, and times as `Duration`.
@@ -23,10 +22,10 @@ struct ReadableValuesTests {
 
     @Test("menus use the session's platform unless one is given")
     func sessionPlatform() throws {
-        let linux = try Session(app: DemoApps.recipes, platform: .linux)
+        let linux = try Session(app: Demo.recipes, platform: .linux)
         #expect(linux.menuBar() == linux.menuBar(platform: .linux))
         #expect(linux.menuBar().platform == .linux)
-        let ipad = try Session(app: DemoApps.recipes, platform: .ipados)
+        let ipad = try Session(app: Demo.recipes, platform: .ipados)
         #expect(ipad.menuBar().menus.map(\.title) == ipad.menuBar(platform: .ipados).menus.map(\.title))
         #expect(ipad.menuBar(platform: .macos).platform == .macos)
     }
@@ -63,9 +62,7 @@ struct ReadableValuesTests {
             when: try WhenClause(parsing: "RecipeDetail"), whenSource: "RecipeDetail")
         #expect("\(binding)" == "ctrl+k ctrl+f → recipe.toggleFavorite when RecipeDetail")
         do {
-            _ = try KeymapLoader.load(
-                SourceFile(name: "k.json", text: #"{"bindings": [{"key": "cmd+n", "command": "nope"}]}"#),
-                commands: DemoApps.recipes.commands)
+            _ = try KeymapFixtures.keymap("k.json", #"{"bindings": [{"key": "cmd+n", "command": "nope"}]}"#)
             Issue.record("loaded")
         } catch {
             #expect("\(error)".hasPrefix("k.json:1:44: error: unknown command 'nope'"))
@@ -74,7 +71,7 @@ struct ReadableValuesTests {
 
     @Test("the chord timeout is a Duration")
     func chordTimeout() throws {
-        let session = try Session(app: DemoApps.recipes, chordTimeout: .milliseconds(250))
+        let session = try Session(app: Demo.recipes, chordTimeout: .milliseconds(250))
         #expect(session.dispatcher.timeout == 250)
         #expect(Duration.seconds(Int64.max).wholeMilliseconds == .max)
         #expect(Duration.milliseconds(-5).wholeMilliseconds == 0)

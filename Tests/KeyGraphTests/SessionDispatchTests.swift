@@ -2,7 +2,6 @@ import KeyGraphTestSupport
 import Testing
 
 @testable import KeyGraph
-@testable import KeyGraphFormats
 
 /// Dispatch through a whole session on the embedded demo, and on small keymaps.
 @Suite("Session dispatch")
@@ -18,7 +17,7 @@ struct SessionDispatchTests {
 
     @Test("a two-chord sequence waits, then fires and pushes")
     func twoChords() throws {
-        var session = try Session(app: DemoApps.recipes)
+        var session = try Session(app: Demo.recipes)
         let first = try press(&session, "ctrl+k")
         #expect(first == [.pending(try KeySequence(parsing: "ctrl+k"))])
         #expect(session.dispatcher.isPending)
@@ -30,7 +29,7 @@ struct SessionDispatchTests {
 
     @Test("a dead prefix is dropped whole, and the next key starts afresh")
     func deadPrefix() throws {
-        var session = try Session(app: DemoApps.recipes)
+        var session = try Session(app: Demo.recipes)
         let events = try press(&session, "ctrl+k z")
         #expect(events.last == .dropped(try KeySequence(parsing: "ctrl+k z")))
         #expect(!session.dispatcher.isPending)
@@ -39,7 +38,7 @@ struct SessionDispatchTests {
 
     @Test("a when clause limits a binding to its context")
     func whenClause() throws {
-        var session = try Session(app: DemoApps.recipes)
+        var session = try Session(app: Demo.recipes)
         // At the root no binding under ctrl+k ctrl+f is live.
         #expect(try press(&session, "ctrl+k ctrl+f").last == .dropped(try KeySequence(parsing: "ctrl+k ctrl+f")))
         _ = session.handle(.perform(command: "recipe.showApplePie"))
@@ -51,13 +50,13 @@ struct SessionDispatchTests {
 
     @Test("an unbound lone chord is reported as unbound (the REPL hands it to line editing)")
     func unbound() throws {
-        var session = try Session(app: DemoApps.recipes)
+        var session = try Session(app: Demo.recipes)
         #expect(try press(&session, "ctrl+t") == [.unbound(try KeySequence(parsing: "ctrl+t"))])
     }
 
     @Test("a legacy terminal's Alt+X stands in for ⌘X when Alt+X is unbound")
     func altFallback() throws {
-        var session = try Session(app: DemoApps.recipes)
+        var session = try Session(app: Demo.recipes)
         _ = session.handle(.apply(.push(Self.desserts)))
         let alt = try KeyboardShortcut(parsing: "alt+[")
         let cmd = try KeyboardShortcut(parsing: "cmd+[")
@@ -68,7 +67,7 @@ struct SessionDispatchTests {
 
     @Test("a command whose focused value is nil is disabled and changes nothing")
     func disabled() throws {
-        var session = try Session(app: DemoApps.recipes)
+        var session = try Session(app: Demo.recipes)
         let before = session.state
         #expect(
             session.handle(.perform(command: "recipe.toggleFavorite")) == [
@@ -80,12 +79,12 @@ struct SessionDispatchTests {
 
     @Test("a failing effect rolls back every effect before it")
     func transactional() throws {
-        var registry = DemoApps.recipes.commands
+        var registry = Demo.recipes.commands
         registry.register(
             Command(
                 id: "broken", title: "Broken", effects: [.push(Self.desserts), .push(PathValue(type: "Chef", id: "x"))])
         )
-        var app = DemoApps.recipes
+        var app = Demo.recipes
         app.commands = registry
         var session = try Session(app: app)
         let events = session.handle(.perform(command: "broken"))
@@ -95,7 +94,7 @@ struct SessionDispatchTests {
 
     @Test("pop past the root fails and changes nothing; root always succeeds")
     func popAndRoot() throws {
-        var session = try Session(app: DemoApps.recipes)
+        var session = try Session(app: Demo.recipes)
         #expect(session.handle(.apply(.pop(1))) == [.failed("the path is already at its root")])
         _ = session.handle(.perform(command: "recipe.showApplePie"))
         #expect(session.handle(.apply(.pop(3))) == [.failed("cannot pop 3: the path holds only 2")])
@@ -106,17 +105,16 @@ struct SessionDispatchTests {
 
     @Test("a complete binding that is also a prefix fires on timeout, or when a non-continuing key arrives")
     func timeoutAndReplay() throws {
-        let keymap = SourceFile(
-            name: "t.json",
-            text: """
-                {"bindings": [
-                  {"key": "ctrl+k", "command": "navigation.root"},
-                  {"key": "ctrl+k ctrl+d", "command": "go.desserts"},
-                  {"key": "ctrl+b", "command": "go.breakfast"},
-                ]}
-                """)
-        var app = DemoApps.recipes
-        app.keymap = try KeymapLoader.load(keymap, commands: app.commands).keymap
+        var app = Demo.recipes
+        app.keymap = try KeymapFixtures.keymap(
+            "t.json",
+            """
+            {"bindings": [
+              {"key": "ctrl+k", "command": "navigation.root"},
+              {"key": "ctrl+k ctrl+d", "command": "go.desserts"},
+              {"key": "ctrl+b", "command": "go.breakfast"},
+            ]}
+            """, commands: app.commands)
         var session = try Session(app: app, chordTimeout: .milliseconds(500))
         #expect(try press(&session, "ctrl+k", at: 1000) == [.pending(try KeySequence(parsing: "ctrl+k"))])
         #expect(session.handle(.tick(at: 1499)).isEmpty)

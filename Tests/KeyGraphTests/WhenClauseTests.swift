@@ -2,7 +2,6 @@ import KeyGraphTestSupport
 import Testing
 
 @testable import KeyGraph
-@testable import KeyGraphFormats
 
 /// The focus context of the demo's recipe detail: App › Scene › NavigationStack › RecipeDetail.
 private let detail = KeyContext(

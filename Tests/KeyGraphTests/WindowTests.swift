@@ -2,7 +2,6 @@ import KeyGraphTestSupport
 import Testing
 
 @testable import KeyGraph
-@testable import KeyGraphFormats
 
 @Suite("Windows: sidebar, zoom, full screen, toolbar, tab bar, minimize")
 struct WindowTests {
@@ -19,7 +18,7 @@ struct WindowTests {
         expectFailure(
             .apply(.toggleSidebar), on: &session,
             "the split view is collapsed (width == compact): it has no sidebar to show or hide")
-        var tabs = try makeSession(DemoApps.tabs)
+        var tabs = try makeSession(Demo.tabs)
         expectFailure(.apply(.toggleSidebar), on: &tabs, "the scene 'main' has no NavigationSplitView")
     }
 
@@ -43,7 +42,7 @@ struct WindowTests {
 
     @Test("an app that declares no toolbar has none to show or hide")
     func noToolbar() throws {
-        var app = DemoApps.recipes
+        var app = Demo.recipes
         app.toolbars = []
         var session = try makeSession(app)
         expectFailure(.apply(.toggleToolbar), on: &session, "'Recipes' has no toolbar")
@@ -114,7 +113,7 @@ struct WindowTests {
 @Suite("Close and Quit")
 struct ClosingTests {
     static func quittingApp() -> AppModel {
-        var app = DemoApps.recipes
+        var app = Demo.recipes
         app.appScenes.terminatesAfterLastWindowClosed = true
         return app
     }

@@ -174,25 +174,3 @@ extension KeymapIndex {
         return found
     }
 }
-
-extension KeymapIndex {
-    /// Every live binding below `prefix` (the prefix itself excluded), whichever wins its own
-    /// keys, in file order: what an editor whose latest matching binding decides weighs at the
-    /// prefix (Zed's `bindings_for_input` makes the input pending for any enabled binding that
-    /// continues it, whatever its depth; VS Code's resolver enters chord mode likewise).
-    ///
-    /// - Complexity: O(s) in the size of the trie below the prefix.
-    public func liveContinuing(_ prefix: KeySequence, live: LiveSet) -> [Entry] {
-        guard let node = self.node(for: prefix) else { return [] }
-        var found: [Entry] = []
-        var stack = trie.children(of: node)
-        while let n = stack.popLast() {
-            for candidate in trie.candidates(of: n) {
-                let rank = ranks[Int(candidate)]
-                if live.isLive(rank.predicate), !rank.isPassedOver { found.append(entry(candidate)) }
-            }
-            stack += trie.children(of: n)
-        }
-        return found.sorted { $0.order < $1.order }
-    }
-}

@@ -162,7 +162,7 @@ extension LintContext {
                 let button = first.strippingModifiers.root, button.typeName == "Button",
                 let title = button.literalTitle
             else { continue }
-            let swipeButtons = swipes.flatMap { $0.closures.flatMap { CallCollector.calls(in: Syntax($0)) } }
+            let swipeButtons = swipes.flatMap { $0.closures.flatMap { functionCalls(in: $0) } }
                 .filter { $0.typeName == "Button" }
             let titles = swipeButtons.compactMap(\.literalTitle)
             guard titles.count == swipeButtons.count, !titles.contains(title) else { continue }

@@ -66,7 +66,7 @@ struct LintContext {
         self.index = index
         self.targets = targets
         self.rules = rules
-        self.calls = files.map { CallCollector.calls(in: Syntax($0.tree)) }
+        self.calls = files.map { functionCalls(in: $0.tree) }
     }
 
     /// Every call of the project, with its file.
@@ -88,20 +88,4 @@ struct LintContext {
 
     /// Whether `name` is a type of the project that conforms to `View`.
     func isView(_ name: String) -> Bool { index.types[name]?.inherited.contains("View") == true }
-}
-
-/// Collects every function call under a node, in source order.
-final class CallCollector: SyntaxVisitor {
-    private var calls: [FunctionCallExprSyntax] = []
-
-    static func calls(in node: Syntax) -> [FunctionCallExprSyntax] {
-        let collector = CallCollector(viewMode: .sourceAccurate)
-        collector.walk(node)
-        return collector.calls
-    }
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        calls.append(node)
-        return .visitChildren
-    }
 }
