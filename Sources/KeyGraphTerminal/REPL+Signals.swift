@@ -14,10 +14,7 @@ extension REPL {
         if terminationSignal != 0 { return true }
         if windowSizeChanged != 0 {
             windowSizeChanged = 0
-            knownScreenSize = nil
-            hideWhichKey()
-            Readline.resize()
-            if whichKey.isShowing { updateWhichKey() }
+            redrawForNewSize()
         }
         resumeIfContinued()
         return false
@@ -43,7 +40,10 @@ extension REPL {
         Readline.restoreTerminal()
         Readline.prepareTerminal()
         write(string: enterModes)
-        Readline.redraw(prompt: prompt, printingAbove: "", clearingLine: false)
+        // The window may be another size now: its rows are drawn afresh from the cursor's
+        // row (the shell leaves it at the start of a fresh one), the panel with them.
+        forgetWhichKeyPanel()
+        Readline.redrawFromScratch(moving: "\r\u{1B}[J")
         if whichKey.isShowing { updateWhichKey() }
     }
 }

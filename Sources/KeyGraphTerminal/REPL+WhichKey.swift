@@ -58,13 +58,9 @@ extension REPL {
 
     /// How many screen rows the prompt and line take, and on which of them the cursor is (from 0).
     private var lineRows: (count: Int, cursor: Int) {
-        let columns = screenSize.columns
-        let promptWidth = Self.visibleWidth(prompt)
-        let line = Readline.line
-        let point = Readline.point
-        let total = promptWidth + line.displayWidth
-        let beforeCursor = promptWidth + String(decoding: line.utf8.prefix(point), as: UTF8.self).displayWidth
-        return (total / columns + 1, beforeCursor / columns)
+        let layout = Self.layout(
+            prompt: prompt, line: Readline.line, point: Readline.point, columns: screenSize.columns)
+        return (layout.rows, layout.cursorRow)
     }
 
     /// The width of a prompt on screen: without readline's `\u{1}` … `\u{2}` invisible parts.
@@ -118,6 +114,14 @@ extension REPL {
         whichKeyRowsBelow = nil
         Readline.flush()
         write(string: clearBelowLine(below))
+        TerminalGuard.setRestoreSequence(Array(leaveModes.utf8))
+    }
+
+    /// The panel is gone from the screen already (a redraw cleared it with the line): only
+    /// the REPL's note of it goes.
+    func forgetWhichKeyPanel() {
+        guard whichKeyRowsBelow != nil else { return }
+        whichKeyRowsBelow = nil
         TerminalGuard.setRestoreSequence(Array(leaveModes.utf8))
     }
 

@@ -356,10 +356,16 @@ enum Readline {
         shownPrompt = prompt
     }
 
-    /// Tells readline the window size changed.
-    static func resize() {
+    /// Re-reads the terminal's size and draws the prompt and line afresh, after `clearing`
+    /// (bytes that put the cursor where the prompt is to start, with the screen cleared
+    /// below it): readline's own resize clears only the cursor's row.
+    static func redrawFromScratch(moving clearing: String) {
         settle()
-        rl_resize_terminal()
+        rl_reset_screen_size()
+        guard isInstalled else { return }
+        fputs(clearing, kg_rl_outstream())
+        rl_forced_update_display()
+        fflush(nil)
     }
 
     /// Puts the terminal in readline's mode again (after a stop), with ISIG off as at start.
