@@ -33,13 +33,16 @@ extension REPL {
         drawWhichKey()
     }
 
-    /// PageDown or PageUp while the panel shows more than one page, when the key does not
-    /// continue the prefix: turns the page. Returns whether it did.
+    /// PageDown or PageUp while the panel shows, when the key does not continue the prefix:
+    /// the key is the panel's, whatever its size — it turns the page when there is one to
+    /// turn to, and otherwise does nothing (the pending prefix stays). Returns whether the
+    /// key was the panel's.
     func turnWhichKeyPage(_ chord: KeyboardShortcut) -> Bool {
         guard whichKey.isShowing, chord.modifiers.isEmpty, chord.key == .pageDown || chord.key == .pageUp,
             !session.continuesPending(with: chord)
         else { return false }
-        return whichKey.turn(by: chord.key == .pageDown ? 1 : -1, of: whichKeyPages)
+        _ = whichKey.turn(by: chord.key == .pageDown ? 1 : -1, of: whichKeyPages)
+        return true
     }
 
     /// The terminal's size (24 × 80 when it does not say).
