@@ -107,7 +107,11 @@ let package = Package(
             name: "KeyGraphTestSupport",
             dependencies: ["KeyGraph", "KeyGraphFormats", "KeyGraphScript", "KeyGraphTerminal"],
             path: "Tests/KeyGraphTestSupport"),
-        .testTarget(name: "KeyGraphTests", dependencies: ["KeyGraph", "KeyGraphFormats", "KeyGraphTestSupport"]),
+        // Deprecation warnings are errors here: a test that calls `performMenuItem(at: "Go > Back")`
+        // would stop compiling if the literal resolved to the deprecated text overload.
+        .testTarget(
+            name: "KeyGraphTests", dependencies: ["KeyGraph", "KeyGraphFormats", "KeyGraphTestSupport"],
+            swiftSettings: [.unsafeFlags(["-Werror", "DeprecatedDeclaration"])]),
         .testTarget(
             name: "KeyGraphFormatsTests", dependencies: ["KeyGraph", "KeyGraphFormats", "KeyGraphTestSupport"]),
         .testTarget(
