@@ -16,9 +16,16 @@ extension REPL {
         let cursorRow = Self.layout(prompt: prompt, line: Readline.line, point: Readline.point, columns: columns)
             .cursorRow
         forgetWhichKeyPanel()
-        Readline.redrawFromScratch(moving: (cursorRow > 0 ? "\u{1B}[\(cursorRow)A" : "") + "\r\u{1B}[J")
+        Readline.redrawFromScratch(moving: (cursorRow > 0 ? "\u{1B}[\(cursorRow)A" : "") + Self.clearFromRow)
         if whichKey.isShowing { updateWhichKey() }
     }
+
+    /// Clears the cursor's row and everything below it, the cursor left at the row's start.
+    /// Not ED from the row's start: at the screen's top-left that clears the whole screen,
+    /// which tmux (`scroll-on-clear`) first scrolls into its history — the old prompt would
+    /// stay there. So: clear the row (EL), then below it from the next row (saved, down,
+    /// ED, restored; at the bottom row the ED clears that row again, harmlessly).
+    static let clearFromRow = "\r\u{1B}[K\u{1B}7\u{1B}[B\r\u{1B}[J\u{1B}8"
 
     /// The prompt and line on screen at `columns`: how many rows they take, and the row (from
     /// 0) the cursor is on, `point` being its offset in `line`'s UTF-8 bytes. A wide character

@@ -43,7 +43,7 @@ extension REPL {
         // The window may be another size now: its rows are drawn afresh from the cursor's
         // row (the shell leaves it at the start of a fresh one), the panel with them.
         forgetWhichKeyPanel()
-        Readline.redrawFromScratch(moving: "\r\u{1B}[J")
+        Readline.redrawFromScratch(moving: Self.clearFromRow)
         if whichKey.isShowing { updateWhichKey() }
     }
 }

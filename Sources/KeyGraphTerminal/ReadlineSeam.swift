@@ -340,11 +340,8 @@ enum Readline {
 
     /// Whether a redraw was written ahead of readline, which ``settle()`` brings it up to.
     static var isSettleDue: Bool { drawnAhead != nil }
-
     /// Writes out whatever readline's output buffer holds (before the REPL waits for input).
-    static func flush() {
-        fflush(kg_rl_outstream())
-    }
+    static func flush() { fflush(kg_rl_outstream()) }
 
     /// Whether a redraw was put off while typed text kept arriving.
     static var isRedisplayPending: Bool { isRedisplayDue }
@@ -356,9 +353,7 @@ enum Readline {
         shownPrompt = prompt
     }
 
-    /// Re-reads the terminal's size and draws the prompt and line afresh, after `clearing`
-    /// (bytes that put the cursor where the prompt is to start, with the screen cleared
-    /// below it): readline's own resize clears only the cursor's row.
+    /// Re-reads the size; after `clearing` (to the prompt's first row) draws prompt and line afresh.
     static func redrawFromScratch(moving clearing: String) {
         settle()
         rl_reset_screen_size()
@@ -376,7 +371,6 @@ enum Readline {
     // MARK: - History
 
     static func addHistory(_ line: String) { add_history(line) }
-
     static func readHistory(from path: String) -> Bool { read_history(path) == 0 }
 
     /// Writes the history to `path` atomically: a temporary file, fsync, rename.

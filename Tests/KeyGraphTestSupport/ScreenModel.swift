@@ -6,7 +6,9 @@ import KeyGraph
 /// the last column starts the next row), CR, LF, BS, IND and RI, cursor moves (CUU, CUD,
 /// CUF, CUB, CHA, CUP, VPA), erasing (EL, ED, ECH), DECSC and DECRC. Other sequences and
 /// strings are skipped. A resize reflows rows that autowrap joined, as tmux, VTE and kitty
-/// do, and keeps the cursor on the same character. Rows that scroll off the top are kept
+/// do, and keeps the cursor on the same character and, where it can, on the same screen row
+/// (as tmux does). Clearing the screen from its top-left corner first scrolls it into the
+/// scrollback (tmux's `scroll-on-clear`). Rows that scroll off the top are kept
 /// (``allRows``), so a duplicate left in the scrollback is seen too.
 package struct ScreenModel {
     /// A cell: nil where nothing was written, "" for the right half of a wide character.
@@ -34,8 +36,12 @@ package struct ScreenModel {
         self.rows = Array(repeating: Row(), count: height)
     }
 
-    /// The screen's rows as text, trailing blanks trimmed.
-    package var screenRows: [String] { rows[top...].map(Self.text) }
+    /// The screen's rows as text, trailing blanks and empty rows trimmed.
+    package var screenRows: [String] {
+        var out = rows[top...].map(Self.text)
+        while out.last == "" { out.removeLast() }
+        return out
+    }
     /// The scrollback's and the screen's rows as text, trailing empty rows dropped.
     package var allRows: [String] {
         var out = rows.map(Self.text)
@@ -185,6 +191,12 @@ package struct ScreenModel {
 
     private mutating func eraseDisplay(_ kind: Int) {
         switch kind {
+        case 0 where row == 0 && column == 0:
+            // The whole screen, as tmux's scroll-on-clear takes it: its used rows go to the
+            // scrollback first.
+            let used = rows[top...].lastIndex { !$0.cells.isEmpty } ?? (top - 1)
+            top = used + 1
+            while rows.count < top + height { rows.append(Row()) }
         case 0:
             erase(row: top + row, from: column, to: columns)
             for r in (top + row + 1)..<rows.count { rows[r] = Row() }
@@ -210,8 +222,8 @@ package struct ScreenModel {
     private mutating func lineFeed() {
         column = min(column, columns)
         if row == height - 1 {
-            rows.append(Row())
             top += 1
+            if rows.count < top + height { rows.append(Row()) }
         } else {
             row += 1
         }
@@ -289,12 +301,15 @@ package struct ScreenModel {
             newRows.append(piece)
         }
         while newRows.count > cursorAt.row + 1, newRows.last?.cells.isEmpty == true { newRows.removeLast() }
-        while newRows.count < newHeight { newRows.append(Row()) }
+        // The cursor keeps its row on the screen where it can (tmux's way): rows above it scroll
+        // into the scrollback, or come back from it.
+        let newTop = max(cursorAt.row - min(row, newHeight - 1), 0)
+        while newRows.count < newTop + newHeight { newRows.append(Row()) }
         columns = newColumns
         height = newHeight
         rows = newRows
-        top = newRows.count - newHeight
-        row = max(cursorAt.row - top, 0)
+        top = newTop
+        row = cursorAt.row - top
         column = cursorAt.column
         saved = (min(saved.row, height - 1), min(saved.column, columns - 1))
     }
