@@ -108,7 +108,11 @@ let package = Package(
             name: "KeyGraphTestSupport",
             dependencies: ["KeyGraph", "KeyGraphFormats", "KeyGraphScript", "KeyGraphTerminal"],
             path: "Tests/KeyGraphTestSupport"),
-        .testTarget(name: "KeyGraphTests", dependencies: ["KeyGraph", "KeyGraphTestSupport"]),
+        // Deprecation warnings are errors here: a test that calls `performMenuItem(at: "Go > Back")`
+        // would stop compiling if the literal resolved to the deprecated text overload.
+        .testTarget(
+            name: "KeyGraphTests", dependencies: ["KeyGraph", "KeyGraphTestSupport"],
+            swiftSettings: [.unsafeFlags(["-Werror", "DeprecatedDeclaration"])]),
         .testTarget(
             name: "KeyGraphFormatsTests", dependencies: ["KeyGraph", "KeyGraphFormats", "KeyGraphTestSupport"]),
         .testTarget(

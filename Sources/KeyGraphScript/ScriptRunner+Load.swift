@@ -19,6 +19,12 @@ extension ScriptRunner {
                 return Step(failure: "\(what) does not load; nothing changed", diagnostics: error.diagnostics)
             }
         }
+        // `load app notes`: an embedded app by name, unless a file of that name can be opened.
+        if kind == .app, let demo = DemoApps.named(name), (try? files.read(path)) == nil {
+            return switchApp(
+                to: demo, from: "the embedded app '\(name)'", keymapFile: DemoApps.keymapFile(of: demo), what: what,
+                files: files, on: &session)
+        }
         let file: SourceFile
         do {
             // As `--keymap`/`--app` read a file: `FILE: error: …` when it cannot be opened,

@@ -23,6 +23,10 @@ public struct ScriptRunner: Sendable {
     /// Milliseconds `wait` lines have moved the injected clock on: every line runs at
     /// its host's time plus this, so time never goes back after a `wait`.
     public internal(set) var waited: UInt64 = 0
+    /// The columns `help` lays its verb list out in: 80 (scripts, pipes), or the REPL's
+    /// terminal's width. Below 80 a verb that does not fit goes on a line of its own under
+    /// the text column, and one wider than that column's room is broken at its spaces there.
+    public var helpWidth = 80
 
     public init(file: String, style: ShortcutStyle = .canonical) {
         self.file = file
@@ -57,7 +61,7 @@ public struct ScriptRunner: Sendable {
         case .echo(let text):
             step.output = [text.escapedForDisplay]
         case .help(let verb):
-            step.output = Self.help(verb)
+            step.output = Self.help(verb, width: helpWidth)
         case .quit:
             step.quit = true
         case .menu, .context, .toolbar:
@@ -126,24 +130,38 @@ public struct ScriptRunner: Sendable {
 
     // MARK: - help
 
-    /// `help`: the verbs by group, each as it is written, in lines that fit 80 columns and,
-    /// all told, 24 rows; `help VERB`: the verb's forms, examples and notes. (An unknown
-    /// VERB does not parse.) `keygraph run --help` lists every verb with its summary.
-    static func help(_ verb: String?) -> [String] {
+    /// `help`: the verbs by group, each as it is written, in lines that fit `width` columns
+    /// (less one: the last column wraps on some terminals; wider terminals get the 80-column
+    /// list, whose 16 lines fit 24 rows);
+    /// `help VERB`: the verb's forms, examples and notes. (An unknown VERB does not parse.)
+    /// `keygraph run --help` lists every verb with its summary. Every line after a group's
+    /// first starts at the text column (18), at any width from 40 up.
+    static func help(_ verb: String?, width: Int = 80) -> [String] {
         if let verb { return VerbTable.spec(named: verb)?.fullHelp ?? [] }
         var lines = ["Verbs, by what they do (help VERB explains one):"]
         let indent = 18
+        let limit = min(max(width, 40), 80) - 1  // wider, as at 80: the list stays 16 lines
+        let column = String(repeating: " ", count: indent)
         for group in Verb.Group.allCases {
             // An effect's verb (`search`) is about the window it acts on.
             let specs = VerbTable.all.filter { (Verb(rawValue: $0.name)?.group ?? .presentations) == group }
             var line = "  " + group.rawValue.padding(to: indent - 2)
             for spec in specs {
                 let usage = spec.help.usage.count > 29 ? spec.name + " …" : spec.help.usage
-                if line.count + 2 + usage.count > 79, line.count > indent {
+                if line.count + 2 + usage.count > limit, line.count > indent {
                     lines.append(line)
-                    line = String(repeating: " ", count: indent)
+                    line = column
                 }
-                line += (line.count > indent ? "  " : "") + usage
+                for (index, word) in usage.split(separator: " ").enumerated() {
+                    // A usage wider than the room left: broken at its spaces, under the text column.
+                    let separator = line.count == indent ? "" : (index == 0 ? "  " : " ")
+                    if line.count + separator.count + word.count > limit, line.count > indent {
+                        lines.append(line)
+                        line = column + word
+                    } else {
+                        line += separator + word
+                    }
+                }
             }
             lines.append(line)
         }

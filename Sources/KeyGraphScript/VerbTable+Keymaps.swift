@@ -45,13 +45,14 @@ extension VerbTable {
         "load",
         Verb.Help(
             usage: "load keymap|app FILE", summary: "add a keymap layer, or switch to another app",
-            examples: ["load keymap my-keys.json", "load app Apps/tabs.json"],
+            examples: ["load keymap my-keys.json", "load app Apps/tabs.json", "load app notes"],
             details: [
                 "  load keymap FILE   adds FILE's bindings as the top keymap layer, as a --keymap given last would;",
                 "                     bind's bindings stay above it. Loading a FILE again replaces its layer.",
                 "  load app FILE      switches to the app graph in FILE with a fresh session (scenes, history);",
                 "                     the --keymap, load keymap and bind layers stay, and must name its commands.",
                 "                     A folder is a SwiftUI app's sources, read as --swift DIR reads them.",
+                "  load app NAME      recipes, notes or tabs: an embedded demo app (a file NAME that opens wins).",
                 "  A relative FILE is found beside the script (in the REPL and on standard input: in the current",
                 "  directory). Quote a FILE with spaces. A FILE that does not load changes nothing: the line fails",
                 "  and every error in it is shown, as --keymap and --app show them.",

@@ -45,7 +45,7 @@ package enum Prompt {
         }
         for value in scene.path {
             add(" › ")
-            add(session.app.title(of: value).escapedForDisplay)
+            add(session.title(of: value).escapedForDisplay)
         }
         if let sheet = scene.sheet {
             add(" [sheet ")

@@ -60,6 +60,7 @@ extension REPL {
         if turnWhichKeyPage(chord) { return }
         if chord == TypedKeys.stepBack, session.dispatcher.isPending, !session.continuesPending(with: chord) {
             _ = session.handle(.stepBack(at: now()))
+            if session.dispatcher.isPending { whichKey.steppedBack() }
             Readline.redraw(prompt: prompt, printingAbove: "")
             return
         }

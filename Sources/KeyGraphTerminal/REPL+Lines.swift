@@ -15,6 +15,7 @@ extension REPL {
             var out = ""
             do {
                 let statement = try ScriptParser.parseLine(line)
+                runner.helpWidth = screenSize.columns
                 let result = runner.run(statement, on: &session, line: typedLines, input: line, at: Self.monotonicNow())
                 let (output, errors) = result.rendered(errors: .labelled(errorLabel))
                 // The line's error, then the files `load` read: every error (or warning) in full.

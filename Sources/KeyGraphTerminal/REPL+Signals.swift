@@ -8,10 +8,7 @@ extension REPL {
         if terminationSignal != 0 { return true }
         if windowSizeChanged != 0 {
             windowSizeChanged = 0
-            knownScreenSize = nil
-            hideWhichKey()
-            Readline.resize()
-            if whichKey.isShowing { updateWhichKey() }
+            redrawForNewSize()
         }
         resumeIfContinued()
         return false
@@ -37,7 +34,10 @@ extension REPL {
         Readline.restoreTerminal()
         Readline.prepareTerminal()
         write(string: enterModes)
-        Readline.redraw(prompt: prompt, printingAbove: "", clearingLine: false)
+        // The window may be another size now: its rows are drawn afresh from the cursor's
+        // row (the shell leaves it at the start of a fresh one), the panel with them.
+        forgetWhichKeyPanel()
+        Readline.redrawFromScratch(moving: Self.clearFromRow)
         if whichKey.isShowing { updateWhichKey() }
     }
 }

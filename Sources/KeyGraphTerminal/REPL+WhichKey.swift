@@ -27,13 +27,16 @@ extension REPL {
         drawWhichKey()
     }
 
-    /// PageDown or PageUp while the panel shows more than one page, when the key does not
-    /// continue the prefix: turns the page. Returns whether it did.
+    /// PageDown or PageUp while the panel shows, when the key does not continue the prefix:
+    /// the key is the panel's, whatever its size — it turns the page when there is one to
+    /// turn to, and otherwise does nothing (the pending prefix stays). Returns whether the
+    /// key was the panel's.
     func turnWhichKeyPage(_ chord: KeyboardShortcut) -> Bool {
         guard whichKey.isShowing, chord.modifiers.isEmpty, chord.key == .pageDown || chord.key == .pageUp,
             !session.continuesPending(with: chord)
         else { return false }
-        return whichKey.turn(by: chord.key == .pageDown ? 1 : -1, of: whichKeyPages)
+        _ = whichKey.turn(by: chord.key == .pageDown ? 1 : -1, of: whichKeyPages)
+        return true
     }
 
     /// The terminal's size (24 × 80 when it does not say).
@@ -50,13 +53,9 @@ extension REPL {
 
     /// How many screen rows the prompt and line take, and on which of them the cursor is (from 0).
     private var lineRows: (count: Int, cursor: Int) {
-        let columns = screenSize.columns
-        let promptWidth = Self.visibleWidth(prompt)
-        let line = Readline.line
-        let point = Readline.point
-        let total = promptWidth + line.displayWidth
-        let beforeCursor = promptWidth + String(decoding: line.utf8.prefix(point), as: UTF8.self).displayWidth
-        return (total / columns + 1, beforeCursor / columns)
+        let layout = Self.layout(
+            prompt: prompt, line: Readline.line, point: Readline.point, columns: screenSize.columns)
+        return (layout.rows, layout.cursorRow)
     }
 
     /// The width of a prompt on screen: without readline's `\u{1}` … `\u{2}` invisible parts.
@@ -110,6 +109,14 @@ extension REPL {
         whichKeyRowsBelow = nil
         Readline.flush()
         write(string: clearBelowLine(below))
+        TerminalGuard.setRestoreSequence(Array(leaveModes.utf8))
+    }
+
+    /// The panel is gone from the screen already (a redraw cleared it with the line): only
+    /// the REPL's note of it goes.
+    func forgetWhichKeyPanel() {
+        guard whichKeyRowsBelow != nil else { return }
+        whichKeyRowsBelow = nil
         TerminalGuard.setRestoreSequence(Array(leaveModes.utf8))
     }
 

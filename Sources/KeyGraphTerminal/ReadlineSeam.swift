@@ -332,11 +332,8 @@ enum Readline {
 
     /// Whether a redraw was written ahead of readline, which ``settle()`` brings it up to.
     static var isSettleDue: Bool { drawnAhead != nil }
-
     /// Writes out whatever readline's output buffer holds (before the REPL waits for input).
-    static func flush() {
-        System.flush(kg_rl_outstream())
-    }
+    static func flush() { System.flush(kg_rl_outstream()) }
 
     /// Whether a redraw was put off while typed text kept arriving.
     static var isRedisplayPending: Bool { isRedisplayDue }
@@ -348,10 +345,14 @@ enum Readline {
         shownPrompt = prompt
     }
 
-    /// Tells readline the window size changed.
-    static func resize() {
+    /// Re-reads the size; after `clearing` (to the prompt's first row) draws prompt and line afresh.
+    static func redrawFromScratch(moving clearing: String) {
         settle()
-        rl_resize_terminal()
+        rl_reset_screen_size()
+        guard isInstalled else { return }
+        System.append(clearing, to: kg_rl_outstream())
+        rl_forced_update_display()
+        System.flush()
     }
 
     /// Puts the terminal in readline's mode again (after a stop), with ISIG off as at start.
@@ -362,7 +363,6 @@ enum Readline {
     // MARK: - History
 
     static func addHistory(_ line: String) { add_history(line) }
-
     static func readHistory(from path: String) -> Bool { read_history(path) == 0 }
 
     /// Writes the history to `path` atomically: a temporary file, fsync, rename.

@@ -41,6 +41,13 @@ package struct WhichKey: Sendable, Hashable {
         return isShowing
     }
 
+    /// ⌫ took a chord back: the shorter prefix's panel shows at once, the pause or not (the
+    /// person is finding their way through the sequence). Nothing when the panel is off.
+    package mutating func steppedBack() {
+        guard delay != nil else { return }
+        isShowing = true
+    }
+
     /// Milliseconds until the panel is due, for the REPL's poll; nil when nothing waits.
     package func wait(at now: UInt64) -> UInt64? {
         guard !isShowing, let dueAt else { return nil }

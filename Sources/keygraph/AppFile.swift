@@ -27,6 +27,10 @@ extension AppOptions {
             return LoadedApp(
                 model: DemoApps.recipes, keymapFile: DemoApps.keymapFile(of: DemoApps.recipes), appFile: nil)
         }
+        // `--app notes`: an embedded app by name, unless a file of that name can be opened.
+        if let demo = DemoApps.named(path), (try? FileIO.readBytes(path)) == nil {
+            return LoadedApp(model: demo, keymapFile: DemoApps.keymapFile(of: demo), appFile: nil)
+        }
         do {
             var keymapFile: SourceFile? = nil
             let file = try FileIO.readSource(path)

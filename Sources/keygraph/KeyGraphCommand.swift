@@ -8,7 +8,8 @@ import KeyGraphTerminal
 struct AppOptions: ParsableArguments {
     @Option(
         name: .customLong("app"),
-        help: ArgumentHelp("An app graph file (default: the embedded Recipes demo).", valueName: "file"))
+        help: ArgumentHelp(
+            "An app graph file, or an embedded demo app: recipes (the default), notes, tabs.", valueName: "file"))
     var appFile: String?
 
     @Option(

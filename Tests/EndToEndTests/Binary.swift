@@ -54,7 +54,7 @@ enum Binary {
     /// Runs `keygraph ARGS` with `inputBytes` on standard input, byte for byte (they need not be UTF-8).
     static func run(
         _ arguments: [String], inputBytes: [UInt8], environment: [String] = [], workingDirectory: String? = nil,
-        timeout: Double? = nil
+        timeout: Double? = nil, executable: String = path
     ) throws -> Result {
         var inPipe: [Int32] = [0, 0]
         var outPipe: [Int32] = [0, 0]
@@ -70,7 +70,8 @@ enum Binary {
         posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
         for fd in inPipe + outPipe + errPipe { posix_spawn_file_actions_addclose(&actions, fd) }
         if let workingDirectory { kg_file_actions_chdir(&actions, workingDirectory) }
-        let pid = try spawn(arguments, actions: &actions, attributes: nil, environment: environment)
+        let pid = try spawn(
+            arguments, actions: &actions, attributes: nil, environment: environment, executable: executable)
         close(inPipe[0])
         close(outPipe[1])
         close(errPipe[1])
@@ -124,9 +125,9 @@ enum Binary {
 
     static func spawn(
         _ arguments: [String], actions: inout posix_spawn_file_actions_t, attributes: UnsafePointer<posix_spawnattr_t>?,
-        environment: [String]
+        environment: [String], executable: String = path
     ) throws -> pid_t {
-        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         // A variable `environment` sets replaces the default (getenv finds the first).
         let names = Set(environment.map { $0.prefix { $0 != "=" } })
         let defaults = ["PATH=/usr/bin:/bin", "HOME=/nonexistent", "LANG=C.UTF-8", "TERM=xterm-256color"].filter {
@@ -135,8 +136,8 @@ enum Binary {
         let env = (defaults + environment).map { strdup($0) } + [nil]
         defer { for p in argv + env { free(p) } }
         var pid: pid_t = 0
-        let rc = posix_spawn(&pid, path, &actions, attributes, argv, env)
-        guard rc == 0 else { throw SpawnError.failed("posix_spawn \(path): \(rc)") }
+        let rc = posix_spawn(&pid, executable, &actions, attributes, argv, env)
+        guard rc == 0 else { throw SpawnError.failed("posix_spawn \(executable): \(rc)") }
         return pid
     }
 

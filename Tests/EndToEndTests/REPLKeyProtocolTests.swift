@@ -316,8 +316,10 @@ struct REPLKeyProtocolTests {
         let terminal = try start()
         let before = terminal.output.count
         terminal.resize(rows: 10, columns: 24)
-        // Readline redraws the line for the new size.
-        let mark = try terminal.waitFor("\r\(Self.esc)[K\rrecipes main ⟩ ", after: before)
+        // The prompt's rows are cleared (from its first row to the screen's end) and drawn
+        // for the new size.
+        let clear = "\r\(Self.esc)[K\(Self.esc)7\(Self.esc)[B\r\(Self.esc)[J\(Self.esc)8"
+        let mark = try terminal.waitFor(clear + "recipes main ⟩ ", after: before)
         // The prompt (15 columns) and `echo resi` reach the 24th column: on 100 columns
         // nothing would wrap; readline, knowing the new width, moves to the next line
         // itself (a space, then CR) when the line reaches the margin.

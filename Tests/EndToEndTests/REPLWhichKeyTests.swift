@@ -78,6 +78,37 @@ struct REPLWhichKeyTests {
         #expect(try terminal.waitForExit() == 0)
     }
 
+    @Test("PageDown and PageUp belong to a panel that fits one page: the prefix stays pending")
+    func pagingKeysOnAFittingPanel() throws {
+        let terminal = try PseudoTerminal.repl(["--which-key-delay", "0"])
+        let mark = terminal.output.count
+        terminal.send([0x0B])
+        let drawn = try terminal.waitFor(Self.panel, after: mark)
+        terminal.send("\(Self.esc)[6~")  // PageDown: one page, nothing to turn to
+        terminal.send("\(Self.esc)[5~")  // PageUp
+        terminal.send([0x04])  // ⌃D still completes ⌃K ⌃D
+        try terminal.waitFor("Ctrl+K Ctrl+D → go.desserts", after: drawn)
+        #expect(!terminal.drawn(after: drawn).contains("dropped"))
+        terminal.send([0x04])
+        #expect(try terminal.waitForExit() == 0)
+    }
+
+    @Test("⌫ shows the shorter prefix's panel at once, however long the pause")
+    func stepBackShowsAtOnce() throws {
+        let terminal = try PseudoTerminal.repl(["--which-key-delay", "3600000"])
+        _ = try terminal.reply(to: "bind ctrl+k ctrl+x ctrl+y go.breakfast")
+        let mark = terminal.output.count
+        terminal.send([0x0B, 0x18])  // ⌃K ⌃X: a prefix; the hour's pause never passes
+        try terminal.waitFor("[Ctrl+K Ctrl+X …] ⟩ ", after: mark)
+        terminal.readAvailable(waitingAtMost: 100)
+        #expect(!terminal.drawn(after: mark).contains("Apple Pie"))
+        terminal.send([0x7F])  // ⌫: ⌃K pending, its panel at once
+        let back = try terminal.waitFor("[Ctrl+K …] ⟩ ", after: mark)
+        try terminal.waitFor("Apple Pie  Default keymap", after: back, timeout: 3000)
+        terminal.send([0x03, 0x04])
+        #expect(try terminal.waitForExit() == 0)
+    }
+
     @Test("a local binding comes before the global ones, with the view that provides it")
     func localFirst() throws {
         let terminal = try PseudoTerminal.repl(["--which-key-delay", "0"])

@@ -117,12 +117,6 @@ struct KeymapLoaderTests {
         #expect(
             KeymapFixtures.loadErrors([#"{ "key": 5, "comand": "recipe.new", "when": true }"#]) == [
                 """
-                k.json:2:13: error: unknown member 'comand' in a binding
-                2 | { "key": 5, "comand": "recipe.new", "when": true }
-                  |             ^^^^^^^^
-                hint: did you mean 'command'?
-                """,
-                """
                 k.json:2:1: error: a binding needs a "command"
                 2 | { "key": 5, "comand": "recipe.new", "when": true }
                   | ^
@@ -132,6 +126,12 @@ struct KeymapLoaderTests {
                 k.json:2:10: error: "key" must be a string, found a number
                 2 | { "key": 5, "comand": "recipe.new", "when": true }
                   |          ^
+                """,
+                """
+                k.json:2:13: error: unknown member 'comand' in a binding
+                2 | { "key": 5, "comand": "recipe.new", "when": true }
+                  |             ^^^^^^^^
+                hint: did you mean 'command'?
                 """,
                 """
                 k.json:2:45: error: "when" must be a string, found a boolean

@@ -136,16 +136,16 @@ struct DiagnosticExcerptTests {
             keymapErrors(oneLineKeymap(count: 20, bad: #"{"key": "ctrl+k ctrl+1", "comand": "go.desserts"}"#, at: 0))
                 == [
                     """
-                    long.json:1:58: error: unknown member 'comand' in a binding
-                    1 | {"keymap": "Long", "bindings": [{"key": "ctrl+k ctrl+1", "comand": "go.desserts"}, {"key": "ctrl+k ctrl+1", "command": "g…
-                      |                                                          ^^^^^^^^
-                    hint: did you mean 'command'?
-                    """,
-                    """
                     long.json:1:33: error: a binding needs a "command"
                     1 | {"keymap": "Long", "bindings": [{"key": "ctrl+k ctrl+1", "comand": "go.desserts"}, {"key": "ctrl+k ctrl+1", "command": "…
                       |                                 ^
                     hint: add "command": "…" (or null to block the key)
+                    """,
+                    """
+                    long.json:1:58: error: unknown member 'comand' in a binding
+                    1 | {"keymap": "Long", "bindings": [{"key": "ctrl+k ctrl+1", "comand": "go.desserts"}, {"key": "ctrl+k ctrl+1", "command": "g…
+                      |                                                          ^^^^^^^^
+                    hint: did you mean 'command'?
                     """,
                 ])
         #expect(

@@ -26,6 +26,22 @@ struct HelpTests {
         }
     }
 
+    @Test("at any width from 40 to 80, help fits and every line starts its text at column 18; wider, as at 80")
+    func narrow() {
+        let words = ScriptRunner.help(nil).flatMap { $0.split(separator: " ") }
+        for width in 40...80 {
+            let lines = ScriptRunner.help(nil, width: width)
+            #expect(lines.flatMap { $0.split(separator: " ") } == words, "at \(width)")
+            for line in lines.dropFirst() {
+                let characters = Array(line)
+                #expect(characters.count <= width - 1, "at \(width): \(line)")
+                #expect(characters.count > 18 && characters[18] != " " && characters[17] == " ", "at \(width): \(line)")
+            }
+        }
+        #expect(ScriptRunner.help(nil, width: 80) == ScriptRunner.help(nil))
+        #expect(ScriptRunner.help(nil, width: 120) == ScriptRunner.help(nil))
+    }
+
     @Test("help VERB gives the forms and examples, and every example parses", arguments: Verb.allCases)
     func verbHelp(verb: Verb) throws {
         let lines = ScriptRunner.help(verb.rawValue)

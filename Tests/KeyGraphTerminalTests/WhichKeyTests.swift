@@ -38,6 +38,18 @@ struct WhichKeyTests {
         #expect(step(&whichKey, pending: longer, at: 501) == true)
     }
 
+    @Test("⌫ shows the shorter prefix's panel at once, even before the pause passed; never when off")
+    func steppedBack() {
+        var whichKey = WhichKey(delay: .milliseconds(500))
+        let longer = KeySequence(ctrlK.chords + [KeyboardShortcut("x", modifiers: .control)])
+        #expect(step(&whichKey, pending: longer, at: 0) == false)
+        whichKey.steppedBack()
+        #expect(step(&whichKey, pending: ctrlK, at: 10) == true)
+        var off = WhichKey(delay: nil)
+        off.steppedBack()
+        #expect(step(&off, pending: ctrlK, at: 10) == false)
+    }
+
     @Test("0 shows at once; nil never")
     func zeroAndOff() {
         var atOnce = WhichKey(delay: .zero)

@@ -42,6 +42,37 @@ struct ReadableValuesTests {
         _ = session.handle(.perform(command: "go.desserts"))
         let events = session.performMenuItem(at: MenuPath("Go", "Back"))
         #expect(events.first?.isFired == true)
+        // A literal is a MenuPath: this target treats deprecation warnings as errors, so this
+        // line would not compile if it reached the deprecated text overload.
+        _ = session.handle(.perform(command: "go.desserts"))
+        #expect(session.performMenuItem(at: "Go > Back").first?.isFired == true)
+        #expect(session.performMenuItem(at: "Go > Nowhere", platform: .macos).first?.isFired == false)
+    }
+
+    @Test("a minimal app needs a name and its commands")
+    func minimalApp() throws {
+        let app = AppModel(
+            name: "tiny",
+            commands: CommandRegistry([Command(id: "hello", title: "Hello", effects: [.message("Hello")])]))
+        #expect(app.records.isEmpty)
+        #expect(app.rootView.contextName == "ContentView")
+        #expect(app.initialScenes.map(\.id) == ["main"])
+        var session = try Session(app: app)
+        #expect(session.handle(.perform(command: "hello")).first?.isFired == true)
+    }
+
+    @Test("the menu bar and a menu print as keygraph menu prints them")
+    func menusPrintAsText() throws {
+        let bar = try Session(app: DemoApps.recipes, platform: .linux).menuBar()
+        let text = "\(bar)"
+        #expect(text == MenuRenderer(style: .text).text(bar))
+        #expect(text.contains("Go\n    [chevron.backward] Back"))
+        #expect(!text.contains("ResolvedMenu("))
+        let go = try #require(bar.menu(titled: "Go"))
+        #expect("\(go)".hasPrefix("Go\n    [chevron.backward] Back"))
+        #expect("\(go)".contains("Super+["))
+        let mac = try Session(app: DemoApps.recipes, platform: .macos).menuBar()
+        #expect("\(mac)".contains("⌘["))
     }
 
     @Test("menu entries and continuations print in a line")

@@ -22,9 +22,12 @@ public struct AppModel: Sendable, Hashable {
     /// findings; nil for an app declared in Swift.
     package var sourceMap: AppSourceMap? = nil
 
+    /// An app called `name` with `commands`; what a minimal app does not need has a default:
+    /// no records, a NavigationStack whose root is `ContentView`, no keymap of its own, one
+    /// scene (`main`). `AppModel(name: "notes", commands: commands)` is a whole app.
     public init(
-        name: String, records: [String: [Record]], navigation: NavigationModel, commands: CommandRegistry,
-        keymap: Keymap? = nil, initialScenes: [SceneState] = [SceneState(id: "main")]
+        name: String, records: [String: [Record]] = [:], navigation: NavigationModel = NavigationModel(),
+        commands: CommandRegistry, keymap: Keymap? = nil, initialScenes: [SceneState] = [SceneState(id: "main")]
     ) {
         self.name = name
         self.records = records

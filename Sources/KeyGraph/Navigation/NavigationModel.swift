@@ -19,8 +19,11 @@ public struct NavigationModel: Hashable, Sendable {
     /// scene, and what closing the last window does.
     public var appScenes: AppScenes
 
+    /// A navigation model; by default a NavigationStack whose root view is `ContentView`
+    /// (SwiftUI's template's name), with no destinations, sheets or deep links.
     public init(
-        layout: SceneLayout = .stack, rootView: ViewDeclaration, destinations: [String: ViewDeclaration] = [:],
+        layout: SceneLayout = .stack, rootView: ViewDeclaration = ViewDeclaration(contextName: "ContentView"),
+        destinations: [String: ViewDeclaration] = [:],
         sheets: [String: SheetDeclaration] = [:], deepLinks: DeepLinkRoutes = DeepLinkRoutes(),
         appScenes: AppScenes = AppScenes()
     ) {

@@ -153,11 +153,17 @@ extension Session {
         return perform(entry)
     }
 
-    /// Performs the menu item at `path`, written as text (`"Go > Back"`).
-    @available(*, deprecated, message: "pass a MenuPath: a literal (\"Go > Back\") or MenuPath(\"Go\", \"Back\")")
+    /// Performs the menu item at `path`, text held in a variable (`"Go > Back"`).
+    ///
+    /// Generic, and disfavoured, so that a string literal is never this overload's: a literal
+    /// is a ``MenuPath`` (the other overload), with no warning. A `String` is read as
+    /// `MenuPath(parsing:)` reads it; say so with that initializer.
+    @available(*, deprecated, message: "pass a MenuPath: MenuPath(parsing: text), or a literal (\"Go > Back\")")
     @_disfavoredOverload
-    public mutating func performMenuItem(at path: String, platform: TargetPlatform? = nil) -> [Event] {
-        performMenuItem(at: MenuPath(parsing: path), platform: platform)
+    public mutating func performMenuItem<Text: StringProtocol>(at path: Text, platform: TargetPlatform? = nil)
+        -> [Event]
+    {
+        performMenuItem(at: MenuPath(parsing: String(path)), platform: platform)
     }
 
     /// Performs a resolved entry (a menu-bar, context-menu or toolbar item).

@@ -84,6 +84,14 @@ extension Session {
         (stateTitle(of: command) ?? command.title).replacingAPP(with: app.menus.appName)
     }
 
+    /// The title a person sees for `value` now: its live record's (one a command inserted
+    /// has the title it was given: `New Note`, not `note-1`), else the app's, else its id.
+    ///
+    /// - Complexity: O(n) in the records of that type.
+    public func title(of value: PathValue) -> String {
+        state.record(value)?.title ?? app.title(of: value)
+    }
+
     /// The title the command with `id` shows now, when it chooses its title by state
     /// (``Command/titleByState``); nil for any other command.
     public func stateChosenTitle(forCommand id: String) -> String? {

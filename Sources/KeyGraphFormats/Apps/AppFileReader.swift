@@ -51,11 +51,7 @@ struct AppFileReader {
 
     /// Every error reported, in file order (the semantic pass finds some later than the
     /// reading does), then the note on errors past the collector's limit.
-    var errorsInFileOrder: [Diagnostic] {
-        diagnostics.errors.enumerated()
-            .sorted { ($0.element.position, $0.offset) < ($1.element.position, $1.offset) }.map(\.element)
-            + diagnostics.reportedErrors.dropFirst(diagnostics.errors.count)
-    }
+    var errorsInFileOrder: [Diagnostic] { diagnostics.reportedErrors }
 
     /// Reports the members after a tagged object's first (which names its kind) that
     /// the kind does not take: `in kind` reads as "a 'push' effect", "a 'button' item".

@@ -28,6 +28,20 @@ package enum DemoApps {
     /// The notes example.
     package static let notes = load(notesFile)
 
+    /// The names `--app NAME` and `load app NAME` take for the embedded apps, from any
+    /// folder: a file or folder of that name that can be opened is read instead.
+    package static let names = ["recipes", "notes", "tabs"]
+
+    /// The embedded app called `name` (one of ``names``), or nil.
+    package static func named(_ name: String) -> AppModel? {
+        switch name {
+        case "recipes": recipes
+        case "notes": notes
+        case "tabs": tabs
+        default: nil
+        }
+    }
+
     /// The shipped file an embedded app's keymap reference names, if any.
     package static func keymapFile(of app: AppModel) -> SourceFile? {
         app.keymap.flatMap { keymap in ShippedKeymaps.all.first { $0.name == keymap.file } }

@@ -1,12 +1,8 @@
 import KeyGraph
 
-/// Draws menus as text trees and JSON.
-///
-/// Text form, one line per entry, two spaces of indent per level:
-/// the mark (`✓` checked or the key window, `◆` a minimized window, `•` unsaved changes),
-/// `[icon]` before the title, `▸` after a submenu, `(alternate)` after an ⌥ alternate,
-/// `(dimmed)` after a disabled item, and the shortcut right-aligned in a column
-/// shared by the entry's siblings. Dividers are `────`; section headers are `— Title —`.
+/// Draws menus as text trees and JSON. The text form is the core's (`MenuText`, which
+/// `MenuBar` and `ResolvedMenu` print as): one line per entry, two spaces of indent per
+/// level, marks, `[icon]`s, `▸` after a submenu, `(dimmed)`, shortcuts right-aligned.
 public struct MenuRenderer: Sendable {
     /// How shortcuts are written (``TargetPlatform/shortcutStyle``).
     public var style: ShortcutStyle
@@ -18,56 +14,19 @@ public struct MenuRenderer: Sendable {
         self.showsIcons = showsIcons
     }
 
+    private var drawer: MenuText { MenuText(style: style, showsIcons: showsIcons) }
+
     /// The whole bar: each menu's tree, separated by blank lines.
-    public func text(_ bar: MenuBar) -> String {
-        bar.menus.map(text).joined(separator: "\n\n")
-    }
+    public func text(_ bar: MenuBar) -> String { drawer.text(bar) }
 
     /// One menu: its title, then its entries indented.
-    public func text(_ menu: ResolvedMenu) -> String {
-        var lines = [menu.title.escapedForDisplay]
-        lines += textLines(menu.entries, indent: 1)
-        return lines.joined(separator: "\n")
-    }
+    public func text(_ menu: ResolvedMenu) -> String { drawer.text(menu) }
 
     /// Entries at one level, their shortcuts aligned.
-    public func textLines(_ entries: [MenuEntry], indent: Int) -> [String] {
-        let pad = String(repeating: "  ", count: indent)
-        let labels = entries.map(label)
-        let shortcuts = entries.map { $0.shortcut.map { $0.formatted(style) } ?? "" }
-        let labelWidth = labels.map(\.count).max() ?? 0
-        let shortcutWidth = shortcuts.map(\.count).max() ?? 0
-        var lines: [String] = []
-        for (i, entry) in entries.enumerated() {
-            switch entry.kind {
-            case .divider:
-                lines.append(pad + "  ────")
-            case .header:
-                lines.append(pad + "  — \(entry.title.escapedForDisplay) —")
-            default:
-                var line = pad + labels[i]
-                if shortcutWidth > 0 {
-                    line += String(repeating: " ", count: labelWidth - labels[i].count + 2)
-                    line += String(repeating: " ", count: shortcutWidth - shortcuts[i].count) + shortcuts[i]
-                }
-                if entry.isAlternate { line += "  (alternate)" }
-                if !entry.isEnabled { line += "  (dimmed)" }
-                lines.append(line.trimmingTrailingSpaces())
-                if !entry.children.isEmpty { lines += textLines(entry.children, indent: indent + 1) }
-            }
-        }
-        return lines
-    }
+    public func textLines(_ entries: [MenuEntry], indent: Int) -> [String] { drawer.lines(entries, indent: indent) }
 
     /// `✓ [icon] Title ▸`, without the shortcut.
-    func label(_ entry: MenuEntry) -> String {
-        guard entry.kind != .divider, entry.kind != .header else { return "" }
-        var text = (entry.mark?.rawValue ?? " ") + " "
-        if showsIcons, let icon = entry.icon { text += "[\(icon)] " }
-        text += entry.title.escapedForDisplay
-        if entry.kind == .submenu || entry.kind == .system { text += " ▸" }
-        return text
-    }
+    func label(_ entry: MenuEntry) -> String { drawer.label(entry) }
 
     // MARK: - JSON
 
