@@ -58,7 +58,10 @@ struct LoadedApp {
     /// `diagnostic` located in the file it is about: with `--swift`, moved from the app
     /// file made from the sources to the Swift code.
     func locate(_ diagnostic: Diagnostic) -> Diagnostic {
-        if let swift { return swift.locate(diagnostic) }
-        return diagnostic
+        guard let swift else { return diagnostic }
+        // Moved, it keeps its rule (the reader's move builds the diagnostic anew).
+        var moved = swift.locate(diagnostic)
+        moved.rule = diagnostic.rule
+        return moved
     }
 }

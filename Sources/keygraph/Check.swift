@@ -147,7 +147,7 @@ struct Check: ParsableCommand {
                 layers.append(keymap.keymap)
                 warnings += keymap.warnings.map { warning in
                     var tagged = warning
-                    if tagged.finding == nil { tagged.finding = Diagnostic.Finding(kind: "file-warning") }
+                    if tagged.rule == nil { tagged.rule = KeymapRule.fileWarning.id }
                     return tagged
                 }
             } catch {

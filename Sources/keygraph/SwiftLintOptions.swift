@@ -87,7 +87,7 @@ extension LoadedApp {
     /// name, each judged alone, never beside another view's (toolbar-groups, toolbar-prominent).
     func menuLints(_ app: AppModel, keymaps: [Keymap]) -> [Diagnostic] {
         MenuLint.lint(app, keymaps: keymaps, keymapReservations: false, everyViewToolbars: swift == nil).filter {
-            swift == nil || !($0.message.hasSuffix("[unlabelled-icon]") || $0.message.hasSuffix("[mixed-plate]"))
+            swift == nil || ($0.rule != MenuRule.unlabelledIcon.id && $0.rule != MenuRule.mixedPlate.id)
         }
     }
 }
