@@ -64,4 +64,10 @@ struct LoadedApp {
         moved.rule = diagnostic.rule
         return moved
     }
+
+    /// The app as `check`'s pipeline takes it.
+    var checked: CheckPipeline.App {
+        CheckPipeline.App(
+            model: model, keymapFile: keymapFile, appFile: appFile, isReadFromSwift: swift != nil, locate: locate)
+    }
 }
