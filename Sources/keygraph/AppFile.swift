@@ -62,7 +62,16 @@ struct LoadedApp {
     /// `diagnostic` located in the file it is about: with `--swift`, moved from the app
     /// file made from the sources to the Swift code.
     func locate(_ diagnostic: Diagnostic) -> Diagnostic {
-        if let swift { return swift.locate(diagnostic) }
-        return diagnostic
+        guard let swift else { return diagnostic }
+        // Moved, it keeps its rule (the reader's move builds the diagnostic anew).
+        var moved = swift.locate(diagnostic)
+        moved.rule = diagnostic.rule
+        return moved
+    }
+
+    /// The app as `check`'s pipeline takes it.
+    var checked: CheckPipeline.App {
+        CheckPipeline.App(
+            model: model, keymapFile: keymapFile, appFile: appFile, isReadFromSwift: swift != nil, locate: locate)
     }
 }

@@ -51,63 +51,29 @@ struct Check: ParsableCommand {
         #if SwiftUIReader
         if swiftLintOptions.listRules { return FileIO.writeAll(1, SwiftLintOptions.ruleList) }
         #endif
-        let layouts = try layoutOptions.layouts()
-        let localization = try layoutOptions.localization()
+        var pipeline = CheckPipeline(platform: options.platform)
+        pipeline.layouts = try layoutOptions.layouts()
+        pipeline.localization = try layoutOptions.localization()
+        pipeline.terminal = terminal
+        pipeline.insideDefaults = all
         let found = try editorOptions.userKeymap(platform: options.platform)
         // The embedded demo app is built only when its world is checked (not for another
         // editor's keymaps alone); its keymap's name is known without it.
         let isDemo = options.appFile == nil && options.swiftFolder == nil
         var app = isDemo ? nil : try loadAppAndLintSources()
         let defaults = editorOptions.defaults
-        var (layers, sources, diagnostics) = try loadKeymaps(
+        let (layers, sources, warnings) = try loadKeymaps(
             defaults + options.keymaps + (found.map { [$0.path] } ?? []),
             besides: isDemo ? DemoApps.recipesKeymapName : app?.0.keymapFile?.name)
-        diagnostics =
-            (app?.0.swift?.diagnostics ?? []) + (app?.1 ?? []) + (found?.note.map { [$0] } ?? []) + diagnostics
-        let defaultFiles = Set(defaults)
-        for i in layers.indices where defaultFiles.contains(layers[i].file) { layers[i].isEditorDefaults = true }
-        let own = layers.filter { !$0.isImported }
-        // The app's world: the app, its keymap and KeyGraph's own keymap files (always, unless
-        // only other editors' keymaps were given and no --app).
-        if options.appFile != nil || options.swiftFolder != nil || !own.isEmpty || own.count == layers.count {
-            if app == nil { app = try loadAppAndLintSources() }
-            guard let (loaded, _) = app else { return }
-            let app = loaded.model
-            var appLayers = own
-            if let file = loaded.keymapFile, let keymap = app.keymap {
-                sources[file.name] = file.text
-                appLayers.insert(keymap, at: 0)
-            }
-            diagnostics += KeymapAnalysis.analyze(layers: appLayers, app: app, sources: sources).map(loaded.locate)
-            diagnostics += LayoutLint.lint(
-                layers: appLayers, layouts: layouts, platform: options.platform, sources: sources,
-                localization: localization
-            ).map(loaded.locate)
-            // The HIG lints of menus, context menus and toolbars (docs/menus.md); the keymaps'
-            // reserved shortcuts are the keymap lints' (reported once, at the chord).
-            // Findings located in the app file or a keymap show their source line.
-            if let file = loaded.appFile { sources[file.name] = file.text }
-            diagnostics += loaded.menuLints(app, keymaps: own).map { lint in
-                if loaded.swift != nil { return loaded.locate(lint) }
-                return sources[lint.file].map { lint.attachingSourceLine(from: $0) } ?? lint
-            }
+        let earlier =
+            (app?.0.swift?.diagnostics ?? []) + (app?.1 ?? []) + (found?.note.map { [$0] } ?? []) + warnings
+        if app == nil, CheckPipeline.checksAppWorld(appGiven: !isDemo, layers: layers) {
+            app = try loadAppAndLintSources()
         }
-        // Each editor's keymaps in that editor's world.
-        for dialect in [KeymapDialect.vscode, .zed] {
-            let world = layers.filter { $0.dialect == dialect }
-            guard !world.isEmpty else { continue }
-            let underneath = world.prefix { defaultFiles.contains($0.file) }.count
-            diagnostics += EditorAnalysis.analyze(
-                layers: world, sources: sources, terminal: terminal, defaults: underneath, insideDefaults: all)
-            diagnostics += LayoutLint.lint(
-                layers: world, layouts: layouts, platform: options.platform, sources: sources)
-        }
-        // What is found inside the defaults is the editor's, not the user's to fix: not shown
-        // (and not all of it searched for) without --all.
-        if !all { diagnostics.removeAll { defaultFiles.contains($0.file) } }
-        let status = report(
-            diagnostics, leavingOutDefaults: !all && !defaultFiles.isEmpty,
-            counting: { !defaultFiles.contains($0.file) })
+        let checked = pipeline.run(
+            app: app.map { $0.0.checked }, layers: layers, sources: sources, defaultFiles: Set(defaults),
+            earlier: earlier)
+        let status = report(checked)
         // The report is out: exit without freeing what the check built (the keymaps, their
         // index, the analysis), which the kernel takes back at once. Released object by
         // object it cost about a tenth of checking VS Code's default keymap.
@@ -141,7 +107,7 @@ struct Check: ParsableCommand {
                 layers.append(keymap.keymap)
                 warnings += keymap.warnings.map { warning in
                     var tagged = warning
-                    if tagged.finding == nil { tagged.finding = Diagnostic.Finding(kind: "file-warning") }
+                    if tagged.rule == nil { tagged.rule = KeymapRule.fileWarning.id }
                     return tagged
                 }
             } catch {
@@ -153,30 +119,11 @@ struct Check: ParsableCommand {
     }
 
     /// Prints the report; returns the exit status.
-    /// - Parameters:
-    ///   - leavingOutDefaults: whether findings inside the `--defaults` files were left out
-    ///     (without `--all`).
-    ///   - counting: the findings the exit status counts (with `--defaults`, the user's own).
-    func report(
-        _ diagnostics: [Diagnostic], leavingOutDefaults: Bool = false, counting: (Diagnostic) -> Bool = { _ in true }
-    ) -> Int32 {
-        // Each finding once (compared in full only among those at the same place: hashing
-        // every message and source line cost more than the analysis of a large keymap).
-        var atPlace: [Place: [Int]] = [:]
-        var kept: [Diagnostic] = []
-        for d in diagnostics {
-            let place = Place(file: d.file, line: d.position.line, column: d.position.column)
-            guard !(atPlace[place] ?? []).contains(where: { kept[$0] == d }) else { continue }
-            atPlace[place, default: []].append(kept.count)
-            kept.append(d)
-        }
-        let diagnostics = kept
-        let errors = diagnostics.filter { $0.severity == .error }.count
-        let warnings = diagnostics.filter { $0.severity == .warning }.count
-        let notes = diagnostics.count - errors - warnings
-        let counted = diagnostics.filter(counting)
-        let failing = counted.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+    func report(_ report: CheckReport) -> Int32 {
+        let diagnostics = report.diagnostics
         func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        let summary =
+            "\(count(report.errors, "error")), \(count(report.warnings, "warning")), \(count(report.notes, "note"))"
         if github {
             // The annotations, then the summary as a plain line of the log.
             var text = ""
@@ -184,7 +131,7 @@ struct Check: ParsableCommand {
                 text += d.githubAnnotation
                 text += "\n"
             }
-            text += "\(count(errors, "error")), \(count(warnings, "warning")), \(count(notes, "note"))\n"
+            text += summary + "\n"
             FileIO.writeAll(1, text)
         } else if json {
             var text = ""
@@ -198,18 +145,12 @@ struct Check: ParsableCommand {
             var parts: [String] = []
             parts.reserveCapacity(2 * diagnostics.count + 2)
             for d in diagnostics { parts += [d.report, "\n"] }
-            parts.append("\(count(errors, "error")), \(count(warnings, "warning")), \(count(notes, "note"))")
-            if leavingOutDefaults { parts.append(" in your files (--all also checks the defaults themselves)") }
+            parts.append(summary)
+            if report.leavesOutDefaults { parts.append(" in your files (--all also checks the defaults themselves)") }
             parts.append("\n")
             FileIO.writeAll(1, String.concatenating(parts))
         }
-        return failing ? 1 : 0
-    }
-
-    private struct Place: Hashable {
-        var file: String
-        var line: Int
-        var column: Int
+        return report.fails(strict: strict) ? 1 : 0
     }
 }
 

@@ -83,7 +83,7 @@ struct EditorOptions: ParsableArguments {
                     .note, file: path, position: error.position, length: error.length,
                     message: "Zed's base keymap is not known: \(error.message)",
                     sourceLine: text.sourceLines().dropFirst(error.position.line - 1).first.map(String.init))
-                note.finding = Diagnostic.Finding(kind: "editor-defaults")
+                note.rule = KeymapRule.editorDefaults.id
                 return note
             }
             if let found { line = text.sourceLines().dropFirst(found.position.line - 1).first.map(String.init) }
@@ -109,7 +109,7 @@ struct EditorOptions: ParsableArguments {
             hint: defaults.isEmpty && !files.isEmpty
                 ? "export them in Zed (zed: open default keymap) and give each with --defaults FILE" : nil,
             sourceLine: line)
-        note.finding = Diagnostic.Finding(kind: "editor-defaults")
+        note.rule = KeymapRule.editorDefaults.id
         return note
     }
 
@@ -168,7 +168,7 @@ extension EditorOptions {
                     ?? "\(editor.displayName)'s profiles are not known: \(error.message); the default profile's keybindings.json was read",
                 sourceLine: line(error.position))
             guard wanted == nil else { throw CLIError(diagnostics: [diagnostic]) }
-            diagnostic.finding = Diagnostic.Finding(kind: "editor-profiles")
+            diagnostic.rule = KeymapRule.editorProfiles.id
             return (place, diagnostic)
         }
         if let wanted {
@@ -206,7 +206,7 @@ extension EditorOptions {
             message:
                 "profile '\(name)' uses the default profile's keybindings (useDefaultFlags): \(place.path ?? place.rule) was read",
             sourceLine: line(chosen.position))
-        note.finding = Diagnostic.Finding(kind: "editor-profiles")
+        note.rule = KeymapRule.editorProfiles.id
         return (place, note)
     }
 
@@ -235,7 +235,7 @@ extension EditorOptions {
             .note, file: storage, position: found.position, message: message,
             hint: listed.isEmpty ? nil : "--profile NAME reads another profile's keybindings",
             sourceLine: sourceLine)
-        note.finding = Diagnostic.Finding(kind: "editor-profiles")
+        note.rule = KeymapRule.editorProfiles.id
         return note
     }
 }

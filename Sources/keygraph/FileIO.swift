@@ -9,7 +9,16 @@ enum FileIO {
     static let maximumFileSize = 64 * 1024 * 1024
 
     struct ReadError: Error {
+        /// Why the file was not read.
+        enum Reason {
+            /// The system refused: no such file, a folder, no permission.
+            case unreadable
+            /// It is larger than ``maximumFileSize``.
+            case tooLarge
+        }
+
         var message: String
+        var reason = Reason.unreadable
     }
 
     /// Reads a whole file as UTF-8 (invalid bytes become U+FFFD); `-` reads standard input.
@@ -53,7 +62,8 @@ enum FileIO {
             if n == 0 { break }
             bytes += chunk[0..<n]
             if bytes.count > maximumFileSize {
-                throw ReadError(message: "the file is larger than \(maximumFileSize / 1024 / 1024) MiB")
+                throw ReadError(
+                    message: "the file is larger than \(maximumFileSize / 1024 / 1024) MiB", reason: .tooLarge)
             }
         }
         return bytes

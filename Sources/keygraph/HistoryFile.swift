@@ -46,7 +46,7 @@ enum HistoryFile {
         do {
             bytes = try FileIO.readBytes(path)
         } catch {
-            if error.message.hasPrefix("the file is larger") { return moveAside(path, because: error.message) }
+            if error.reason == .tooLarge { return moveAside(path, because: error.message) }
             FileIO.writeError("\(path.escapedForDisplay): warning: \(error.message); history is off")
             return false
         }

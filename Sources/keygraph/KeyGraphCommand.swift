@@ -68,6 +68,9 @@ struct AppOptions: ParsableArguments {
 
 /// What a session that runs keys and lines keeps: the REPL and `run` take these.
 struct SessionOptions: ParsableArguments {
+    /// Who takes these options, as a command that does not take them says.
+    static let users = "the REPL and 'keygraph run'"
+
     static let defaultChordTimeout: UInt64 = 1000
 
     @Option(
@@ -208,28 +211,21 @@ struct KeyGraphCommand: ParsableCommand {
 
     /// ArgumentParser takes the REPL's own options anywhere on the line, also after a
     /// subcommand that has no use for them; such a subcommand says so instead of ignoring them.
+    /// The REPL's options are those this command declares beyond ``AppOptions``; a
+    /// subcommand uses one when it declares it too. Both lists are read from the declarations
+    /// (ArgumentParser's description of each type), so an option added to a group is covered.
     static func rejectSessionOptions(for command: ParsableCommand) throws {
         guard !(command is KeyGraphCommand) else { return }
-        let name = type(of: command)._commandName
-        let options = [
-            ("--state", "the REPL and 'keygraph run'"), ("--chord-timeout", "the REPL and 'keygraph run'"),
-            ("--open", "the REPL and 'keygraph run'"),
-            ("--no-color", "the REPL"), ("--which-key-delay", "the REPL"),
-        ]
-        for (option, user) in options where !(command is Run && user != "the REPL") {
-            if CommandLine.arguments.dropFirst().contains(where: { $0 == option || $0.hasPrefix(option + "=") }) {
-                throw ValidationError("\(option) is for \(user); 'keygraph \(name)' does not use it.")
-            }
-        }
-        let layoutUsers: [ParsableCommand.Type] = [Check.self, KeysCommand.self, ExplainCommand.self]
-        if !layoutUsers.contains(where: { $0 == type(of: command) }),
-            let option = CommandLine.arguments.dropFirst().first(where: {
-                $0.hasPrefix("--keyboard-layout") || $0.hasPrefix("--shortcut-localization")
-            })
-        {
-            let flag = option.prefix { $0 != "=" }
+        let used = Set(OptionNames.of(type(of: command)))
+        // The root's options are read only when the line has one the subcommand does not declare.
+        let foreign = CommandLine.arguments.dropFirst().compactMap { argument in
+            argument.hasPrefix("--") ? String(argument.prefix { $0 != "=" }) : nil
+        }.filter { !used.contains($0) }
+        guard !foreign.isEmpty else { return }
+        for option in OptionNames.replOnly where foreign.contains(option) {
+            let name = type(of: command)._commandName
             throw ValidationError(
-                "\(flag) is for the REPL, check, keys and explain; 'keygraph \(name)' does not use it.")
+                "\(option) is for \(OptionNames.users(of: option)); 'keygraph \(name)' does not use it.")
         }
     }
 

@@ -6,6 +6,9 @@ import KeyGraphLayouts
 /// `--keyboard-layout NAME[,NAME…]`: the layouts shortcuts are judged on, named as xkb names
 /// them (`us`, `de`, `ch(fr)`, `de(mac)`), compiled from the machine's xkb-data.
 struct LayoutOptions: ParsableArguments {
+    /// Who takes these options, as a command that does not take them says.
+    static let users = "the REPL, check, keys and explain"
+
     @Option(
         name: .customLong("keyboard-layout"),
         help: ArgumentHelp(

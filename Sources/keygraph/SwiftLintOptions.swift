@@ -75,19 +75,3 @@ extension Check {
         }
     }
 }
-
-extension LoadedApp {
-    /// The HIG lints of the app's menus, context menus and toolbars (docs/menus.md), the
-    /// keymaps' reserved shortcuts left to the keymap lints. Read from Swift (docs/swiftui-lints.md):
-    /// an icon-only control's missing label is the source rule icon-without-label's to report,
-    /// with its caret, ignore comment and --no-rule, not unlabelled-icon's too; a group mixing
-    /// icons and text is toolbar-mixed-group's, which reads the Swift (a symbol name held in a
-    /// constant, branches that never show together), not mixed-plate's, which on real apps
-    /// took such groups for mixed; and `"*"` holds the toolbars of views the scenes do not
-    /// name, each judged alone, never beside another view's (toolbar-groups, toolbar-prominent).
-    func menuLints(_ app: AppModel, keymaps: [Keymap]) -> [Diagnostic] {
-        MenuLint.lint(app, keymaps: keymaps, keymapReservations: false, everyViewToolbars: swift == nil).filter {
-            swift == nil || !($0.message.hasSuffix("[unlabelled-icon]") || $0.message.hasSuffix("[mixed-plate]"))
-        }
-    }
-}

@@ -101,7 +101,8 @@ struct EditorSemanticsTests {
     @Test("KeyGraph's own limits are told apart from grammar errors the editor makes too")
     func readingLimits() {
         let deep = String(repeating: "(", count: 40) + "a" + String(repeating: ")", count: 40)
-        for text in [deep, "a =~ /(x)\\1/", "a =~ /x{1001}/"] {
+        let groups = "a =~ /" + String(repeating: "(", count: 33) + "x" + String(repeating: ")", count: 33) + "/"
+        for text in [deep, "a =~ /(x)\\1/", "a =~ /x{1001}/", "a =~ /x\\k<n>/", groups] {
             do throws(SyntaxError) {
                 _ = try vsCode(text)
                 Issue.record("\(text) parsed")

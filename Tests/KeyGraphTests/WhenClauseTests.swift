@@ -209,7 +209,7 @@ struct WhenErrorTests {
             parseError(deep)
                 == SyntaxError(
                     "the expression nests deeper than 32 levels", column: 33,
-                    hint: "split the clause, or remove redundant parentheses and '!'"))
+                    hint: "split the clause, or remove redundant parentheses and '!'", reason: .limit))
         let nots = String(repeating: "!", count: 100) + "a"
         #expect(parseError(nots)?.column == 33)
         let ok = String(repeating: "(", count: 31) + "a" + String(repeating: ")", count: 31)

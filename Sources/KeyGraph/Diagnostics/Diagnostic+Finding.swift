@@ -1,9 +1,8 @@
 extension Diagnostic {
     /// What an analysis finding is about, for machine-readable reports (`check --json`,
-    /// `check --github`): a stable kind, the context where it holds, the bindings involved.
+    /// `check --github`): the context where it holds, the bindings involved. The rule that
+    /// found it is the diagnostic's ``Diagnostic/rule``.
     public struct Finding: Hashable, Sendable {
-        /// A stable id of the rule that found it (`never-fires`, `removes-nothing`).
-        public var kind: String
         /// A context where it holds, in the world's own terms (`editorTextFocus`,
         /// `Workspace > Editor`, `RecipeDetail (main, macos)`); nil when it holds wherever
         /// the bindings apply, or the rule needs none.
@@ -11,8 +10,7 @@ extension Diagnostic {
         /// The bindings it is about, the one it is located at first.
         public var bindings: [Binding]
 
-        public init(kind: String, witness: String? = nil, bindings: [Binding] = []) {
-            self.kind = kind
+        public init(witness: String? = nil, bindings: [Binding] = []) {
             self.witness = witness
             self.bindings = bindings
         }

@@ -15,13 +15,16 @@ public struct Diagnostic: Hashable, Sendable, Error {
     public var hint: String?
     /// The text of the offending line, for the caret display; nil to omit it.
     public var sourceLine: String?
-    /// What an analysis finding is about (its kind, witness and bindings); nil for other
+    /// The rule that found it (`never-fires`, `ellipsis`); nil for a diagnostic no rule names
+    /// (a file that does not parse, an unknown option).
+    public var rule: RuleID?
+    /// What an analysis finding is about (its witness and bindings); nil for other
     /// diagnostics.
     public var finding: Finding?
 
     public init(
         _ severity: Severity = .error, file: String, position: SourcePosition, length: Int = 1,
-        message: String, hint: String? = nil, sourceLine: String? = nil
+        message: String, hint: String? = nil, sourceLine: String? = nil, rule: RuleID? = nil
     ) {
         self.severity = severity
         self.file = file
@@ -30,6 +33,7 @@ public struct Diagnostic: Hashable, Sendable, Error {
         self.message = message
         self.hint = hint
         self.sourceLine = sourceLine
+        self.rule = rule
     }
 
     /// The one-line form: `FILE:LINE:COL: error: message`.

@@ -172,7 +172,8 @@ extension WhenParser {
         } catch {
             // Offsets count scalars from the pattern's first character; the slash is one before it.
             throw SyntaxError(
-                error.message, column: column(open) + error.column, length: error.length, hint: error.hint)
+                error.message, column: column(open) + error.column, length: error.length, hint: error.hint,
+                reason: error.reason)
         }
     }
 }

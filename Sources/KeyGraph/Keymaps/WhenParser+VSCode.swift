@@ -108,14 +108,7 @@ extension WhenClause {
     /// clause the editor itself reads: nesting deeper than ``maximumDepth``, backreferences
     /// (no linear-time matcher runs them), repetition counts over 1000, groups nested deeper
     /// than 32. Any other error is the grammar's, which the editor rejects too.
-    public static func isReadingLimit(_ error: SyntaxError) -> Bool {
-        let limits = [
-            "the expression nests deeper than", "backreferences are not supported",
-            "named backreferences are not supported", "a repetition count is at most",
-            "groups nest deeper than",
-        ]
-        return limits.contains { error.message.hasPrefix($0) }
-    }
+    public static func isReadingLimit(_ error: SyntaxError) -> Bool { error.reason == .limit }
 
     /// Whether a `<`, `<=`, `>=` or `>` comparison occurs in the clause.
     var hasComparison: Bool {

@@ -200,7 +200,8 @@ struct WhenParser: WhenScanning {
         guard depth < WhenClause.maximumDepth else {
             throw error(
                 "the expression nests deeper than \(WhenClause.maximumDepth) levels",
-                hint: "split the clause, or remove redundant parentheses and '!'")
+                hint: "split the clause, or remove redundant parentheses and '!'"
+            ).asLimit
         }
         if startsWith("!"), !startsWith("!=") {
             index += 1

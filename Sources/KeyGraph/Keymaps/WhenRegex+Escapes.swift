@@ -35,11 +35,13 @@ extension RegexParser {
         case "1"..."9":
             throw error(
                 "backreferences are not supported: a when clause's regular expression must match in linear time",
-                at: start)
+                at: start
+            ).asLimit
         case "k" where unicode || scalars.contains("<"):
             throw error(
                 "named backreferences are not supported: a when clause's regular expression must match in linear time",
-                at: start)
+                at: start
+            ).asLimit
         default:
             if let set = Self.classEscape(e) {
                 index += 1
@@ -185,7 +187,8 @@ extension RegexParser {
         if ("1"..."9").contains(e) {
             throw error(
                 "backreferences are not supported: a when clause's regular expression must match in linear time",
-                at: start)
+                at: start
+            ).asLimit
         }
         return try escapedValue(start: start, inClass: true)
     }

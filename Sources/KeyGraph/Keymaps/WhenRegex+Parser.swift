@@ -183,7 +183,9 @@ struct RegexParser {
             }
             index += 1  // `}`
             if let max, max < low { throw error("the repetition {\(low),\(max)} runs backwards", at: start) }
-            guard low <= 1000, (max ?? 0) <= 1000 else { throw error("a repetition count is at most 1000", at: start) }
+            guard low <= 1000, (max ?? 0) <= 1000 else {
+                throw error("a repetition count is at most 1000", at: start).asLimit
+            }
             return (low, max)
         }
     }
@@ -258,7 +260,7 @@ struct RegexParser {
             }
         }
         depth += 1
-        guard depth <= 32 else { throw error("groups nest deeper than 32 levels", at: open) }
+        guard depth <= 32 else { throw error("groups nest deeper than 32 levels", at: open).asLimit }
         let inner = try parseAlternation()
         depth -= 1
         guard current == ")" else { throw error("unclosed '(' in the regular expression", at: open) }

@@ -88,7 +88,8 @@ struct ZedContextParser: WhenScanning {
         guard depth < WhenClause.maximumDepth else {
             throw error(
                 "the expression nests deeper than \(WhenClause.maximumDepth) levels",
-                hint: "split the clause, or remove redundant parentheses and '!'")
+                hint: "split the clause, or remove redundant parentheses and '!'"
+            ).asLimit
         }
         let start = index
         switch byte {

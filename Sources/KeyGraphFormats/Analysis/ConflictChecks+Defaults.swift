@@ -44,20 +44,20 @@ extension ConflictChecks {
             let more = found.count > 5 ? ", and \(found.count - 5) more" : ""
             let count = "\(found.count) default binding\(found.count == 1 ? "" : "s")"
             let effect: String
-            let kind: String
+            let kind: KeymapRule
             if found.allSatisfy(\.cancels) {
-                kind = "defaults-unreachable"
+                kind = .defaultsUnreachable
                 effect =
                     "makes \(count) unreachable \(place): \(rules.name) takes their keys out of its pending input and does not wait for their next chord"
             } else if shortens {
-                kind = "defaults-unreachable"
+                kind = .defaultsUnreachable
                 effect = "makes \(count) unreachable \(place): \(rules.name) fires it at the first chord"
             } else if case .latestDecides(let timeout?) = rules.sequences {
-                kind = "defaults-wait-for-timeout"
+                kind = .defaultsWaitForTimeout
                 effect =
                     "makes \(count) wait for the next chord \(place): \(rules.name) fires them only after its timeout (\(Self.seconds(timeout)))"
             } else {
-                kind = "defaults-never-fire"
+                kind = .defaultsNeverFire
                 effect = "makes \(count) never fire \(place): \(rules.name) waits for the next chord"
             }
             let file = file(user)
@@ -70,8 +70,7 @@ extension ConflictChecks {
                     : rules.fileShape == .contextSections
                         ? "bind it to other keys, or unbind the defaults you do not want ('unbind' in a section)"
                         : "bind it to other keys, or remove the defaults you do not want with '-command' rules",
-                finding: finding(
-                    kind, [user] + found.map(\.loser), witness: first.witness))
+                rule: kind.id, finding: finding([user] + found.map(\.loser), witness: first.witness))
         }
     }
 }

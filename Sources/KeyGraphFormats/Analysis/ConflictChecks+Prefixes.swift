@@ -97,7 +97,7 @@ extension ConflictChecks {
                 length: report.keyText(of: s, in: file)?.count ?? s.sequence.canonical.count,
                 "'\(s.sequence.canonical)' is bound and also starts '\(l.sequence.canonical)' (\(location(longer))): engines that fire at once make the longer sequence unreachable, and \(rules.name) fires '\(s.sequence.canonical)' only after the timeout",
                 hint: "bind the shorter sequence to other keys, or give them 'when' clauses that do not overlap",
-                finding: finding("prefix-waits-for-timeout", [shorter, longer], witness: witness))
+                rule: KeymapRule.prefixWaitsForTimeout.id, finding: finding([shorter, longer], witness: witness))
             return
         }
         let shorterWins = shorter.order > longer.order
@@ -105,18 +105,18 @@ extension ConflictChecks {
         let file = file(loser)
         let place = covered ? "wherever it applies" : "where both apply, as \(witness)"
         let message: String
-        let kind: String
+        let kind: KeymapRule
         if shorterWins {
-            kind = "sequence-unreachable"
+            kind = .sequenceUnreachable
             let then = s.action == .block ? "does nothing at the first chord" : "fires it at the first chord"
             message =
                 "'\(lKeys)' → '\(l.actionSource)' is unreachable \(place): '\(sKeys)' → '\(s.actionSource)' (\(location(shorter))) is later, so \(rules.name) \(then)"
         } else if let timeout {
-            kind = "prefix-waits-for-timeout"
+            kind = .prefixWaitsForTimeout
             message =
                 "'\(sKeys)' → '\(s.actionSource)' waits \(place): '\(lKeys)' → '\(l.actionSource)' (\(location(longer))) is later, so \(rules.name) waits for the next chord and fires '\(sKeys)' only after its timeout (\(Self.seconds(timeout)))"
         } else {
-            kind = "prefix-never-fires"
+            kind = .prefixNeverFires
             message =
                 "'\(sKeys)' → '\(s.actionSource)' never fires \(place): '\(lKeys)' → '\(l.actionSource)' (\(location(longer))) is later, so \(rules.name) waits for the next chord"
         }
@@ -124,7 +124,7 @@ extension ConflictChecks {
             covered ? .warning : .note, file, loser.binding.keyPosition, fallback: loser.binding.position,
             length: report.keyText(of: loser.binding, in: file)?.count ?? keys(loser.binding).count, message,
             hint: covered ? "bind one of them to other keys" : nil,
-            finding: finding(kind, [loser, shorterWins ? shorter : longer], witness: covered ? nil : witness))
+            rule: kind.id, finding: finding([loser, shorterWins ? shorter : longer], witness: covered ? nil : witness))
     }
 
     /// `1000` as `1 s`, `1500` as `1.5 s`.

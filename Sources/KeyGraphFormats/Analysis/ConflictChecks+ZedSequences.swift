@@ -321,6 +321,6 @@ extension ConflictChecks {
             .note, file, l.keyPosition, fallback: l.position,
             length: report.keyText(of: l, in: file)?.count ?? keys(l).count,
             "'\(keys(l))' → '\(l.actionSource)' is unreachable where both apply, as \(witness): '\(keys(c))' → '\(c.actionSource)' (\(location(by))) is later, so \(rules.name) takes these keys out of its pending input at '\(shown)' and does not wait for the next chord",
-            finding: finding("sequence-unreachable", [loser, by], witness: witness))
+            rule: KeymapRule.sequenceUnreachable.id, finding: finding([loser, by], witness: witness))
     }
 }

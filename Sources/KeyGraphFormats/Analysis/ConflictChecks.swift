@@ -43,8 +43,8 @@ struct ConflictChecks<Oracle: OverlapOracle> {
     mutating func run(_ report: inout KeymapAnalysis.Reporter) {
         for (warning, removal) in zip(index.removalWarnings, index.unmatchedRemovals) {
             var finding = warning
-            finding.finding = Diagnostic.Finding(
-                kind: "removes-nothing", bindings: [Diagnostic.Binding(removal.binding, in: removal.file)])
+            finding.rule = KeymapRule.removesNothing.id
+            finding.finding = Diagnostic.Finding(bindings: [Diagnostic.Binding(removal.binding, in: removal.file)])
             // An editor's removal usually names one of the editor's defaults: without them,
             // that it removes nothing is not known.
             if rules.fileShape != .keygraph, defaultLayers.isEmpty {
@@ -124,7 +124,7 @@ struct ConflictChecks<Oracle: OverlapOracle> {
                     .warning, file(entry), binding.commandPosition, fallback: binding.position,
                     length: command.count,
                     "the unbind of '\(command)' unbinds nothing: no binding before it binds '\(command)' to \(keys(binding))",
-                    finding: finding("unbinds-nothing", [entry]))
+                    rule: KeymapRule.unbindsNothing.id, finding: finding([entry]))
             }
         }
     }
@@ -206,7 +206,7 @@ struct ConflictChecks<Oracle: OverlapOracle> {
                 .warning, file, a.keyPosition, fallback: a.position, length: length,
                 "duplicate binding: '\(keys)' → '\(a.actionSource)' is bound again at \(at)",
                 hint: "remove one of them",
-                finding: finding("duplicate-binding", [earlier, later]))
+                rule: KeymapRule.duplicateBinding.id, finding: finding([earlier, later]))
         } else if let witness {
             // The commonest finding on an editor's keymap (hundreds on VS Code's defaults):
             // appended into one buffer sized once, not interpolated.
@@ -218,20 +218,21 @@ struct ConflictChecks<Oracle: OverlapOracle> {
                 partialLoss, file, a.keyPosition, fallback: a.position, length: length, message,
                 hint: partialLoss == .note
                     ? nil : "give them different keys, or \(rules.conditionWord)s that do not overlap",
-                finding: finding("loses-in-part", [earlier, later], witness: witness))
+                rule: KeymapRule.losesInPart.id, finding: finding([earlier, later], witness: witness))
         } else {
             let wherever = a.when == nil ? "wherever it applies" : "wherever its \(rules.conditionWord) holds"
             report.add(
                 .warning, file, a.keyPosition, fallback: a.position, length: length,
                 "'\(keys)' → '\(a.actionSource)' never fires: \(wherever), '\(b.actionSource)' (\(at)) applies too, and \(rules.tieRule)",
-                hint: "remove it, or bind it to other keys", finding: finding("never-fires", [earlier, later]))
+                hint: "remove it, or bind it to other keys", rule: KeymapRule.neverFires.id,
+                finding: finding([earlier, later]))
         }
     }
 
-    /// A finding of `kind` about `entries` (the one it is located at first).
-    func finding(_ kind: String, _ entries: [KeymapIndex.Entry], witness: String? = nil) -> Diagnostic.Finding {
+    /// A finding about `entries` (the one it is located at first).
+    func finding(_ entries: [KeymapIndex.Entry], witness: String? = nil) -> Diagnostic.Finding {
         Diagnostic.Finding(
-            kind: kind, witness: Diagnostic.Finding.context(of: witness),
+            witness: Diagnostic.Finding.context(of: witness),
             bindings: entries.map { Diagnostic.Binding($0.binding, in: file($0)) })
     }
 }

@@ -3,18 +3,24 @@ import KeyGraph
 extension KeymapAnalysis {
     // MARK: - Chords: reserved shortcuts and legacy terminals
 
+    /// What a legacy terminal does with a chord: the message, its severity and the rule.
+    typealias TerminalProblem = (message: String, severity: Diagnostic.Severity, rule: TerminalRule)
+
     /// Why a legacy terminal cannot send `chord` as itself, and whether that is only a note.
     /// - Parameters:
     ///   - bound: lone chords → the commands they fire (an Alt fallback bound to another command hides ⌘).
     ///   - command: the command the chord's binding fires.
     static func terminalProblem(
         _ chord: KeyboardShortcut, bound: [KeyboardShortcut: Set<String>], command: String?, isFirst: Bool
-    ) -> (String, Diagnostic.Severity)? {
+    ) -> TerminalProblem? {
         let m = chord.modifiers
         let name = chord.canonical
         let unsendable = m.intersection([.function, .capsLock, .numericPad])
         if !unsendable.isEmpty {
-            return ("a terminal cannot send '\(name)': it never reports fn, caps lock or the numeric pad", .warning)
+            return (
+                "a terminal cannot send '\(name)': it never reports fn, caps lock or the numeric pad", .warning,
+                .terminalCannotSend
+            )
         }
         if m.contains(.command) {
             return commandChordProblem(chord, bound: bound, command: command, isFirst: isFirst)
@@ -24,22 +30,29 @@ extension KeymapAnalysis {
         if m.contains(.control) { return controlChordProblem(chord, isFirst: isFirst) }
         if m.contains(.option) {
             if key == KeyEquivalent("[") && !m.contains(.shift) {
-                return ("a legacy terminal cannot send '\(name)' distinctly: ESC [ starts a control sequence", .warning)
+                return (
+                    "a legacy terminal cannot send '\(name)' distinctly: ESC [ starts a control sequence", .warning,
+                    .terminalCannotSend
+                )
             }
             if letter == "o" && m.contains(.shift) {
                 return (
-                    "a legacy terminal cannot send '\(name)' distinctly: ESC O starts a function-key sequence", .warning
+                    "a legacy terminal cannot send '\(name)' distinctly: ESC O starts a function-key sequence",
+                    .warning, .terminalCannotSend
                 )
             }
         }
         if m.contains(.shift), !m.contains(.option), [KeyEquivalent.return, .escape, .delete, .space].contains(key) {
             return (
                 "a legacy terminal sends '\(name)' as '\(KeyboardShortcut(folding: key, exactly: m.subtracting(.shift)).canonical)'",
-                .warning
+                .warning, .terminalSendsOtherKey
             )
         }
         if (key.functionKeyNumber ?? 0) > 12 {
-            return ("a legacy terminal cannot send '\(name)' reliably (most send only F1–F12)", .warning)
+            return (
+                "a legacy terminal cannot send '\(name)' reliably (most send only F1–F12)", .warning,
+                .terminalCannotSend
+            )
         }
         return nil
     }
@@ -47,7 +60,7 @@ extension KeymapAnalysis {
     /// A ⌘ chord: a legacy terminal reaches it only through its Alt fallback.
     private static func commandChordProblem(
         _ chord: KeyboardShortcut, bound: [KeyboardShortcut: Set<String>], command: String?, isFirst: Bool
-    ) -> (String, Diagnostic.Severity)? {
+    ) -> TerminalProblem? {
         let m = chord.modifiers
         let name = chord.canonical
         var fallbackModifiers = m
@@ -55,7 +68,7 @@ extension KeymapAnalysis {
         if m.contains(.option) {
             return (
                 "a legacy terminal cannot send '\(name)' (⌘ needs the kitty protocol), and it has no Alt fallback",
-                .warning
+                .warning, .terminalCannotSend
             )
         }
         fallbackModifiers.insert(.option)
@@ -63,37 +76,39 @@ extension KeymapAnalysis {
         if !isFirst {
             return (
                 "a legacy terminal cannot send '\(name)' after a prefix: the Alt fallback applies to a first chord only",
-                .warning
+                .warning, .terminalCannotSend
             )
         }
         if let others = bound[fallback], others.contains(where: { $0 != command }) {
             return (
                 "'\(name)' is unreachable on a legacy terminal: its fallback '\(fallback.canonical)' is bound to another command",
-                .warning
+                .warning, .terminalFallbackBound
             )
         }
         if fallback.key == KeyEquivalent("["), fallbackModifiers == .option {
             // ESC [ alone: the decoder reads it as Alt+[ when no control sequence follows.
             return (
                 "'\(name)' needs the kitty protocol; a legacy terminal reaches it as '\(fallback.canonical)' (ESC [, when nothing follows it at once)",
-                .note
+                .note, .terminalAltFallback
             )
         }
-        if let problem = terminalProblem(fallback, bound: [:], command: nil, isFirst: true), problem.1 == .warning {
+        if let problem = terminalProblem(fallback, bound: [:], command: nil, isFirst: true),
+            problem.severity == .warning
+        {
             return (
                 "'\(name)' needs the kitty protocol: its fallback '\(fallback.canonical)' is not sendable either",
-                .note
+                .note, .terminalCannotSend
             )
         }
         return (
-            "'\(name)' needs the kitty protocol; a legacy terminal reaches it as '\(fallback.canonical)'", .note
+            "'\(name)' needs the kitty protocol; a legacy terminal reaches it as '\(fallback.canonical)'", .note,
+            .terminalAltFallback
         )
 
     }
 
     /// A ⌃ chord: what a legacy terminal sends for it, or claims it for.
-    private static func controlChordProblem(_ chord: KeyboardShortcut, isFirst: Bool) -> (String, Diagnostic.Severity)?
-    {
+    private static func controlChordProblem(_ chord: KeyboardShortcut, isFirst: Bool) -> TerminalProblem? {
         let m = chord.modifiers
         let name = chord.canonical
         let key = chord.key
@@ -102,31 +117,41 @@ extension KeymapAnalysis {
             if m.contains(.shift) {
                 return (
                     "a legacy terminal sends '\(name)' as '\(KeyboardShortcut(folding: key, exactly: m.subtracting(.shift)).canonical)'",
-                    .warning
+                    .warning, .terminalSendsOtherKey
                 )
             }
             let same: [Character: String] = [
                 "i": "Tab", "m": "Return", "h": "Backspace", "j": "Return (a line feed)",
             ]
-            if let other = same[letter] { return ("a legacy terminal sends '\(name)' as \(other)", .warning) }
+            if let other = same[letter] {
+                return ("a legacy terminal sends '\(name)' as \(other)", .warning, .terminalSendsOtherKey)
+            }
             let claimed: [Character: String] = [
                 "c": "cancel (interrupt)", "z": "suspend (SIGTSTP)", "s": "flow control (XOFF)",
                 "q": "flow control (XON)",
             ]
-            if let what = claimed[letter] { return ("the terminal claims '\(name)' for \(what)", .warning) }
+            if let what = claimed[letter] {
+                return ("the terminal claims '\(name)' for \(what)", .warning, .terminalClaims)
+            }
             // ⌃D ends input on an empty line; after a prefix it is free.
-            if letter == "d", isFirst { return ("the terminal claims '\(name)' for end of input", .warning) }
+            if letter == "d", isFirst {
+                return ("the terminal claims '\(name)' for end of input", .warning, .terminalClaims)
+            }
             return nil
         }
-        if key == KeyEquivalent("[") { return ("a legacy terminal sends '\(name)' as Escape", .warning) }
-        if key == KeyEquivalent("\\") { return ("the terminal claims '\(name)' for quit (SIGQUIT)", .warning) }
+        if key == KeyEquivalent("[") {
+            return ("a legacy terminal sends '\(name)' as Escape", .warning, .terminalSendsOtherKey)
+        }
+        if key == KeyEquivalent("\\") {
+            return ("the terminal claims '\(name)' for quit (SIGQUIT)", .warning, .terminalClaims)
+        }
         let sendable: Set<KeyEquivalent> = [
             .space, KeyEquivalent("@"), KeyEquivalent("]"), KeyEquivalent("^"), KeyEquivalent("_"),
             KeyEquivalent("/"),
             .upArrow, .downArrow, .leftArrow, .rightArrow, .home, .end, .pageUp, .pageDown, .insert, .deleteForward,
         ]
         if sendable.contains(key) || (key.functionKeyNumber ?? 99) <= 12 { return nil }
-        return ("a legacy terminal cannot send '\(name)'", .warning)
+        return ("a legacy terminal cannot send '\(name)'", .warning, .terminalCannotSend)
 
     }
 
@@ -160,27 +185,16 @@ extension KeymapAnalysis {
                     .warning, file, start, fallback: binding.position, offset: offset ?? 0, isRawOffset: true,
                     length: length, "'\(chord.canonical)' is reserved by macOS for \(meaning)",
                     hint: "HIG: don't reuse the system's shortcuts; pick another key",
-                    finding: Diagnostic.Finding(
-                        kind: "reserved-shortcut", bindings: [Diagnostic.Binding(binding, in: file)]))
+                    rule: MenuRule.reservedShortcut.id,
+                    finding: Diagnostic.Finding(bindings: [Diagnostic.Binding(binding, in: file)]))
             }
-            if let (message, severity) = problem {
+            if let (message, severity, rule) = problem {
                 report.add(
                     severity, file, start, fallback: binding.position, offset: offset ?? 0, isRawOffset: true,
-                    length: length, message,
-                    finding: Diagnostic.Finding(
-                        kind: terminalKind(message), bindings: [Diagnostic.Binding(binding, in: file)]))
+                    length: length, message, rule: rule.id,
+                    finding: Diagnostic.Finding(bindings: [Diagnostic.Binding(binding, in: file)]))
             }
         }
-    }
-
-    /// The kind of a terminal finding, from its message's opening words.
-    static func terminalKind(_ message: String) -> String {
-        if message.hasPrefix("the terminal claims") { return "terminal-claims" }
-        if message.hasPrefix("a legacy terminal sends") { return "terminal-sends-other-key" }
-        // A ⌘ chord: reached through its Alt fallback, or unreachable since that is bound.
-        if message.contains("needs the kitty protocol;") { return "terminal-alt-fallback" }
-        if message.contains("is unreachable on a legacy terminal") { return "terminal-fallback-bound" }
-        return "terminal-cannot-send"
     }
 
     /// The character offset of the `n`th whitespace-separated chord in the key text as written.

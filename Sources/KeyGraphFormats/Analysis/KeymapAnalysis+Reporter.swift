@@ -73,7 +73,7 @@ extension KeymapAnalysis {
         mutating func add(
             _ severity: Diagnostic.Severity, _ file: String, _ stringStart: SourcePosition?, fallback: SourcePosition,
             offset: Int = 0, isRawOffset: Bool = false, length: Int, _ message: String, hint: String? = nil,
-            finding: Diagnostic.Finding? = nil
+            rule: RuleID? = nil, finding: Diagnostic.Finding? = nil
         ) {
             var position = fallback
             var span = 1
@@ -92,7 +92,8 @@ extension KeymapAnalysis {
                 }
                 span = length
             }
-            var d = Diagnostic(severity, file: file, position: position, length: span, message: message, hint: hint)
+            var d = Diagnostic(
+                severity, file: file, position: position, length: span, message: message, hint: hint, rule: rule)
             d.finding = finding
             diagnostics.append(withSource(d))
         }

@@ -102,8 +102,8 @@ package enum KeymapAnalysis {
                         .error, keymap.file, binding.commandPosition, fallback: binding.position,
                         offset: isRemoval ? 1 : 0, length: id.count, "unknown command '\(id)'",
                         hint: app.commands.suggestion(for: id),
-                        finding: Diagnostic.Finding(
-                            kind: "unknown-command", bindings: [Diagnostic.Binding(binding, in: keymap.file)]))
+                        rule: KeymapRule.unknownCommand.id,
+                        finding: Diagnostic.Finding(bindings: [Diagnostic.Binding(binding, in: keymap.file)]))
                 }
             }
             if let when = binding.when, !isImported {
@@ -118,7 +118,7 @@ package enum KeymapAnalysis {
                 .note, keymap.file, nil, fallback: SourcePosition(line: 1, column: 1),
                 length: 1,
                 "\(opaque.count) command\(opaque.count == 1 ? " is" : "s are") not the app's and kept as opaque names (\(opaque.prefix(3).joined(separator: ", "))\(opaque.count > 3 ? ", …" : ""))",
-                finding: Diagnostic.Finding(kind: "opaque-commands"))
+                rule: KeymapRule.opaqueCommands.id)
         }
     }
 
@@ -132,7 +132,8 @@ package enum KeymapAnalysis {
             report.add(
                 .error, file, binding.whenPosition, fallback: binding.position, offset: offset,
                 length: problem.word.count, problem.message, hint: problem.hint,
-                finding: Diagnostic.Finding(kind: "unknown-context", bindings: [Diagnostic.Binding(binding, in: file)]))
+                rule: KeymapRule.unknownContext.id,
+                finding: Diagnostic.Finding(bindings: [Diagnostic.Binding(binding, in: file)]))
         }
     }
 

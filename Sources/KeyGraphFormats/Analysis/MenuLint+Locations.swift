@@ -12,11 +12,11 @@ extension MenuLint {
         var length = 1
     }
 
-    /// A lint warning at `location`: the message, then the rule's name in brackets.
+    /// A lint warning at `location` by `rule`: the message, then the rule's id in brackets.
     static func warning(_ location: Location, _ message: String, _ rule: Rule, hint: String? = nil) -> Diagnostic {
         Diagnostic(
             .warning, file: location.file, position: location.position, length: location.length,
-            message: "\(message) [\(rule.rawValue)]", hint: hint)
+            message: "\(message) [\(rule.id)]", hint: hint, rule: rule.id)
     }
 
     /// The token `span` picks from the app's map; without one, `file` (the app's name by default).

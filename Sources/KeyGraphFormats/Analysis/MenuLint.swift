@@ -9,22 +9,8 @@ import KeyGraph
 /// no line numbers: those findings name the declaration's `source` or the app
 /// (`<app:NAME>`); the message names the menu path or command either way.
 package enum MenuLint {
-    /// A lint's stable name, shown in brackets after the message.
-    public enum Rule: String, Sendable, CaseIterable {
-        case reservedShortcut = "reserved-shortcut"
-        case shiftedTwoCharacterKey = "shifted-two-character-key"
-        case mixedPlate = "mixed-plate"
-        case unlabelledIcon = "unlabelled-icon"
-        case missingIcon = "missing-icon"
-        case contextTopItem = "context-top-item"
-        case submenuDepth = "submenu-depth"
-        case ellipsis = "ellipsis"
-        case standardShortcut = "standard-shortcut"
-        case performsNothing = "performs-nothing"
-        case toolbarGroups = "toolbar-groups"
-        case toolbarProminent = "toolbar-prominent"
-        case toolbarTextVerb = "toolbar-text-verb"
-    }
+    /// A lint's stable name, shown in brackets after the message: the registry's menu family.
+    public typealias Rule = MenuRule
 
     /// System shortcuts apps must not reuse (HIG, Keyboards), with what the system does and
     /// the standard selector that owns each: ``ReservedShortcuts``, the table `check` uses too.

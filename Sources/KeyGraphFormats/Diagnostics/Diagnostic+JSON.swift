@@ -29,14 +29,7 @@ extension Diagnostic {
         ])
     }
 
-    /// The stable id of the rule that found it: the analysis's kind, else the rule a lint
-    /// names at the end of its message (`… [layout-unreachable]`); nil for other diagnostics.
-    package var kind: String? {
-        if let kind = finding?.kind { return kind }
-        guard message.hasSuffix("]"), let open = message.lastIndex(of: "[") else { return nil }
-        let id = message[message.index(after: open)..<message.index(before: message.endIndex)]
-        guard !id.isEmpty, id.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." })
-        else { return nil }
-        return String(id)
-    }
+    /// The stable id of the rule that found it (``Diagnostic/rule``), as `--json` and
+    /// `--github` print it; nil for a diagnostic no rule names.
+    package var kind: String? { rule?.rawValue }
 }

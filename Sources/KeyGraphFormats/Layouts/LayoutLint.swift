@@ -42,7 +42,7 @@ package enum LayoutLint {
                             ? "line \(earlier.binding.position.line)"
                             : "\(earlier.file):\(earlier.binding.position.line)"
                         add(
-                            .warning, "layout-same-keys", binding, chord: nil, context, &report,
+                            .warning, .layoutSameKeys, binding, chord: nil, context, &report,
                             "'\(written(binding))' and '\(written(earlier.binding))' (\(place)) are the same keys on \(layout.name): \(keys)",
                             hint: "\(context.world.displayName) cannot tell them apart; bind one of them to other keys")
                     }
@@ -100,19 +100,19 @@ package enum LayoutLint {
         case .asWritten: return
         case .untypable(let why):
             add(
-                .warning, "layout-untypable", binding, chord: i, context, &report,
+                .warning, .layoutUntypable, binding, chord: i, context, &report,
                 "'\(chord.canonical)' cannot be typed on \(name): \(why)",
                 hint: "bind it to keys the layout has, or by position where \(context.world.displayName) allows it")
         case .needsModifier(let modifier):
             add(
-                .warning, "layout-needs-modifier", binding, chord: i, context, &report,
+                .warning, .layoutNeedsModifier, binding, chord: i, context, &report,
                 "'\(chord.canonical)' needs \(modifier) on \(name): \(character) is on its third level, so the keys are \(keys)",
                 hint:
                     "a person presses a modifier the shortcut does not show; pick a key the layout types without \(modifier)"
             )
         case .deadKey:
             add(
-                .warning, "layout-dead-key", binding, chord: i, context, &report,
+                .warning, .layoutDeadKey, binding, chord: i, context, &report,
                 "'\(chord.canonical)' is a dead key on \(name): \(character) waits for the next key (\(keys))")
         case .remapped(let target):
             let to = target.map { "to \($0.formatted(.glyphs))" } ?? "to keys Apple does not document"
@@ -121,7 +121,7 @@ package enum LayoutLint {
                 ? "\(character) is on the third level"
                 : keys.isEmpty ? "no key types \(character)" : "\(character) is \(keys)"
             add(
-                .note, "layout-remapped", binding, chord: i, context, &report,
+                .note, .layoutRemapped, binding, chord: i, context, &report,
                 "'\(chord.canonical)' is remapped by macOS on \(name) \(to) (\(typed); SwiftUI's .automatic)")
         }
     }
@@ -148,7 +148,7 @@ package enum LayoutLint {
         let what =
             symbol.isDead ? "the dead key '\(symbol.character)'" : "'\(String(symbol.character).escapedForDisplay)'"
         add(
-            .warning, "layout-swallows-character", binding, chord: i, context, &report,
+            .warning, .layoutSwallowsCharacter, binding, chord: i, context, &report,
             "'\(chord.canonical)' takes \(what) from \(context.layout.name): \(keys) types it there",
             hint: context.third == .option
                 ? "on a Mac layout ⌥ types characters; add ⌘ or ⌃ to the shortcut"
@@ -166,7 +166,7 @@ package enum LayoutLint {
     private static func written(_ binding: KeymapBinding) -> String { binding.keySource ?? binding.sequence.canonical }
 
     private static func add(
-        _ severity: Diagnostic.Severity, _ id: String, _ binding: KeymapBinding, chord: Int?, _ context: Context,
+        _ severity: Diagnostic.Severity, _ rule: LayoutRule, _ binding: KeymapBinding, chord: Int?, _ context: Context,
         _ report: inout KeymapAnalysis.Reporter, _ message: String, hint: String? = nil
     ) {
         let text = report.keyText(of: binding, in: context.file)
@@ -175,7 +175,7 @@ package enum LayoutLint {
             offset == nil ? 1 : chord.map { KeymapAnalysis.writtenChordLength($0, in: text) } ?? (text?.count ?? 1)
         report.add(
             severity, context.file, offset == nil ? nil : binding.keyPosition, fallback: binding.position,
-            offset: offset ?? 0, isRawOffset: true, length: length, "\(message) [\(id)]", hint: hint,
-            finding: Diagnostic.Finding(kind: id, bindings: [Diagnostic.Binding(binding, in: context.file)]))
+            offset: offset ?? 0, isRawOffset: true, length: length, "\(message) [\(rule.id)]", hint: hint,
+            rule: rule.id, finding: Diagnostic.Finding(bindings: [Diagnostic.Binding(binding, in: context.file)]))
     }
 }

@@ -35,12 +35,10 @@ public enum SwiftLints {
 
     /// Whether `// keygraph:ignore ID` names the finding's rule on its line or alone on the line before.
     static func isIgnored(_ finding: Diagnostic, lines: [Substring]) -> Bool {
-        guard let open = finding.message.lastIndex(of: "["), finding.message.hasSuffix("]") else { return false }
-        let id = finding.message[
-            finding.message.index(after: open)..<finding.message.index(before: finding.message.endIndex)]
+        guard let id = finding.rule?.rawValue else { return false }
         func names(_ line: Substring) -> Bool {
             guard let range = line.firstRange(of: "// keygraph:ignore ") else { return false }
-            return line[range.upperBound...].split(whereSeparator: { $0 == " " || $0 == "," }).contains(id)
+            return line[range.upperBound...].split(whereSeparator: { $0 == " " || $0 == "," }).contains { $0 == id }
         }
         let number = finding.position.line
         if number >= 1, number <= lines.count, names(lines[number - 1]) { return true }
@@ -77,13 +75,17 @@ struct LintContext {
     /// Reports `rule` at `node` (a warning whose hint is the seed's reason).
     mutating func report(_ rule: SwiftLintRule, _ node: some SyntaxProtocol, in file: SwiftFile, _ message: String) {
         guard rules.contains(rule) else { return }
-        found.append(file.location(of: node).diagnostic(.warning, "\(message) [\(rule.rawValue)]", hint: rule.reason))
+        var finding = file.location(of: node).diagnostic(.warning, "\(message) [\(rule.rawValue)]", hint: rule.reason)
+        finding.rule = rule.id
+        found.append(finding)
     }
 
     /// A note that `rule` could not decide at `node`.
     mutating func undecided(_ rule: SwiftLintRule, _ node: some SyntaxProtocol, in file: SwiftFile, _ message: String) {
         guard rules.contains(rule) else { return }
-        found.append(file.location(of: node).diagnostic(.note, "\(message) [\(rule.rawValue)]"))
+        var note = file.location(of: node).diagnostic(.note, "\(message) [\(rule.rawValue)]")
+        note.rule = rule.id
+        found.append(note)
     }
 
     /// Whether `name` is a type of the project that conforms to `View`.
