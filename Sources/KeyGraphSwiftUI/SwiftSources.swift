@@ -49,6 +49,9 @@ public struct SwiftSources: Sendable {
         guard diagnostic.file == file, let at = map.location(of: diagnostic.position) else { return diagnostic }
         var moved = at.diagnostic(diagnostic.severity, diagnostic.message, hint: diagnostic.hint)
         moved.length = at.length
+        // Moved, it is the same finding: its rule and what it is about stay.
+        moved.rule = diagnostic.rule
+        moved.finding = diagnostic.finding
         return moved
     }
 }

@@ -62,11 +62,7 @@ struct LoadedApp {
     /// `diagnostic` located in the file it is about: with `--swift`, moved from the app
     /// file made from the sources to the Swift code.
     func locate(_ diagnostic: Diagnostic) -> Diagnostic {
-        guard let swift else { return diagnostic }
-        // Moved, it keeps its rule (the reader's move builds the diagnostic anew).
-        var moved = swift.locate(diagnostic)
-        moved.rule = diagnostic.rule
-        return moved
+        swift?.locate(diagnostic) ?? diagnostic
     }
 
     /// The app as `check`'s pipeline takes it.

@@ -61,20 +61,6 @@ struct ReadableValuesTests {
         #expect(session.handle(.perform(command: "hello")).first?.isFired == true)
     }
 
-    @Test("the menu bar and a menu print as keygraph menu prints them")
-    func menusPrintAsText() throws {
-        let bar = try Session(app: DemoApps.recipes, platform: .linux).menuBar()
-        let text = "\(bar)"
-        #expect(text == MenuRenderer(style: .text).text(bar))
-        #expect(text.contains("Go\n    [chevron.backward] Back"))
-        #expect(!text.contains("ResolvedMenu("))
-        let go = try #require(bar.menu(titled: "Go"))
-        #expect("\(go)".hasPrefix("Go\n    [chevron.backward] Back"))
-        #expect("\(go)".contains("Super+["))
-        let mac = try Session(app: DemoApps.recipes, platform: .macos).menuBar()
-        #expect("\(mac)".contains("⌘["))
-    }
-
     @Test("menu entries and continuations print in a line")
     func entriesPrint() throws {
         let entry = MenuEntry(kind: .button, title: "Back", shortcut: try KeySequence(parsing: "cmd+["))
