@@ -99,7 +99,7 @@ struct Check: ParsableCommand {
             }
         }
         // Each editor's keymaps in that editor's world.
-        for dialect in [KeymapDialect.vscode, .zed] {
+        for dialect in KeymapDialect.editors {
             let world = layers.filter { $0.dialect == dialect }
             guard !world.isEmpty else { continue }
             let underneath = world.prefix { defaultFiles.contains($0.file) }.count
