@@ -2,7 +2,10 @@
 """Checks the layout rules of docs/architecture.md over Sources/:
 
 - no source file over 400 lines, no function (func, init, computed var) over 80;
-- within each module, no two folders that name each other's types both ways.
+- within each module, no two folders that name each other's types both ways;
+- a dialect's folder (`Dialects/NAME/`) is its own: no file outside it names a type
+  declared in it (the registry hands its values over; docs/architecture.md, "Adding a
+  dialect").
 
 Prints what breaks a rule and exits 1; prints the figures and exits 0 otherwise.
     Scripts/check-layout.py [--verbose]
@@ -64,6 +67,35 @@ def folder_cycles(module_dir):
     return sorted((a, b) for a in uses for b in uses[a] if a < b and a in uses.get(b, ()))
 
 
+def dialect_leaks(module_dir):
+    """(file, type, dialect) for each use of a type declared in Dialects/NAME/ outside that folder."""
+    root = os.path.join(module_dir, "Dialects")
+    if not os.path.isdir(root):
+        return []
+    owned, texts = {}, {}
+    for d, _, fs in os.walk(module_dir):
+        for f in fs:
+            if f.endswith(".swift"):
+                p = os.path.join(d, f)
+                texts[p] = strip(open(p).read())
+    for p, text in texts.items():
+        rel = os.path.relpath(p, root)
+        if rel.startswith("..") or "/" not in rel:
+            continue
+        for m in re.finditer(
+            r"^(?:public |package |internal |private |fileprivate )?(?:final )?(?:indirect )?"
+            r"(?:struct|enum|class|protocol|typealias|actor)\s+(\w+)", text, re.M):
+            owned[m.group(1)] = rel.split("/")[0]
+    leaks = []
+    for p, text in texts.items():
+        rel = os.path.relpath(p, root)
+        mine = None if rel.startswith("..") or "/" not in rel else rel.split("/")[0]
+        for name, dialect in owned.items():
+            if dialect != mine and re.search(r"\b" + name + r"\b", text):
+                leaks.append((os.path.relpath(p, os.path.join(SOURCES, "..")), name, dialect))
+    return sorted(leaks)
+
+
 def main():
     problems, sizes, functions = [], [], []
     for d, _, fs in os.walk(SOURCES):
@@ -84,6 +116,8 @@ def main():
     for module in sorted(os.listdir(SOURCES)):
         for a, b in folder_cycles(os.path.join(SOURCES, module)):
             problems.append(f"Sources/{module}: {a}/ and {b}/ use each other's types both ways")
+        for path, name, dialect in dialect_leaks(os.path.join(SOURCES, module)):
+            problems.append(f"{path}: names {name}, a type of Dialects/{dialect}/ (hand it over through the registry)")
     for p in problems:
         print(p)
     if problems:
