@@ -4,7 +4,10 @@
 - no source file over 400 lines, no function (func, init, computed var) over 80;
 - within each module, no two folders that name each other's types both ways;
 - the C library (Glibc, Darwin, Musl) is imported, or named in a call (`Glibc.exit`), only
-  by the module's seam, `Sources/MODULE/System.swift`.
+  by the module's seam, `Sources/MODULE/System.swift`;
+- a dialect's folder (`Dialects/NAME/`) is its own: no file outside it names a type
+  declared in it (the registry hands its values over; docs/architecture.md, "Adding a
+  dialect").
 
 Prints what breaks a rule and exits 1; prints the figures and exits 0 otherwise.
     Scripts/check-layout.py [--verbose]
@@ -77,6 +80,33 @@ def libc_uses(text):
         elif re.search(r"(?<![\w.])" + LIBC + r"\.\w", line):
             out.append((i + 1, "names the C library's module"))
     return out
+def dialect_leaks(module_dir):
+    """(file, type, dialect) for each use of a type declared in Dialects/NAME/ outside that folder."""
+    root = os.path.join(module_dir, "Dialects")
+    if not os.path.isdir(root):
+        return []
+    owned, texts = {}, {}
+    for d, _, fs in os.walk(module_dir):
+        for f in fs:
+            if f.endswith(".swift"):
+                p = os.path.join(d, f)
+                texts[p] = strip(open(p).read())
+    for p, text in texts.items():
+        rel = os.path.relpath(p, root)
+        if rel.startswith("..") or "/" not in rel:
+            continue
+        for m in re.finditer(
+            r"^(?:public |package |internal |private |fileprivate )?(?:final )?(?:indirect )?"
+            r"(?:struct|enum|class|protocol|typealias|actor)\s+(\w+)", text, re.M):
+            owned[m.group(1)] = rel.split("/")[0]
+    leaks = []
+    for p, text in texts.items():
+        rel = os.path.relpath(p, root)
+        mine = None if rel.startswith("..") or "/" not in rel else rel.split("/")[0]
+        for name, dialect in owned.items():
+            if dialect != mine and re.search(r"\b" + name + r"\b", text):
+                leaks.append((os.path.relpath(p, os.path.join(SOURCES, "..")), name, dialect))
+    return sorted(leaks)
 
 
 def main():
@@ -103,6 +133,8 @@ def main():
     for module in sorted(os.listdir(SOURCES)):
         for a, b in folder_cycles(os.path.join(SOURCES, module)):
             problems.append(f"Sources/{module}: {a}/ and {b}/ use each other's types both ways")
+        for path, name, dialect in dialect_leaks(os.path.join(SOURCES, module)):
+            problems.append(f"{path}: names {name}, a type of Dialects/{dialect}/ (hand it over through the registry)")
     for p in problems:
         print(p)
     if problems:

@@ -33,7 +33,7 @@ struct BenchImport: ParsableCommand {
             var loaded: KeymapLoader.Loaded?
             for _ in 0..<max(1, self.repeat) {
                 let start = Clock.nanoseconds()
-                let result = try? KeymapLoader.load(file, accepting: [.vscode, .zed], platform: platform)
+                let result = try? KeymapLoader.load(file, accepting: Set(KeymapDialect.editors), platform: platform)
                 let elapsed = Clock.nanoseconds() - start
                 best = min(best, elapsed)
                 loaded = result

@@ -42,14 +42,19 @@ struct EditorOptions: ParsableArguments {
             }
             return nil
         }
-        if editor == .zed, profile != nil {
+        if !editor.hasProfiles, profile != nil {
+            let names = EditorFiles.Editor.allCases.filter(\.hasProfiles).map(\.rawValue)
             throw Self.error(
-                "--profile", "Zed has no profiles: --profile goes with --editor vscode, vscodium or cursor")
+                "--profile",
+                "\(editor.displayName) has no profiles: --profile goes with --editor \(names.dropLast().joined(separator: ", ")) or \(names.last ?? "")"
+            )
         }
         let environment = Self.environment()
         var place = EditorFiles.keymap(editor, platform: platform, environment: environment)
         var note: Diagnostic? = nil
-        if editor != .zed { (place, note) = try profileKeymap(editor, platform: platform, environment: environment) }
+        if editor.hasProfiles {
+            (place, note) = try profileKeymap(editor, platform: platform, environment: environment)
+        }
         guard let path = place.path, System.isReadable(path) else {
             let looked =
                 place.path.map { "\($0) (\(place.rule))" }
@@ -61,17 +66,17 @@ struct EditorOptions: ParsableArguments {
                     hint: "give the file with --keymap FILE, or --platform for another system's place")
             ])
         }
-        guard editor == .zed else { return (path, note) }
-        return (path, zedBaseKeymapNote(platform: platform, environment: environment, keymap: path))
+        guard editor.hasBaseKeymapSetting else { return (path, note) }
+        return (path, baseKeymapNote(editor, platform: platform, environment: environment, keymap: path))
     }
 
     /// Zed's `base_keymap` from `settings.json`, and which defaults Zed lays under the
     /// keymap for it: always said when the settings set it; without `--defaults`, also
     /// when they do not (Zed's default keymap still applies).
-    private func zedBaseKeymapNote(
-        platform: TargetPlatform, environment: [String: String], keymap: String
+    private func baseKeymapNote(
+        _ editor: EditorFiles.Editor, platform: TargetPlatform, environment: [String: String], keymap: String
     ) -> Diagnostic? {
-        let settings = EditorFiles.settings(.zed, platform: platform, environment: environment)
+        let settings = EditorFiles.settings(editor, platform: platform, environment: environment)
         var found: (name: String, position: SourcePosition)? = nil
         var line: String? = nil
         if let path = settings.path, System.isReadable(path), let text = try? FileIO.read(path) {

@@ -65,8 +65,8 @@ struct ExplainCommand: ParsableCommand {
     /// The physical keys a person presses for the keys on `layout` (docs/layouts.md).
     private func explainLayout(_ sequence: KeySequence, dialect: KeymapDialect, on layout: TypingLayout) {
         let platform = layout.isMac && !options.platform.isApple ? TargetPlatform.macos : options.platform
-        let byPosition = dialect == .vscode && keys.allSatisfy { LayoutLint.isScanCode($0) }
         var world = ShortcutWorld.of(dialect, platform: platform)
+        let byPosition = world.editor?.namesPositionsInBrackets == true && keys.allSatisfy { LayoutLint.isScanCode($0) }
         if case .appKit = world, let localization = try? layoutOptions.localization() { world = .appKit(localization) }
         let lines = LayoutResolution.explanation(
             of: sequence, byPosition: byPosition, world: world, layout: layout, platform: platform)
@@ -75,17 +75,14 @@ struct ExplainCommand: ParsableCommand {
 
     /// Another editor's keymaps on their own, in a stated context over that editor's defaults.
     private func explainEditor(_ text: String, layers: [Keymap], dialects: Set<KeymapDialect>) throws {
-        guard dialects.count == 1, let dialect = dialects.first else {
+        guard dialects.count == 1, let dialect = dialects.first, let statedContext = dialect.format.statedContext else {
             throw CLIError(diagnostics: [usage("explain takes one editor's keymaps at a time (VS Code's or Zed's)")])
         }
         let sequence = try parseKeys(text, dialect: dialect)
         let stated: KeyContext
         let defaults: [EditorContext.Default]
         do {
-            (stated, defaults) =
-                dialect.rules.evaluation == .zedStack
-                ? try EditorContext.zed(context ?? "", platform: options.platform)
-                : try EditorContext.vsCode(context ?? "", platform: options.platform)
+            (stated, defaults) = try statedContext(context ?? "", options.platform)
         } catch {
             throw CLIError(diagnostics: [located(error, in: context ?? "", name: "--context")])
         }

@@ -47,10 +47,10 @@ extension KeymapIndex {
     }
 
     private func evaluate(in context: KeyContext, into specificity: inout [Int32]) {
-        let stack = predicateIsZed.contains(true) ? context.zedStack : []
-        for (clause, isZed) in zip(predicates, predicateIsZed) {
-            if isZed {
-                specificity.append((clause ?? .constant(true)).zedDepth(in: stack).map { Int32($0) } ?? Int32.min)
+        let stack = predicateUsesContextStack.contains(true) ? context.contextStack : []
+        for (clause, onStack) in zip(predicates, predicateUsesContextStack) {
+            if onStack {
+                specificity.append((clause ?? .constant(true)).stackDepth(in: stack).map { Int32($0) } ?? Int32.min)
             } else if let clause {
                 specificity.append(clause.evaluate(in: context).map { Int32($0) } ?? Int32.min)
             } else {

@@ -17,11 +17,12 @@ extension KeymapIndex {
             case blocked
             /// A higher layer's `-command` removed it.
             case removed(file: String, at: SourcePosition)
-            /// A Zed `unbind` that ranks above it, and applies here, takes out its command.
+            /// An `unbind` that ranks above it, and applies here, takes out its command.
             case unbound(file: String, at: SourcePosition)
-            /// A Zed `unbind` that applies here: it fires nothing itself.
+            /// An `unbind` that applies here: it fires nothing itself.
             case unbinds
-            /// A `null` of Zed's default keymap: Zed passes over it, so it blocks nothing.
+            /// A `null` of the editor's default keymap that the editor passes over, so it blocks
+            /// nothing (``KeymapRules/defaultNullsBlock``).
             case passedOver
         }
 
@@ -35,13 +36,15 @@ extension KeymapIndex {
 
         /// Why it lost (or that it won), in words that name the rule that decided.
         public var explanation: String {
-            switch (verdict, rule) {
-            case (.whenFalse, .zed): "its context does not match here"
-            case (.earlier, .vscode): "earlier: VS Code takes the last rule whose when clause holds"
-            case (.earlier, .zed): "earlier: at the same context depth, Zed takes the later binding"
-            case (.lessSpecific(let depth, let winnerDepth), .zed):
-                "less specific: Zed takes the deepest context match (depth \(depth), the winner's \(winnerDepth))"
-            default: verdict.explanation
+            let wording = rule.rules.wording
+            switch verdict {
+            case .whenFalse: return wording.conditionFalse ?? verdict.explanation
+            case .earlier: return wording.earlier ?? verdict.explanation
+            case .passedOver: return wording.passedOver ?? verdict.explanation
+            case .lessSpecific(let depth, let winnerDepth):
+                guard let words = wording.lessSpecific else { return verdict.explanation }
+                return "\(words) (depth \(depth), the winner's \(winnerDepth))"
+            default: return verdict.explanation
             }
         }
     }
@@ -139,7 +142,7 @@ extension KeymapIndex.Candidate.Verdict {
         case .unbound(let file, let at): "unbound by \(file):\(at.line):\(at.column)"
         case .unbinds: "an unbind: it fires nothing, and takes out its command's bindings ranked below it"
         case .passedOver:
-            "a null of Zed's default keymap: Zed passes over it, so it blocks nothing (only the user's nulls block)"
+            "a null of the editor's default keymap: the editor passes over it, so it blocks nothing (only the user's nulls block)"
         }
     }
 }

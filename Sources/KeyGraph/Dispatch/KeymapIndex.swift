@@ -38,12 +38,14 @@ package struct KeymapIndex: Sendable {
         var isPassedOver = false
     }
     private(set) var ranks: [Rank] = []
-    /// Distinct `when` clauses; slot 0 is nil (always live). A clause of a Zed layer is
-    /// evaluated as Zed does (``WhenClause/zedDepth(in:)``): see ``predicateIsZed``.
+    /// Distinct `when` clauses; slot 0 is nil (always live). A clause of a layer whose
+    /// dialect evaluates on a context stack is evaluated there (``WhenClause/stackDepth(in:)``):
+    /// see ``predicateUsesContextStack``.
     public private(set) var predicates: [WhenClause?] = [nil]
-    /// Per predicate, whether it is evaluated by Zed's rules (a nil Zed predicate is a
-    /// section without a context: as deep as the stack).
-    public private(set) var predicateIsZed: [Bool] = [false]
+    /// Per predicate, whether it is evaluated on a context stack
+    /// (``KeymapRules/Evaluation/contextStack``; a nil one there is a section without a
+    /// context: as deep as the stack).
+    public private(set) var predicateUsesContextStack: [Bool] = [false]
     /// The trie, in flat arrays (node 0 is the root): one allocation per array rather
     /// than three per node, which is most of what building 100,000 bindings cost.
     var trie = Trie()
@@ -89,7 +91,7 @@ package struct KeymapIndex: Sendable {
         let rules = layers.map(\.dialect.rules)
         for (layerNumber, keymap) in layers.enumerated() {
             let layer = Int32(layerNumber)
-            let isZed = rules[layerNumber].evaluation == .zedStack
+            let onStack = rules[layerNumber].evaluation.usesContextStack
             let removesByListedChords = rules[layerNumber].removalComparesListedChords
             for bindingNumber in keymap.bindings.indices {
                 // Each binding read in place; only a removal (rare) takes a copy of its binding.
@@ -116,7 +118,7 @@ package struct KeymapIndex: Sendable {
                 }
                 let predicate = table.id(
                     for: keymap.bindings[bindingNumber].when, source: keymap.bindings[bindingNumber].whenSource,
-                    isZed: isZed)
+                    onStack: onStack)
                 if hasRemovals, let id = keymap.bindings[bindingNumber].commandID {
                     byCommand[id, default: []].append(all.count)
                 }
@@ -126,7 +128,7 @@ package struct KeymapIndex: Sendable {
             }
         }
         predicates = table.predicates
-        predicateIsZed = table.isZed
+        predicateUsesContextStack = table.onStack
         let rankLayers = Self.rankLayers(layers, rules)
         let kept = hasRemovals ? isRemoved.reduce(0) { $0 + ($1 ? 0 : 1) } : all.count
         precondition(kept <= NodeAnswer.maximumEntries, "more bindings than an index holds")

@@ -5,14 +5,14 @@ package struct KeyContext: Hashable, Sendable {
     public var identifiers: [String: Int]
     /// Attribute name → value (`scene` → `main`).
     public var attributes: [String: String]
-    /// The focus path's context names, root first (for Zed's descendant `A > B`).
+    /// The focus path's context names, root first (for the descendant test `A > B`).
     public var path: [String]
     /// Attribute name → the depth it describes (`view` is as deep as the focused
     /// view); attributes not listed count as depth 0.
     public var attributeDepths: [String: Int]
-    /// Zed's stack of entries, when the context was stated as one (`explain --context`);
-    /// otherwise ``zedStack`` derives it from the path.
-    public var entries: [ZedContextEntry]?
+    /// The stack of entries, when the context was stated as one (`explain --context`);
+    /// otherwise ``contextStack`` derives it from the path.
+    public var entries: [ContextStackEntry]?
 
     public init(
         identifiers: [String: Int] = [:], attributes: [String: String] = [:], path: [String] = [],

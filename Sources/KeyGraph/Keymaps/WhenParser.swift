@@ -8,15 +8,14 @@ extension WhenClause {
         try self.init(parsing: text, dialect: .keygraph)
     }
 
-    /// Parses a `when` expression (a Zed `context`) as `dialect` writes it: KeyGraph's
-    /// grammar (a superset of both editors'), VS Code's (its lexeme rules, `===` and `!==`,
-    /// no literal lists, no `>` between names) or Zed's (its precedence, vim operator names).
+    /// Parses a `when` expression (an editor's `context`) as `dialect` writes it: with its
+    /// grammar's own reader when it has one (``KeymapRules/conditionReader``), else with
+    /// this parser and the flags of its ``KeymapRules/Grammar``.
     public init(parsing text: String, dialect: KeymapDialect) throws(SyntaxError) {
         var bytes = Array(text.utf8)
         bytes.append(0)  // a sentinel: every look-ahead stops at it
-        if dialect.rules.grammar.isZedContext {
-            var parser = ZedContextParser(bytes: bytes)
-            self = try parser.parseDocument()
+        if let reader = dialect.rules.conditionReader {
+            self = try reader.parse(bytes)
             return
         }
         var parser = WhenParser(bytes: bytes, dialect: dialect)

@@ -81,17 +81,11 @@ package enum KeyNotation {
         let hash = cache.isEnabled ? ChordCache.hash(token) : 0
         if cache.isEnabled, let known = cache.chord(token, hash: hash) { return known }
         let chord: KeyboardShortcut
-        switch dialect.rules.notation {
-        case .keygraph:
-            if let ascii = asciiChord(token, secondary: secondary) {
-                chord = ascii
-            } else {
-                chord = try parseChord(String(decoding: token, as: UTF8.self), column: column, secondary: secondary)
-            }
-        case .vscode:
-            chord = try vsCodeChord(String(decoding: token, as: UTF8.self), column: column)
-        case .zed:
-            chord = try zedChord(String(decoding: token, as: UTF8.self), column: column, secondary: secondary)
+        let notation = dialect.rules.notation
+        if notation.readsASCIIFirst, let ascii = asciiChord(token, secondary: secondary) {
+            chord = ascii
+        } else {
+            chord = try notation.chord(String(decoding: token, as: UTF8.self), column, secondary)
         }
         if cache.isEnabled { cache.insert(chord, for: token, hash: hash) }
         return chord

@@ -67,9 +67,7 @@ extension ConflictChecks {
                 "'\(keys(b))' → '\(b.actionSource)' \(effect): \(listed.joined(separator: ", "))\(more)",
                 hint: found.allSatisfy(\.cancels)
                     ? "remove it, or give it a context that leaves theirs out with `!`: a later null or unbind takes its keys out of the pending input wherever it applies, whatever its depth"
-                    : rules.fileShape == .contextSections
-                        ? "bind it to other keys, or unbind the defaults you do not want ('unbind' in a section)"
-                        : "bind it to other keys, or remove the defaults you do not want with '-command' rules",
+                    : "bind it to other keys, or \(rules.removalHint)",
                 rule: kind.id, finding: finding([user] + found.map(\.loser), witness: first.witness))
         }
     }

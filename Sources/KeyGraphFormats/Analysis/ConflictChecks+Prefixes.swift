@@ -5,12 +5,15 @@ extension ConflictChecks {
     /// dialect's ``KeymapRules/sequences``:
     /// - KeyGraph waits for the next chord and fires the shorter one after its timeout, so
     ///   the shorter is reported, whichever comes first;
-    /// - VS Code and Zed let the latest binding that matches the keys so far decide: a longer
-    ///   one makes them wait for the next chord, an exact one fires. A pair is reported only
+    /// - where the latest binding that matches the keys so far decides, a longer one makes
+    ///   the editor wait for the next chord, an exact one fires. A pair is reported only
     ///   where no later binding on the same keys applies, since that one would decide instead.
-    ///   Zed's depths, nulls and unbinds are decided by ``checkZedSequences(_:)`` instead.
+    ///   On a context stack, depths, nulls and unbinds are decided by
+    ///   ``checkStackSequences(_:)`` instead.
     mutating func checkPrefixes(_ report: inout KeymapAnalysis.Reporter) {
-        if rules.evaluation == .zedStack, case .latestDecides = rules.sequences { return checkZedSequences(&report) }
+        if rules.evaluation.usesContextStack, case .latestDecides = rules.sequences {
+            return checkStackSequences(&report)
+        }
         let longerByPrefix = longerBindings()
         var reported: Set<Int32> = []
         var defaultLosses: [Int32: [DefaultLoss]] = [:]

@@ -43,17 +43,10 @@ package enum DefaultsChanges {
         let index = KeymapIndex(layers: layers)
         // Where a dialect ranks by depth, a rule replaces a default only where it ranks alike.
         let tied = dialect.rules.precedence == .depthThenOrder
-        switch dialect.rules.evaluation {
-        case .zedStack:
-            var oracle = ZedStackOverlaps(clauses: index.predicates)
-            return changes(index, layers: layers, defaults: Int32(defaults), tied: tied, &oracle)
-        case .focusPath:
-            var oracle = WhenSolverOverlaps(clauses: index.predicates)
-            return changes(index, layers: layers, defaults: Int32(defaults), tied: tied, &oracle)
-        }
+        return dialect.format.analysis.defaultsChanges(index, layers, Int32(defaults), tied)
     }
 
-    private static func changes<Oracle: OverlapOracle>(
+    static func changes<Oracle: OverlapOracle>(
         _ index: KeymapIndex, layers: [Keymap], defaults: Int32, tied: Bool, _ oracle: inout Oracle
     ) -> [Change] {
         var defaultsBySequence: [KeySequence: [KeymapIndex.Entry]] = [:]

@@ -21,25 +21,12 @@ package enum EditorAnalysis {
     package static func analyze(
         layers: [Keymap], sources: [String: String], terminal: Bool, defaults: Int = 0, insideDefaults: Bool = true
     ) -> [Diagnostic] {
-        guard let dialect = layers.first?.dialect, dialect.rules.fileShape != .keygraph else { return [] }
+        guard let dialect = layers.first?.dialect, dialect.rules.importsReadOnly else { return [] }
         var report = KeymapAnalysis.Reporter(sources: sources)
         let index = KeymapIndex(layers: layers)
         let rules = dialect.rules
         let defaultLayers = Set((0..<Int32(min(defaults, layers.count))))
-        switch rules.evaluation {
-        case .zedStack:
-            var checks = ConflictChecks(
-                layers: layers, index: index, rules: rules, partialLoss: .note,
-                oracle: ZedStackOverlaps(clauses: index.predicates), defaultLayers: defaultLayers,
-                insideDefaults: insideDefaults)
-            checks.run(&report)
-        case .focusPath:
-            var checks = ConflictChecks(
-                layers: layers, index: index, rules: rules, partialLoss: .note,
-                oracle: WhenSolverOverlaps(clauses: index.predicates), defaultLayers: defaultLayers,
-                insideDefaults: insideDefaults)
-            checks.run(&report)
-        }
+        dialect.format.analysis.checkConflicts(layers, index, rules, defaultLayers, insideDefaults, &report)
         if terminal {
             let bound = KeymapAnalysis.loneChordCommands(in: layers)
             for keymap in layers {

@@ -24,9 +24,9 @@ protocol OverlapOracle {
     /// Zed's rules (``InputResolution``), which the sequence check tries in turn; empty in the
     /// other worlds. `filler` names an entry that would otherwise have no name (a view that
     /// none of the keys' contexts names).
-    mutating func stacks(_ entries: [KeymapIndex.Entry], filler: String) -> [[ZedContextEntry]]
+    mutating func stacks(_ entries: [KeymapIndex.Entry], filler: String) -> [[ContextStackEntry]]
 }
 
 extension OverlapOracle {
-    mutating func stacks(_ entries: [KeymapIndex.Entry], filler: String) -> [[ZedContextEntry]] { [] }
+    mutating func stacks(_ entries: [KeymapIndex.Entry], filler: String) -> [[ContextStackEntry]] { [] }
 }

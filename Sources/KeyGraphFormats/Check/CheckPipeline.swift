@@ -100,7 +100,7 @@ package struct CheckPipeline {
     /// Each editor's keymaps in that editor's world.
     func editorWorlds(_ layers: [Keymap], sources: [String: String], defaultFiles: Set<String>) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for dialect in [KeymapDialect.vscode, .zed] {
+        for dialect in KeymapDialect.editors {
             let world = layers.filter { $0.dialect == dialect }
             guard !world.isEmpty else { continue }
             let underneath = world.prefix { defaultFiles.contains($0.file) }.count

@@ -1,9 +1,9 @@
 import KeyGraph
 
-/// Reads other editors' keymaps in one pass over their bytes, as those editors read them:
-/// VS Code's `keybindings.json` (an array of `{key, command, when, args}`) and Zed's
-/// `keymap.json` (an array of `{context, bindings, unbind, use_key_equivalents}`), reached
-/// through ``KeymapLoader/load(_:commands:accepting:platform:)``.
+/// Reads other editors' keymaps, each a JSON array of entries, in one pass over their bytes,
+/// as those editors read them: the array here, each entry by its dialect's reader
+/// (``DialectFormat/readEntry``), reached through
+/// ``KeymapLoader/load(_:commands:accepting:platform:)``.
 ///
 /// Imports are read-only and lenient, like the editors: commands are kept as opaque names,
 /// and an entry whose key or `when` the editor would not read either is skipped with a
@@ -54,42 +54,61 @@ struct EditorKeymapReader {
         }
     }
 
-    /// Zed's format when the first entry that tells has a Zed member (`context`, `bindings`,
-    /// `unbind`, `use_key_equivalents`), else VS Code's; the caller's `formats` decide when
-    /// only one is accepted.
+    /// The dialect of the array at `start`: the accepted one whose definition claims the
+    /// first member name that one of them claims (``DialectFormat/entryMembers``), looking
+    /// at the first eight entries; with one dialect accepted, that one, unless no dialect at
+    /// all claims a member of those entries. With no entry that tells (an empty array,
+    /// entries that are no objects), the first accepted dialect that reads arrays.
+    /// - Throws: a located error at the first entry when its members are no dialect's.
     static func dialect(of start: JSONCScanner, accepting formats: Set<KeymapDialect>) throws(SyntaxError)
         -> KeymapDialect
     {
-        guard formats.contains(.zed) else { return .vscode }
-        guard formats.contains(.vscode) else { return .zed }
+        let readers = KeymapDialect.allCases.filter { $0.format.readEntry != nil }
+        let accepted = readers.filter { formats.contains($0) }
+        guard let fallback = accepted.first else { return readers[0] }
         var scanner = start
         scanner.index += 1
+        var unclaimed: (name: String, at: SourcePosition)? = nil
+        func claimant(_ name: String) -> KeymapDialect? {
+            accepted.count > 1 ? accepted.first { $0.format.entryMembers.contains(name) } : nil
+        }
         for _ in 0..<8 {
             try scanner.skipTrivia()
             guard scanner.current == UInt8(ascii: "{") else {
-                guard scanner.current != UInt8(ascii: "]"), scanner.current != nil else { return .vscode }
+                guard scanner.current != UInt8(ascii: "]"), scanner.current != nil else { break }
                 try scanner.skipValue()
-                guard try scanner.take(UInt8(ascii: ",")) else { return .vscode }
+                guard try scanner.take(UInt8(ascii: ",")) else { break }
                 continue
             }
+            let entryAt = scanner.here()
             scanner.index += 1
             while true {
                 try scanner.skipTrivia()
                 guard scanner.current == UInt8(ascii: "\"") else { break }
                 let name = try scanner.string()
-                switch name {
-                case "context", "bindings", "unbind", "use_key_equivalents": return .zed
-                case "key", "command", "when", "args": return .vscode
-                default: break
+                if let dialect = claimant(name) { return dialect }
+                if readers.contains(where: { $0.format.entryMembers.contains(name) }) {
+                    guard accepted.count > 1 else { return fallback }
+                } else if unclaimed == nil {
+                    unclaimed = (name, entryAt)
                 }
-                guard try scanner.take(UInt8(ascii: ":")) else { return .vscode }
+                guard try scanner.take(UInt8(ascii: ":")) else { return fallback }
                 try scanner.skipValue()
                 guard try scanner.take(UInt8(ascii: ",")) else { break }
             }
             try scanner.skipTrivia()
-            guard try scanner.take(UInt8(ascii: "}")), try scanner.take(UInt8(ascii: ",")) else { return .vscode }
+            guard try scanner.take(UInt8(ascii: "}")), try scanner.take(UInt8(ascii: ",")) else { break }
         }
-        return .vscode
+        if let unclaimed {
+            let formats = readers.map {
+                "\($0.displayName)'s have \($0.format.entryMembers.joined(separator: ", "))"
+            }
+            throw SyntaxError(
+                "an entry with '\(unclaimed.name.escapedForDisplay)' is no keymap entry KeyGraph reads: "
+                    + formats.joined(separator: "; "),
+                at: unclaimed.at)
+        }
+        return fallback
     }
 
     /// A file read: its keymap, or the errors that stop it loading.
@@ -99,6 +118,7 @@ struct EditorKeymapReader {
     }
 
     mutating func readFile() throws(SyntaxError) -> Outcome {
+        let readEntry = dialect.format.readEntry
         scanner.index += 1
         while true {
             try scanner.skipTrivia()
@@ -107,12 +127,8 @@ struct EditorKeymapReader {
                 break
             }
             let position = scanner.here()
-            if scanner.current == UInt8(ascii: "{") {
-                if dialect.rules.fileShape == .contextSections {
-                    try readZedSection(at: position)
-                } else {
-                    try readVSCodeEntry(at: position)
-                }
+            if scanner.current == UInt8(ascii: "{"), let readEntry {
+                try readEntry(&self, position)
             } else {
                 diagnostics.error("an entry is an object, found \(scanner.kindOfValue())", at: position)
                 try scanner.skipValue(depth: 1)
@@ -160,6 +176,29 @@ struct EditorKeymapReader {
     }
 
     /// Warns that `name` appears again in one object; the editor keeps the last.
+    /// Reads the members of the object at the scanner (at its `{`), each handed to `read`
+    /// with its kind, name and position; a known member that appears again is warned about
+    /// as an entry's of `what` (the dialects' readers share this loop).
+    mutating func readMembers(
+        of what: String, _ read: (inout Self, Member, String, SourcePosition) throws(SyntaxError) -> Void
+    ) throws(SyntaxError) {
+        scanner.index += 1
+        var seen: [Member] = []
+        try scanner.skipTrivia()
+        if scanner.current == UInt8(ascii: "}") {
+            scanner.index += 1
+            return
+        }
+        repeat {
+            let (member, name, at) = try memberName()
+            if member != .other {
+                if seen.contains(member) { warnRepeated(name, at: at, in: what) }
+                seen.append(member)
+            }
+            try read(&self, member, name, at)
+        } while try nextMember()
+    }
+
     mutating func warnRepeated(_ name: String, at position: SourcePosition, in what: String) {
         diagnostics.warning(
             "'\(name.escapedForDisplay)' appears again in this \(what); the last one is used, as \(dialect.displayName) does",

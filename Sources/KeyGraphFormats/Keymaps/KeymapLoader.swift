@@ -45,22 +45,27 @@ public enum KeymapLoader {
         if let keymap = KeymapFastReader.read(file, commands: commands, cache: &cache) {
             return Loaded(keymap: keymap, warnings: [], format: .keygraph)
         }
-        if formats.contains(.vscode) || formats.contains(.zed),
+        if formats.contains(where: { $0.format.readEntry != nil }),
             let loaded = try EditorKeymapReader.read(file, accepting: formats, platform: platform)
         {
             return loaded
         }
         var diagnostics = DiagnosticCollector(file: file)
         let root = try diagnostics.parseJSON()
-        if root.elements?.first?.members != nil, !formats.contains(.vscode), !formats.contains(.zed) {
-            // VS Code's and Zed's keymaps are arrays: name the option that reads them.
+        if root.elements?.first?.members != nil, !formats.contains(where: { $0.format.readEntry != nil }) {
+            // The editors' keymaps are arrays: name the option that reads them.
+            let arrayFormats = Format.allCases.filter { $0.format.readEntry != nil }
+            let names = arrayFormats.map(\.displayName)
+            let editors =
+                names.count > 1
+                ? names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1] : names.joined()
             let accepted = formats.sorted { $0.rawValue < $1.rawValue }.map { "." + $0.rawValue }.joined(
                 separator: ", ")
             diagnostics.error(
-                "an array of bindings is a VS Code or Zed keymap, and this load accepts only [\(accepted)]",
+                "an array of bindings is a \(editors) keymap, and this load accepts only [\(accepted)]",
                 at: root.position,
                 hint:
-                    "KeymapLoader.load reads one with accepting: [.vscode, .zed] (or .all); an app file's keymap is KeyGraph's own"
+                    "KeymapLoader.load reads one with accepting: [\(arrayFormats.map { "." + $0.rawValue }.joined(separator: ", "))] (or .all); an app file's keymap is KeyGraph's own"
             )
             throw DiagnosticError(diagnostics.reportedErrors)
         }

@@ -78,7 +78,7 @@ package enum LayoutLint {
         for (i, chord) in binding.sequence.chords.enumerated() {
             let byPosition =
                 (binding.keysNamePositions && context.platform.isApple)
-                || (context.world == .vscode && i < tokens.count && isScanCode(tokens[i]))
+                || (context.world.editor?.namesPositionsInBrackets == true && i < tokens.count && isScanCode(tokens[i]))
             let resolution = LayoutResolution.resolve(
                 chord, byPosition: byPosition, world: context.world, layout: context.layout, platform: context.platform)
             describe(resolution, chord, i, binding, context, &report)

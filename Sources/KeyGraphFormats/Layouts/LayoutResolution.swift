@@ -73,9 +73,8 @@ package struct LayoutResolution: Sendable, Hashable {
             }
             return LayoutResolution(press: Press(named: chord.key, modifiers: chord.modifiers), outcome: .asWritten)
         }
-        // VS Code registers the digits by position too, last, so first ("left-over digits").
-        let vsCodeDigit = world == .vscode && ("0"..."9").contains(chord.key.scalar)
-        if byPosition || chord.key == .space || vsCodeDigit {
+        let digitByPosition = world.editor?.digitsByPosition == true && ("0"..."9").contains(chord.key.scalar)
+        if byPosition || chord.key == .space || digitByPosition {
             let level: TypingLayout.Level = us.shifted ? .shift : .base
             let modifiers = chord.modifiers.union(us.shifted ? .shift : [])
             return LayoutResolution(
@@ -93,10 +92,12 @@ package struct LayoutResolution: Sendable, Hashable {
     ) -> LayoutResolution {
         let character = chord.key.character
         let strokes = layout.strokes(typing: character)
-        // VS Code dispatches on the physical key, so a dead key is a key like any other.
-        let live = world == .vscode ? strokes : strokes.filter { layout.symbol(at: $0.key, $0.level)?.isDead == false }
-        // Zed on Linux: a key that types no ASCII character is read as QWERTY's key there.
-        if world == .zed, !platform.isApple, !layout.isMac, live.first.map({ $0.level.usesThird }) ?? true,
+        let editor = world.editor
+        let live =
+            editor?.deadKeysAreKeys == true
+            ? strokes : strokes.filter { layout.symbol(at: $0.key, $0.level)?.isDead == false }
+        if editor?.readsNonASCIIKeysAsUS == true, !platform.isApple, !layout.isMac,
+            live.first.map({ $0.level.usesThird }) ?? true,
             let us = KeyPosition.us(typing: chord.key),
             let there = layout.symbol(at: us.position, .base), !there.character.isASCII
         {
@@ -117,7 +118,7 @@ package struct LayoutResolution: Sendable, Hashable {
         }
         var result = LayoutResolution(
             press: press(for: stroke, chord, third), outcome: .asWritten, character: character, level: stroke.level)
-        if world == .vscode, let taken = vsCodeShiftConflict(chord, stroke, layout) {
+        if let conflict = editor?.shiftConflict, let taken = conflict(chord, stroke, layout) {
             result.outcome = .untypable(taken)
             result.press = nil
             return result
@@ -138,46 +139,25 @@ package struct LayoutResolution: Sendable, Hashable {
             {
                 result.press = keys
             }
-        case .vscode:
-            // VS Code registers a third-level character as Ctrl+Alt+key (its reading of
-            // AltGr): a binding with Ctrl or Alt alone has no keys.
+        case .editor(let editor) where editor.thirdLevelIsControlAlt:
             let named = chord.modifiers.intersection([.control, .option])
             if named == .control || named == .option {
                 let keys = Press(position: stroke.key, modifiers: [.control, .option]).formatted(
                     on: layout, style: .text)
-                result.outcome = .untypable("VS Code maps '\(character)' to \(keys), its reading of \(third.name)")
+                result.outcome = .untypable(
+                    "\(editor.name) maps '\(character)' to \(keys), its reading of \(third.name)")
                 result.press = nil
             } else {
                 result.press?.modifiers.formUnion([.control, .option])
                 result.press?.altGr = false
-                if named.isEmpty { result.outcome = .needsModifier("Ctrl+Alt (VS Code's reading of \(third.name))") }
+                if named.isEmpty {
+                    result.outcome = .needsModifier("Ctrl+Alt (\(editor.name)'s reading of \(third.name))")
+                }
             }
         default:
             result.outcome = .needsModifier(third.name)
         }
         return result
-    }
-
-    /// VS Code gives each physical combination one key code, except digits and letters,
-    /// registering the Shift level before the base level: a binding that adds Shift to a
-    /// character already behind Shift, or to a key whose Shift level types another key
-    /// code's character, has no keys (`registerIfUnknown`, docs/layouts.md).
-    private static func vsCodeShiftConflict(
-        _ chord: KeyboardShortcut, _ stroke: TypingLayout.Stroke, _ layout: TypingLayout
-    ) -> String? {
-        let key = chord.key
-        guard chord.modifiers.contains(.shift), !key.isLetter, !("0"..."9").contains(key.scalar) else { return nil }
-        let character = key.character
-        let keys = Press(position: stroke.key, modifiers: .shift).formatted(on: layout, style: .text)
-        if stroke.level.usesShift {
-            return "VS Code gives \(keys) to '\(character)' itself, so a binding that adds Shift has no keys"
-        }
-        let shiftedLevel: TypingLayout.Level = stroke.level == .base ? .shift : .shiftThird
-        guard let shifted = layout.symbol(at: stroke.key, shiftedLevel)?.character, shifted != character,
-            let scalar = shifted.unicodeScalars.first, shifted.unicodeScalars.count == 1,
-            KeyPosition.us(typing: KeyEquivalent(scalar)) != nil
-        else { return nil }
-        return "VS Code gives \(keys) to '\(shifted)'"
     }
 
     private static func press(for stroke: TypingLayout.Stroke, _ chord: KeyboardShortcut, _ third: ThirdLevelKey)

@@ -6,58 +6,45 @@ extension EditorKeymapReader {
     /// Zed loads it: the unbinds first, then the bindings, all under the section's context;
     /// a member Zed does not know is reported and the rest loaded.
     mutating func readZedSection(at position: SourcePosition) throws(SyntaxError) {
-        scanner.index += 1
         var context: (clause: WhenClause?, text: String, at: SourcePosition)? = nil
         var contextFailed = false
         var bindingEntries: [ZedEntry] = []
         var unbindEntries: [ZedEntry] = []
-        var seen: [Member] = []
         var useKeyEquivalents = false
-        try scanner.skipTrivia()
-        if scanner.current == UInt8(ascii: "}") {
-            scanner.index += 1
-        } else {
-            repeat {
-                let (member, name, at) = try memberName()
-                if member != .other {
-                    if seen.contains(member) { warnRepeated(name, at: at, in: "section") }
-                    seen.append(member)
+        try readMembers(of: "section") { reader, member, name, at throws(SyntaxError) in
+            switch member {
+            case .context:
+                let valueAt = reader.scanner.here()
+                guard let text = try reader.stringValue(depth: 2) else {
+                    reader.diagnostics.warning("skipped: a section's \"context\" is a string", at: valueAt)
+                    contextFailed = true
+                    return
                 }
-                switch member {
-                case .context:
-                    let valueAt = scanner.here()
-                    guard let text = try stringValue(depth: 2) else {
-                        diagnostics.warning("skipped: a section's \"context\" is a string", at: valueAt)
-                        contextFailed = true
-                        continue
-                    }
-                    if let clause = parseWhen(text.text, at: text.at) {
-                        context = (clause, text.text, text.at)
-                        contextFailed = false
-                    } else {
-                        contextFailed = true
-                    }
-                case .bindings: bindingEntries = try zedEntries(of: name)
-                case .unbind: unbindEntries = try zedEntries(of: name)
-                case .useKeyEquivalents:
-                    // The section's keys name positions on a Mac with another layout
-                    // (docs/layouts.md); KeyGraph's own checks read QWERTY.
-                    let valueAt = scanner.here()
-                    if scanner.take(word: "true") {
-                        useKeyEquivalents = true
-                    } else if !scanner.take(word: "false") {
-                        try scanner.skipValue(depth: 2)
-                        diagnostics.warning("\"use_key_equivalents\" is true or false", at: valueAt)
-                    }
-                default:
-                    diagnostics.warning(
-                        "unknown member '\(name.escapedForDisplay)' in a section: Zed reports it and loads the rest",
-                        at: at, length: name.count + 2,
-                        hint: Suggestion.didYouMean(
-                            name, among: ["context", "bindings", "unbind", "use_key_equivalents"]))
-                    try scanner.skipValue(depth: 2)
+                if let clause = reader.parseWhen(text.text, at: text.at) {
+                    context = (clause, text.text, text.at)
+                    contextFailed = false
+                } else {
+                    contextFailed = true
                 }
-            } while try nextMember()
+            case .bindings: bindingEntries = try reader.zedEntries(of: name)
+            case .unbind: unbindEntries = try reader.zedEntries(of: name)
+            case .useKeyEquivalents:
+                // The section's keys name positions on a Mac with another layout
+                // (docs/layouts.md); KeyGraph's own checks read QWERTY.
+                let valueAt = reader.scanner.here()
+                if reader.scanner.take(word: "true") {
+                    useKeyEquivalents = true
+                } else if !reader.scanner.take(word: "false") {
+                    try reader.scanner.skipValue(depth: 2)
+                    reader.diagnostics.warning("\"use_key_equivalents\" is true or false", at: valueAt)
+                }
+            default:
+                reader.diagnostics.warning(
+                    "unknown member '\(name.escapedForDisplay)' in a section: Zed reports it and loads the rest",
+                    at: at, length: name.count + 2,
+                    hint: Suggestion.didYouMean(name, among: DialectFormat.zed.entryMembers))
+                try reader.scanner.skipValue(depth: 2)
+            }
         }
         // Zed skips a section whose context does not parse, bindings and all.
         guard !contextFailed else { return }

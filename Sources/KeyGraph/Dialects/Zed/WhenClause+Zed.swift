@@ -1,36 +1,3 @@
-/// One entry of Zed's context stack: the names a view adds (`Editor`) and its `key=value`
-/// pairs (`mode=full`).
-package struct ZedContextEntry: Hashable, Sendable {
-    public var names: Set<String>
-    public var values: [String: String]
-
-    public init(names: Set<String> = [], values: [String: String] = [:]) {
-        self.names = names
-        self.values = values
-    }
-
-    /// Zed's `contains`: a name, or the key of a pair.
-    package func contains(_ key: String) -> Bool { names.contains(key) || values[key] != nil }
-}
-
-extension KeyContext {
-    /// The context as Zed's stack of entries, root first: one entry per depth of the focus
-    /// path, holding the name there, the names and attributes that describe that depth
-    /// (`focused.X` on the view's entry; attributes without a depth on the root's).
-    package var zedStack: [ZedContextEntry] {
-        if let entries { return entries }
-        var stack = path.map { ZedContextEntry(names: [$0]) }
-        if stack.isEmpty { stack = [ZedContextEntry()] }
-        for (name, depth) in identifiers where !path.contains(name) {
-            stack[min(max(depth, 0), stack.count - 1)].names.insert(name)
-        }
-        for (name, value) in attributes {
-            stack[min(max(depth(ofAttribute: name), 0), stack.count - 1)].values[name] = value
-        }
-        return stack
-    }
-}
-
 extension WhenClause {
     /// Zed's depth of the clause in `stack`: the length of the longest prefix of the stack
     /// whose last entry the clause matches, or nil when it matches none (Zed's `depth_of`).
@@ -40,7 +7,7 @@ extension WhenClause {
     ///   depth d, and O(s · d) for the clauses of real keymaps: each `!` and `>` is decided
     ///   once per part of the stack it is asked about. (Zed's own evaluation walks the stack
     ///   again for every nested `>` or `!`, which grows exponentially with their nesting.)
-    package func zedDepth(in stack: [ZedContextEntry]) -> Int? {
+    package func stackDepth(in stack: [ContextStackEntry]) -> Int? {
         if case .constant(true) = self { return stack.count }
         var evaluation = ZedEvaluation(self, stack: stack)
         for depth in stride(from: stack.count, to: 0, by: -1) where evaluation.holds(depth: depth) {
@@ -51,7 +18,7 @@ extension WhenClause {
 
     /// A test of one entry: a name, a pair, or (outside Zed's grammar, KeyGraph's meaning)
     /// a comparison on the entry's pairs.
-    func zedHoldsOnEntry(_ context: ZedContextEntry) -> Bool {
+    func zedHoldsOnEntry(_ context: ContextStackEntry) -> Bool {
         switch self {
         case .constant(let value): return value
         case .identifier(let name): return context.contains(name)
@@ -84,11 +51,11 @@ struct ZedEvaluation {
         var all: Range<Int32>
     }
 
-    let stack: [ZedContextEntry]
+    let stack: [ContextStackEntry]
     private(set) var nodes: [Node] = []
     private var known: [Question: Bool] = [:]
 
-    init(_ clause: WhenClause, stack: [ZedContextEntry]) {
+    init(_ clause: WhenClause, stack: [ContextStackEntry]) {
         self.stack = stack
         _ = add(clause)
     }

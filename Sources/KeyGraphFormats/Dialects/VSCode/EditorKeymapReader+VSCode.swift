@@ -5,32 +5,20 @@ extension EditorKeymapReader {
     /// Code reads it: other members are ignored; a repeated member is warned about and the
     /// last one kept (VS Code's JSON service does the same).
     mutating func readVSCodeEntry(at position: SourcePosition) throws(SyntaxError) {
-        scanner.index += 1
         var key: (text: String, at: SourcePosition)?? = nil
         var command: (text: String, at: SourcePosition)?? = nil
         var when: (text: String, at: SourcePosition)?? = nil
         var args: String? = nil
-        var seen: [Member] = []
-        try scanner.skipTrivia()
-        if scanner.current == UInt8(ascii: "}") {
-            scanner.index += 1
-        } else {
-            repeat {
-                let (member, name, at) = try memberName()
-                if member != .other {
-                    if seen.contains(member) { warnRepeated(name, at: at, in: "entry") }
-                    seen.append(member)
-                }
-                switch member {
-                case .key: key = .some(try stringValue(depth: 2))
-                case .command: command = .some(try stringValue(depth: 2))
-                case .when:
-                    // `"when": null` is no clause, as VS Code reads it.
-                    when = scanner.take(word: "null") ? .some(nil) : .some(try stringValue(depth: 2))
-                case .args: args = try rawValue(depth: 2)
-                default: try scanner.skipValue(depth: 2)
-                }
-            } while try nextMember()
+        try readMembers(of: "entry") { reader, member, _, _ throws(SyntaxError) in
+            switch member {
+            case .key: key = .some(try reader.stringValue(depth: 2))
+            case .command: command = .some(try reader.stringValue(depth: 2))
+            case .when:
+                // `"when": null` is no clause, as VS Code reads it.
+                when = reader.scanner.take(word: "null") ? .some(nil) : .some(try reader.stringValue(depth: 2))
+            case .args: args = try reader.rawValue(depth: 2)
+            default: try reader.scanner.skipValue(depth: 2)
+            }
         }
         guard let command = command ?? nil, !command.text.isEmpty else {
             diagnostics.warning("skipped: an entry needs a \"command\" string", at: position)

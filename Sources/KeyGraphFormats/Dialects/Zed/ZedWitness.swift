@@ -6,7 +6,7 @@ import KeyGraph
 /// A context is expanded into alternatives, each a list of entries: the innermost entry's
 /// names and pairs, the entries `>` puts above it, and the names `!` keeps out of every
 /// entry. Two alternatives are merged into one stack (their innermost entries into one
-/// entry) and the stack is checked with Zed's own evaluation (``WhenClause/zedDepth(in:)``):
+/// entry) and the stack is checked with Zed's own evaluation (``WhenClause/stackDepth(in:)``):
 /// only a stack that passes is a witness. By Zed's naming, a view's context name is
 /// capitalised (`Editor`, `Workspace`) and flags are not (`vim_mode`, `showing_completions`):
 /// an entry holds at most one capitalised name, so `Editor` and `Terminal` never meet in
@@ -38,14 +38,14 @@ struct ZedWitness {
 
     /// A stack where both contexts match at the same depth (nil contexts match everywhere),
     /// described as `Workspace > Editor mode=full`; nil when none was found.
-    mutating func sameDepth(_ a: WhenClause?, _ b: WhenClause?) -> [ZedContextEntry]? {
+    mutating func sameDepth(_ a: WhenClause?, _ b: WhenClause?) -> [ContextStackEntry]? {
         var budget = Self.maximumTogether  // as in ``together(_:_:without:)``
         for x in shapes(of: a) {
             for y in shapes(of: b) {
                 guard budget > 0 else { return nil }
                 budget -= 1
                 guard let stack = Self.stack(x.merged(with: y)) else { continue }
-                let depths = [a, b].map { ($0 ?? .constant(true)).zedDepth(in: stack) }
+                let depths = [a, b].map { ($0 ?? .constant(true)).stackDepth(in: stack) }
                 if depths.allSatisfy({ $0 == stack.count }) { return stack }
             }
         }
@@ -55,10 +55,10 @@ struct ZedWitness {
     /// A stack where both contexts match, at any depths, and none of `others` does.
     mutating func together(
         _ a: WhenClause?, _ b: WhenClause?, without others: [WhenClause] = []
-    ) -> [ZedContextEntry]? {
-        let clear = { (stack: [ZedContextEntry]) in others.allSatisfy { $0.zedDepth(in: stack) == nil } }
-        let matches = { (stack: [ZedContextEntry]) in
-            [a, b].allSatisfy { ($0 ?? .constant(true)).zedDepth(in: stack) != nil } && clear(stack)
+    ) -> [ContextStackEntry]? {
+        let clear = { (stack: [ContextStackEntry]) in others.allSatisfy { $0.stackDepth(in: stack) == nil } }
+        let matches = { (stack: [ContextStackEntry]) in
+            [a, b].allSatisfy { ($0 ?? .constant(true)).stackDepth(in: stack) != nil } && clear(stack)
         }
         if others.isEmpty, let stack = sameDepth(a, b) { return stack }
         // At most ``maximumTogether`` stacks: a real clause has a few shapes, but one of many
@@ -93,9 +93,10 @@ struct ZedWitness {
     /// (`Keymap::bindings_for_input`: the deeper context first, then the later binding):
     /// `a` deeper than `b`, or as deep when `a` is the later one (`winsTies`). Tried on the
     /// stacks ``together(_:_:without:)`` tries.
-    mutating func above(_ a: WhenClause?, _ b: WhenClause?, winsTies: Bool) -> [ZedContextEntry]? {
-        let ranksAbove = { (stack: [ZedContextEntry]) -> Bool in
-            guard let x = (a ?? .constant(true)).zedDepth(in: stack), let y = (b ?? .constant(true)).zedDepth(in: stack)
+    mutating func above(_ a: WhenClause?, _ b: WhenClause?, winsTies: Bool) -> [ContextStackEntry]? {
+        let ranksAbove = { (stack: [ContextStackEntry]) -> Bool in
+            guard let x = (a ?? .constant(true)).stackDepth(in: stack),
+                let y = (b ?? .constant(true)).stackDepth(in: stack)
             else { return false }
             return x > y || (winsTies && x == y)
         }
@@ -126,17 +127,17 @@ struct ZedWitness {
     /// come first, then fewer entries before more. In a stack of two entries or more, an entry
     /// that would have no name or pair is named `filler` (a view none of the clauses names):
     /// Zed's stack holds the contexts views set, and the witness must print every entry.
-    mutating func candidates(_ clauses: [WhenClause?], filler: String) -> [[ZedContextEntry]] {
-        let depths = { (stack: [ZedContextEntry]) in clauses.map { ($0 ?? .constant(true)).zedDepth(in: stack) } }
+    mutating func candidates(_ clauses: [WhenClause?], filler: String) -> [[ContextStackEntry]] {
+        let depths = { (stack: [ContextStackEntry]) in clauses.map { ($0 ?? .constant(true)).stackDepth(in: stack) } }
         var products: [[Shape]] = [[]]
         for clause in clauses {
             products = products.flatMap { picked in shapes(of: clause).map { picked + [$0] } }
                 .prefix(Self.maximumCandidates).map { $0 }
         }
-        var found: [[ZedContextEntry]] = []
+        var found: [[ContextStackEntry]] = []
         // Whether each clause sits at the top of the stack found (computed once a stack).
         var atTop: [Bool] = []
-        var seen: Set<[ZedContextEntry]> = []
+        var seen: Set<[ContextStackEntry]> = []
         for partition in Self.orderedPartitions(clauses.count) {
             for shapes in products where found.count < Self.maximumCandidates {
                 var stacked: Shape? = nil
@@ -231,8 +232,8 @@ struct ZedWitness {
     }
 
     /// The stack a shape describes, or nil when one of its entries contradicts itself.
-    static func stack(_ shape: Shape) -> [ZedContextEntry]? {
-        var stack: [ZedContextEntry] = []
+    static func stack(_ shape: Shape) -> [ContextStackEntry]? {
+        var stack: [ContextStackEntry] = []
         for literals in shape.ancestors + [shape.inner] {
             guard let entry = entry(literals), stack.isEmpty || !entry.names.contains(root) else { return nil }
             stack.append(entry)
@@ -255,7 +256,7 @@ struct ZedWitness {
 
     /// Whether the stack keeps Zed's vim facts: one entry has the vim keys, and an operator
     /// is pending only in the `operator` mode.
-    static func vimFactsHold(in stack: [ZedContextEntry]) -> Bool {
+    static func vimFactsHold(in stack: [ContextStackEntry]) -> Bool {
         let vimEntries = stack.filter { entry in vimKeys.contains { entry.contains($0) } }
         guard vimEntries.count <= 1, let entry = vimEntries.first, let mode = entry.values["vim_mode"] else {
             return vimEntries.count <= 1
@@ -265,8 +266,8 @@ struct ZedWitness {
     }
 
     /// One entry with the names and pairs `literals` require, or nil when they contradict.
-    static func entry(_ literals: [WhenSolver.Literal]) -> ZedContextEntry? {
-        var entry = ZedContextEntry()
+    static func entry(_ literals: [WhenSolver.Literal]) -> ContextStackEntry? {
+        var entry = ContextStackEntry()
         for literal in literals where literal.positive {
             switch literal.atom {
             case .identifier(let name): entry.names.insert(name)
@@ -288,7 +289,7 @@ struct ZedWitness {
     }
 
     /// A stack as `Workspace > Editor mode=full` (an entry's names, then its pairs).
-    static func describe(_ stack: [ZedContextEntry]) -> String {
+    static func describe(_ stack: [ContextStackEntry]) -> String {
         let entries = stack.map { entry in
             (entry.names.sorted() + entry.values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })
                 .joined(separator: " ")

@@ -24,7 +24,7 @@ extension ConflictChecks {
     /// in a witness stack: a binding is reported where it wins its own keys and yet does not fire
     /// at once because of a later binding on a prefix, on its keys or continuing them; and only
     /// where such a stack is found.
-    mutating func checkZedSequences(_ report: inout KeymapAnalysis.Reporter) {
+    mutating func checkStackSequences(_ report: inout KeymapAnalysis.Reporter) {
         var byFirstChord: [KeyboardShortcut: [KeymapIndex.Entry]] = [:]
         for entry in index.entries {
             guard let first = entry.binding.sequence.chords.first else { continue }
@@ -114,13 +114,13 @@ extension ConflictChecks {
     /// the same keys: its depths are computed once for all of them).
     struct StackCache {
         private var idsOf: [StacksKey: [Int]] = [:]
-        private var idOf: [[ZedContextEntry]: Int] = [:]
-        private(set) var stacks: [[ZedContextEntry]] = []
+        private var idOf: [[ContextStackEntry]: Int] = [:]
+        private(set) var stacks: [[ContextStackEntry]] = []
         /// By stack number: predicate id → its depth there (nil: it does not hold).
         var depths: [[Int32: Int32?]] = []
 
         /// The numbers of the stacks of `key`, made by `make` the first time.
-        mutating func ids(_ key: StacksKey, _ make: () -> [[ZedContextEntry]]) -> [Int] {
+        mutating func ids(_ key: StacksKey, _ make: () -> [[ContextStackEntry]]) -> [Int] {
             if let known = idsOf[key] { return known }
             let ids = make().map { stack in
                 if let id = idOf[stack] { return id }
@@ -145,7 +145,7 @@ extension ConflictChecks {
     mutating func findLoss(
         of loser: KeymapIndex.Entry, _ seeds: [KeymapIndex.Entry], _ relevant: [KeymapIndex.Entry],
         _ filler: String, usersOnly: Bool, _ stacksOf: inout StackCache
-    ) -> (SequenceLoss, [ZedContextEntry])? {
+    ) -> (SequenceLoss, [ContextStackEntry])? {
         let keys = loser.binding.sequence.chords
         // The decider of a loss is always one of the seeds (the match on a prefix, the latest
         // binding that keeps the keys pending, or the null or unbind that takes them out).
@@ -160,7 +160,7 @@ extension ConflictChecks {
         // The first stack of `entries`' contexts where the loser loses as `accepts` asks.
         func first(
             _ entries: [KeymapIndex.Entry], _ accepts: (SequenceLoss) -> Bool
-        ) -> (SequenceLoss, [ZedContextEntry])? {
+        ) -> (SequenceLoss, [ContextStackEntry])? {
             let key = StacksKey(predicates: entries.map(\.predicate), filler: filler)
             let ids = stacksOf.ids(key) { oracle.stacks(entries, filler: filler) }
             for id in ids {
@@ -235,7 +235,7 @@ extension ConflictChecks {
     /// that starts with its first chord; nil when it fires there at once or does not win its
     /// keys.
     func loss(
-        at stack: [ZedContextEntry], _ inputs: LoserInputs, depths: inout [Int32: Int32?]
+        at stack: [ContextStackEntry], _ inputs: LoserInputs, depths: inout [Int32: Int32?]
     ) -> SequenceLoss? {
         let loser = inputs.loser
         let keys = loser.binding.sequence
@@ -246,7 +246,7 @@ extension ConflictChecks {
                 depth = known
             } else {
                 let clause = index.predicates[Int(entry.predicate)] ?? .constant(true)
-                depth = clause.zedDepth(in: stack).map { Int32($0) }
+                depth = clause.stackDepth(in: stack).map { Int32($0) }
                 depths[entry.predicate] = depth
             }
             return depth.map {

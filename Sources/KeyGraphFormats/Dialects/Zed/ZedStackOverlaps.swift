@@ -31,7 +31,7 @@ struct ZedStackOverlaps: OverlapOracle {
         return zed.together(clause(a), clause(b), without: rest).map { "when \(ZedWitness.describe($0))" }
     }
 
-    mutating func stacks(_ entries: [KeymapIndex.Entry], filler: String) -> [[ZedContextEntry]] {
+    mutating func stacks(_ entries: [KeymapIndex.Entry], filler: String) -> [[ContextStackEntry]] {
         zed.candidates(entries.map(clause), filler: filler)
     }
 
