@@ -164,7 +164,9 @@ extension AppObjectSpec {
         case .scenes: scenes.map { .object($0) }
         case .splitColumns: [.defined("column")]
         case .tabItems: [.defined("tab"), .defined("tabSection")]
-        default: nil
+        case .text, .textOrNull, .flagOrText, .flag, .choice, .names, .uniqueNames, .defined, .fields, .textMap,
+            .integer, .number, .map, .object, .either, .effects:
+            nil
         }
     }
 }
@@ -221,9 +223,12 @@ extension AppObjectSpec {
             return defined(name).first?.undeclaredMembers(of: node, at: path) ?? []
         case .map(let values, _):
             return (node.members ?? []).flatMap { undeclared(in: $0.value, as: values, at: "\(path).\($0.key)") }
-        default:
+        case .object, .either:
             guard node.members != nil, let spec = nested(kind).first else { return [] }
             return spec.undeclaredMembers(of: node, at: path)
+        case .text, .textOrNull, .flagOrText, .flag, .choice, .names, .uniqueNames, .fields, .textMap, .integer,
+            .number, .effects, .list, .scenes, .splitColumns, .tabItems:
+            return []  // no objects, or a list, walked above
         }
     }
 
