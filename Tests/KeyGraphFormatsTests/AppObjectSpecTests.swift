@@ -12,6 +12,8 @@ struct AppObjectSpecTests {
     static let contexts: [(AppObjectSpec, String)] = {
         let item = #"{"app": "a", "menus": {"menus": [{"title": "M", "items": [OBJ]}]}}"#
         let content = #"{"app": "a", "toolbars": [{"target": "*", "content": [OBJ]}]}"#
+        let detent = #"{"app": "a", "sheets": [{"name": "s", "view": "V", "presentationDetents": [OBJ]}]}"#
+        let tab = #"{"app": "a", "layout": {"tabView": [{"value": "t", "root": "R", "MEMBER": OBJ}]}}"#
         return [
             (.menuBar, #"{"app": "a", "menus": OBJ}"#),
             (.commandGroup, #"{"app": "a", "menus": {"groups": [OBJ]}}"#),
@@ -39,6 +41,20 @@ struct AppObjectSpecTests {
                 .placeholder,
                 #"{"app": "a", "layout": {"splitView": [{"name": "l", "context": "L", "view": "L", "lists": "T", "placeholder": OBJ}, {"name": "d", "context": "D", "view": "D"}]}}"#
             ),
+            (.command, #"{"app": "a", "commands": [OBJ]}"#),
+            (.stateTitle, #"{"app": "a", "commands": [{"id": "c", "title": OBJ}]}"#),
+            (.windowGroup, #"{"app": "a", "body": [OBJ]}"#), (.documentGroup, #"{"app": "a", "body": [OBJ]}"#),
+            (.settings, #"{"app": "a", "body": [{"WindowGroup": "W"}, OBJ]}"#),
+            (.tab, #"{"app": "a", "layout": {"tabView": [OBJ]}}"#),
+            (.tabSection, #"{"app": "a", "layout": {"tabView": [{"value": "t", "root": "R"}, OBJ]}}"#),
+            (.badgeState, tab.replacingOccurrences(of: "MEMBER", with: "badge")),
+            (.tabCondition, tab.replacingOccurrences(of: "MEMBER", with: "hidden")),
+            (
+                AppObjectSpec.all.first { $0.name == "perPlacement" }!,
+                #"{"app": "a", "layout": {"tabViewStyle": "sidebarAdaptable", "tabView": [{"value": "t", "root": "R", "defaultVisibility": OBJ}]}}"#
+            ),
+            (.app, "OBJ"), (.layout, #"{"app": "a", "layout": OBJ}"#),
+            (.fraction, detent), (.height, detent),
         ] + AppObjectSpec.menuItemKinds.map { ($0, item) }
     }()
 
@@ -47,7 +63,13 @@ struct AppObjectSpecTests {
         switch kind {
         case .text, .textOrNull, .defined: #""x""#
         case .fields, .textMap: "{}"
-        case .flag: "true"
+        case .flag, .flagOrText: "true"
+        case .integer(let minimum, _): "\(minimum)"
+        case .number: "1"
+        case .map: "{}"
+        case .uniqueNames, .effects, .scenes, .splitColumns, .tabItems: "[]"
+        case .object(let spec): object(spec)
+        case .either(let alternatives): sample(alternatives[0].kind)
         case .choice(let options): "\"\(options[0])\""
         case .names: "[]"
         case .list(let elements, _, let minItems, _):
@@ -66,7 +88,11 @@ struct AppObjectSpecTests {
         var members = spec.allMembers.filter { $0.isRequired && $0.name != omitted }.map {
             "\"\($0.name)\": \(sample($0.kind))"
         }
+        // A command group also has the one position its rule asks for, a command a title (or a
+        // selector), a tab its value and root (or an action).
         if spec.name == AppObjectSpec.commandGroup.name { members.insert(#""replacing": "newItem""#, at: 0) }
+        if spec.name == AppObjectSpec.command.name { members.append(#""title": "T""#) }
+        if spec.name == AppObjectSpec.tab.name { members += [#""value": "t""#, #""root": "R""#] }
         return "{" + members.joined(separator: ", ") + "}"
     }
 

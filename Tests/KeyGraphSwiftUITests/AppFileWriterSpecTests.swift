@@ -10,8 +10,8 @@ import Darwin
 #endif
 
 /// The SwiftUI writer's app files (the pinned `Snapshots/`) hold only members the app
-/// file's specs declare (``AppObjectSpec``), or, for the objects not yet declared by a
-/// spec, the reader's member tables: a member the writer invents fails here.
+/// file's specs declare (``AppObjectSpec``, from the top level down): a member the writer
+/// invents fails here.
 @Suite("App file writer follows the specs")
 struct AppFileWriterSpecTests {
     static let folder = Golden.packageRoot + "/Tests/KeyGraphSwiftUITests/Snapshots"
@@ -35,14 +35,13 @@ struct AppFileWriterSpecTests {
         }
     }
 
-    /// The members of `node` not among `keys`.
-    static func undeclared(_ node: JSONNode?, _ keys: [String], at path: String) -> [String] {
-        (node?.members ?? []).filter { !keys.contains($0.key) }.map { "\(path).\($0.key)" }
-    }
-
-    /// The members of each element of the list `node` not among `keys`.
-    static func undeclared(elements node: JSONNode?, _ keys: [String], at path: String) -> [String] {
-        (node?.elements ?? []).enumerated().flatMap { undeclared($1, keys, at: "\(path)[\($0)]") }
+    /// The members of each element of the list `node` that the spec of its kind among
+    /// `elements` does not declare; an element of no kind is wrong as a whole.
+    static func undeclared(_ node: JSONNode?, among elements: [AppObjectSpec.Element], at path: String) -> [String] {
+        (node?.elements ?? []).enumerated().flatMap { index, element in
+            guard let spec = AppObjectSpec.spec(of: element, among: elements) else { return ["\(path)[\(index)]"] }
+            return spec.undeclaredMembers(of: element, at: "\(path)[\(index)]")
+        }
     }
 
     @Test("every member the writer writes is declared")
@@ -51,27 +50,7 @@ struct AppFileWriterSpecTests {
         #expect(files.count >= 15)
         var written = Set<String>()
         for (name, app) in files {
-            var wrong = Self.undeclared(app, AppFileLoader.topKeys, at: "")
-            if let menus = app["menus"] { wrong += AppObjectSpec.menuBar.undeclaredMembers(of: menus, at: "menus") }
-            let lists: [(String, AppObjectSpec)] = [
-                ("contextMenus", .contextMenu), ("toolbars", .toolbar), ("alerts", .dialog),
-                ("confirmationDialogs", .dialog), ("sheets", .sheet),
-            ]
-            for (key, spec) in lists {
-                for (index, element) in (app[key]?.elements ?? []).enumerated() {
-                    wrong += spec.undeclaredMembers(of: element, at: "\(key)[\(index)]")
-                }
-            }
-            if let view = app["rootView"] { wrong += AppObjectSpec.view.undeclaredMembers(of: view, at: "rootView") }
-            wrong += Self.undeclared(elements: app["body"], ["WindowGroup", "DocumentGroup", "Settings"], at: "body")
-            wrong += Self.undeclared(app["layout"], AppFileReader.layoutKeys, at: "layout")
-            wrong += Self.undeclared(elements: app["layout"]?["tabView"], AppFileReader.tabKeys, at: "tabView")
-            wrong += Self.undeclared(elements: app["commands"], AppFileReader.commandKeys, at: "commands")
-            for command in app["commands"]?.elements ?? [] {
-                if let checked = command["checked"] {
-                    wrong += AppObjectSpec.checked.undeclaredMembers(of: checked, at: "checked")
-                }
-            }
+            let wrong = AppObjectSpec.app.undeclaredMembers(of: app, at: "")
             #expect(wrong.isEmpty, "\(name): \(wrong)")
             written.formUnion((app.members ?? []).map(\.key))
         }
@@ -87,5 +66,25 @@ struct AppFileWriterSpecTests {
         #expect(
             AppObjectSpec.toolbar.undeclaredMembers(of: toolbar, at: "t")
                 == ["t.content[0].colour", "t.content[1].items[0].items[0].size"])
+        let command = try JSONCParser.parse(
+            #"{"id": "c", "title": {"when": "x", "then": "A", "else": "B", "otherwise": "C"}, "checked": {"state": "s", "key": "k"}}"#
+        )
+        #expect(
+            AppObjectSpec.command.undeclaredMembers(of: command, at: "c") == ["c.title.otherwise", "c.checked.key"])
+        let tabs = try JSONCParser.parse(
+            #"[{"TabSection": "S", "tabs": [{"value": "t", "hidden": {"state": "k", "was": 1}}]}, {"value": "u", "badge": {"state": "k", "size": 2}}]"#
+        )
+        #expect(
+            Self.undeclared(tabs, among: [.defined("tab"), .defined("tabSection")], at: "v")
+                == ["v[0].tabs[0].hidden.was", "v[1].badge.size"])
+        let app = try JSONCParser.parse(
+            #"{"app": "a", "colour": 1, "body": [{"WindowGroup": "W", "size": 2}], "layout": {"tabView": [], "style": 3}, "records": {"T": [{"id": "x", "tag": 4}]}, "sheets": [{"name": "s", "view": "V", "presentationDetents": ["medium", {"fraction": 0.5}, {"ratio": 1}]}]}"#
+        )
+        #expect(
+            AppObjectSpec.app.undeclaredMembers(of: app, at: "")
+                == [
+                    ".colour", ".body[0].size", ".layout.style", ".records.T[0].tag",
+                    ".sheets[0].presentationDetents[2]",
+                ])
     }
 }

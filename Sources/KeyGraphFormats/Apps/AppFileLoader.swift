@@ -9,14 +9,8 @@ import KeyGraph
 /// one helps, a did-you-mean hint. The engine reads no files: the app's keymap
 /// reference is resolved by the caller's `keymap` closure.
 public enum AppFileLoader {
-    /// The members of an app file's object. `"$schema"` names the JSON Schema an editor
-    /// validates the file against (`keygraph schema app`); KeyGraph reads no schema.
-    static let topKeys = [
-        "$schema",  // ignored by the loader: for editors
-        "app", "records", "rootView", "destinations", "layout", "body", "terminatesAfterLastWindowClosed", "scenes",
-        "sheets", "alerts", "confirmationDialogs", "deepLinks", "onContinueUserActivity", "commands", "menus",
-        "contextMenus", "toolbars", "keymap",
-    ]
+    /// The members of an app file's object, from its spec (``AppObjectSpec/app``).
+    static let topKeys = AppObjectSpec.app.names
 
     /// The path of `reference` written in the app file `appFile`: relative to the
     /// app file's folder, with `.` and `folder/..` steps removed (`Apps/../Keymaps/x.json`

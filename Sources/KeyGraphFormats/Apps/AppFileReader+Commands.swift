@@ -2,9 +2,8 @@ import KeyGraph
 
 /// Commands and their effects in an app file.
 extension AppFileReader {
-    static let commandKeys = [
-        "id", "title", "selector", "requires", "effects", "icon", "role", "checked", "shortcut", "accessibilityLabel",
-    ]
+    /// A command's members, from its spec.
+    static let commandKeys = AppObjectSpec.command.names
 
     /// `"commands": [{"id": …, "title": …, "effects": […], …}]`
     mutating func readCommands(_ node: JSONNode) -> CommandRegistry {
@@ -129,7 +128,7 @@ extension AppFileReader {
         return (otherwise, StateTitle(when: condition, then: then))
     }
 
-    static let stateTitleKeys = ["when", "then", "else"]
+    static let stateTitleKeys = AppObjectSpec.stateTitle.names
 
     /// A condition in a JSON string: parsed, its focused values and fields kept for the
     /// semantic pass, each located in the string.

@@ -44,7 +44,8 @@ extension AppFileReader {
         return (destinations, destinationPositions)
     }
 
-    static let layoutKeys = ["splitView", "tabView", "tabViewStyle"]
+    /// A layout object's members, from its spec.
+    static let layoutKeys = AppObjectSpec.layout.names
     /// `"stack"`, `{"splitView": [columns]}` or `{"tabView": [tabs]}`.
     mutating func readLayout(_ node: JSONNode) -> SceneLayout? {
         if let text = node.string {

@@ -2,7 +2,8 @@ import KeyGraph
 
 /// Sheets' presentation modifiers in an app file.
 extension AppFileReader {
-    static let detentKeys = ["fraction", "height"]
+    /// The detents written as objects, from their specs.
+    static let detentKeys = AppObjectSpec.detents.map(\.name)
 
     /// `"presentationDetents": ["medium", "large", {"fraction": 0.25}, {"height": 200}]`: at least
     /// one, none twice.

@@ -2,7 +2,8 @@ import KeyGraph
 
 /// The app's `body` in an app file: the scenes it declares, as SwiftUI's `App.body`.
 extension AppFileReader {
-    static let sceneKinds = ["WindowGroup", "DocumentGroup", "Settings"]
+    /// The scenes' kinds, from their specs.
+    static let sceneKinds = AppObjectSpec.scenes.map(\.name)
 
     /// `"body": [{"WindowGroup": TITLE} or {"DocumentGroup": NAME}, {"Settings": VIEW}]`, and
     /// `"terminatesAfterLastWindowClosed"`. Without a body the app is one `WindowGroup`
@@ -23,7 +24,7 @@ extension AppFileReader {
                 continue
             }
             let kind = first.key
-            guard Self.sceneKinds.contains(kind) else {
+            guard let spec = AppObjectSpec.scenes.first(where: { $0.name == kind }) else {
                 error(
                     "unknown scene '\(kind)'", at: first.keyPosition, length: kind.count + 2,
                     hint: Suggestion.didYouMean(kind, among: Self.sceneKinds)
@@ -31,7 +32,7 @@ extension AppFileReader {
                 unread += 1
                 continue
             }
-            rejectExtraMembers(members, allowed: [], kind: kind, in: "a '\(kind)' scene")
+            rejectExtraMembers(members, allowed: spec.memberNames, kind: kind, in: "a '\(kind)' scene")
             if kind == "Settings" {
                 if let line = settingsLine {
                     error(

@@ -3,14 +3,12 @@ import KeyGraph
 /// A TabView in an app file: `Tab(_:systemImage:value:)`s and `TabSection`s with their
 /// modifiers, and `.tabViewStyle(_:)`.
 extension AppFileReader {
-    static let tabKeys = [
-        "value", "id", "title", "systemImage", "badge", "section", "role", "search", "hidden", "tabPlacement",
-        "customizationID", "customizationBehavior", "defaultVisibility", "action", "root",
-    ]
-    static let tabSectionKeys = ["TabSection", "tabs"]
-    static let tabConditionKeys = ["state", "is"]
+    /// The members of a tab, a section and a hidden condition, from their specs.
+    static let tabKeys = AppObjectSpec.tab.names
+    static let tabSectionKeys = AppObjectSpec.tabSection.names
+    static let tabConditionKeys = AppObjectSpec.tabCondition.names
     /// The members only a `sidebarAdaptable` tab view has a use for.
-    static let adaptableTabKeys = ["customizationID", "customizationBehavior", "defaultVisibility", "tabPlacement"]
+    static let adaptableTabKeys = AppObjectSpec.adaptableTabMembers
 
     /// `{"tabView": [tabs and sections], "tabViewStyle": STYLE}`.
     mutating func readTabView(_ tabsNode: JSONNode, style styleNode: JSONNode?) -> SceneLayout? {
@@ -152,7 +150,7 @@ extension AppFileReader {
             return .count(Int(n))
         }
         if let text = node.string { return .text(text) }
-        if let object = object(node, "a badge", allowed: ["state"]),
+        if let object = object(node, "a badge", allowed: AppObjectSpec.badgeState.names),
             let key = string("state", in: object, "a badge", required: true)
         {
             return .state(key)

@@ -75,7 +75,7 @@ extension AppObjectSpec {
                     M("default", .text(), "The option selected at launch (one of the options' values)."),
                     icon,
                 ]),
-            kind("section", .textOrNull, "The section's header, or null.", [items]),
+            kind("section", .textOrNull(), "The section's header, or null.", [items]),
             kind("standard", .text(), "A standard item, by its selector (copy:)."),
             kind("system", .text(), "A submenu the system fills, by its title (Services)."),
             kind("toggle", .text(), "The command the toggle performs; its checkmark is the command's `checked`."),

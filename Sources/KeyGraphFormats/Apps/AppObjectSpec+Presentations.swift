@@ -37,3 +37,21 @@ extension AppObjectSpec {
             ),
         ])
 }
+
+/// A sheet's detents written as objects, declared once (`"medium"` and `"large"` are words).
+extension AppObjectSpec {
+    /// `{"fraction": F}`
+    package static let fraction = AppObjectSpec(
+        "fraction", "{\"fraction\": …}",
+        argument: M(
+            "fraction", .number(maximum: 1), required: true, "A fraction of the full height: above 0 and at most 1."),
+        members: [])
+
+    /// `{"height": H}`
+    package static let height = AppObjectSpec(
+        "height", "{\"height\": …}",
+        argument: M("height", .number(maximum: 100_000), required: true, "A height in points, above 0."), members: [])
+
+    /// The detents written as objects, each named by its one member.
+    package static let detents: [AppObjectSpec] = [fraction, height]
+}

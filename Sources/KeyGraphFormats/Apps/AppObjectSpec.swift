@@ -30,14 +30,18 @@ package struct AppObjectSpec: Sendable {
     package indirect enum Kind: Sendable {
         /// A string; `nonEmpty` when the reader rejects `""`.
         case text(nonEmpty: Bool = true)
-        /// A string or null (a section's header).
-        case textOrNull
+        /// A string or null (a section's header); `nonEmpty` when the reader rejects `""` (the keymap).
+        case textOrNull(nonEmpty: Bool = false)
+        /// true, false or a string (the value a tab's hidden condition tests).
+        case flagOrText
         /// true or false.
         case flag
         /// One of `options`.
         case choice([String])
         /// An array of non-empty names.
         case names
+        /// An array of non-empty names, each once (the scenes open at launch).
+        case uniqueNames
         /// An array of objects: one of `elements` (with `either` as the choice's description
         /// when there are several), at least `minItems`, each once when `unique`.
         case list([Element], either: String? = nil, minItems: Int? = nil, unique: Bool = false)
@@ -48,12 +52,43 @@ package struct AppObjectSpec: Sendable {
         case fields
         /// An object mapping names to texts, each described by `valueSummary` (deep-link steps).
         case textMap(valueSummary: String)
+        /// A whole number from `minimum` to `maximum`.
+        case integer(minimum: Int, maximum: Int)
+        /// An object of its own that `spec` declares (a title chosen by state).
+        case object(AppObjectSpec)
+        /// One of `alternatives`, each a kind with its own line (none where the member's says it).
+        case either([Alternative])
+        /// A number above 0 and at most `maximum` (a detent's fraction or height).
+        case number(maximum: Int)
+        /// An object mapping names to values of `values`, the names record types when `typeNames`.
+        case map(Kind, typeNames: Bool = false)
+        /// A command's effects: a list of effects, in order, where undo or redo stands alone.
+        case effects
+        /// The app's scenes (``AppObjectSpec/scenes``): one WindowGroup or DocumentGroup, at most one Settings.
+        case scenes
+        /// A split view's two or three columns, every one but the last listing a record type.
+        case splitColumns
+        /// A tab view's tabs and tab sections, at least one tab showing content.
+        case tabItems
+    }
+
+    /// One of the kinds an ``Kind/either(_:)`` member may hold, with its line, if any.
+    package struct Alternative: Sendable {
+        package var kind: Kind
+        package var summary: String?
+
+        package init(_ kind: Kind, _ summary: String? = nil) {
+            self.kind = kind
+            self.summary = summary
+        }
     }
 
     /// What an array holds: an object the schema defines by name, a spec of its own, or
     /// one of `options` (with its line of documentation).
     package enum Element: Sendable {
         case defined(String)
+        /// An object the schema defines by name, without the member named (a section's tab has no section).
+        case definedLacking(String, member: String)
         case object(AppObjectSpec)
         case choice([String], String)
     }
@@ -96,26 +131,55 @@ extension AppObjectSpec {
         var out: [AppObjectSpec] = []
         func visit(_ spec: AppObjectSpec) {
             out.append(spec)
-            for member in spec.allMembers {
-                if case .list(let elements, _, _, _) = member.kind {
-                    for case .object(let inner) in elements { visit(inner) }
-                }
-            }
+            for member in spec.allMembers { nested(member.kind).forEach(visit) }
         }
         let top: [AppObjectSpec] = [
             .menuBar, .commandGroup, .commandMenu, .pickerOption, .contextMenu, .toolbar, .toolbarItem, .toolbarMenu,
             .dialog, .dialogAction, .userActivity, .view, .placeholder, .checked, .record, .deepLinks, .sheet, .column,
+            .command, .tab, .tabSection, .layout, .app,
         ]
-        for spec in top + menuItemKinds { visit(spec) }
+        for spec in top + menuItemKinds + scenes + detents { visit(spec) }
         return out
+    }
+
+    /// The objects a member of `kind` declares in place: a list's own elements, an object, an alternative's.
+    static func nested(_ kind: Kind) -> [AppObjectSpec] {
+        switch kind {
+        case .list(let elements, _, _, _):
+            elements.compactMap { if case .object(let inner) = $0 { inner } else { nil } }
+        case .object(let inner): [inner]
+        case .either(let alternatives): alternatives.flatMap { nested($0.kind) }
+        case .map(let values, _): nested(values)
+        case .scenes: scenes
+        case .text, .textOrNull, .flagOrText, .flag, .choice, .names, .uniqueNames, .defined, .fields, .textMap,
+            .integer, .number, .effects, .splitColumns, .tabItems:
+            []
+        }
+    }
+
+    /// What a list of `kind` holds; nil when `kind` is not a list of objects.
+    static func listElements(_ kind: Kind) -> [Element]? {
+        switch kind {
+        case .list(let elements, _, _, _): elements
+        case .scenes: scenes.map { .object($0) }
+        case .splitColumns: [.defined("column")]
+        case .tabItems: [.defined("tab"), .defined("tabSection")]
+        case .text, .textOrNull, .flagOrText, .flag, .choice, .names, .uniqueNames, .defined, .fields, .textMap,
+            .integer, .number, .map, .object, .either, .effects:
+            nil
+        }
     }
 }
 
 extension AppObjectSpec {
     /// The specs a list's ``Element/defined(_:)`` element may be: every menu item kind for
-    /// `menuItem`, else the object of that name.
+    /// `menuItem`, the two object detents for `detent`, else the object of that name.
     package static func defined(_ name: String) -> [AppObjectSpec] {
-        name == "menuItem" ? menuItemKinds : all.filter { $0.name == name }
+        switch name {
+        case "menuItem": menuItemKinds
+        case "detent": detents
+        default: all.filter { $0.name == name }
+        }
     }
 
     /// Which of `elements` `node` is: the tagged one its first member names, else the untagged
@@ -123,7 +187,7 @@ extension AppObjectSpec {
     package static func spec(of node: JSONNode, among elements: [Element]) -> AppObjectSpec? {
         let candidates = elements.flatMap { element -> [AppObjectSpec] in
             switch element {
-            case .defined(let name): defined(name)
+            case .defined(let name), .definedLacking(let name, _): defined(name)
             case .object(let spec): [spec]
             case .choice: []
             }
@@ -136,37 +200,42 @@ extension AppObjectSpec {
     /// that no spec declares: `path.member` for each.
     package func undeclaredMembers(of node: JSONNode, at path: String) -> [String] {
         guard let members = node.members else { return [] }
-        var out: [String] = []
-        for member in members {
-            guard let declared = self[member.key] else {
-                out.append("\(path).\(member.key)")
-                continue
-            }
-            switch declared.kind {
-            case .defined(let name, _):
-                if let spec = Self.defined(name).first {
-                    out += spec.undeclaredMembers(of: member.value, at: "\(path).\(member.key)")
-                }
-            case .list(let elements, _, _, _):
-                for (index, element) in (member.value.elements ?? []).enumerated() where element.members != nil {
-                    let place = "\(path).\(member.key)[\(index)]"
-                    if let spec = Self.spec(of: element, among: elements) {
-                        out += spec.undeclaredMembers(of: element, at: place)
-                    } else if elements.contains(where: Self.hasSpec) {
-                        out.append(place)
-                    }
-                }
-            case .text, .textOrNull, .flag, .choice, .names, .fields, .textMap:
-                break
-            }
+        return members.flatMap { member -> [String] in
+            guard let declared = self[member.key] else { return ["\(path).\(member.key)"] }
+            return Self.undeclared(in: member.value, as: declared.kind, at: "\(path).\(member.key)")
         }
-        return out
     }
 
-    /// Whether a list's element is declared by a spec (a detent is not yet).
+    /// The members no spec declares of the objects `node`, a value of `kind`, holds.
+    static func undeclared(in node: JSONNode, as kind: Kind, at path: String) -> [String] {
+        if let elements = listElements(kind) {
+            return (node.elements ?? []).enumerated().flatMap { index, element -> [String] in
+                guard element.members != nil else { return [] }
+                let place = "\(path)[\(index)]"
+                if let spec = spec(of: element, among: elements) {
+                    return spec.undeclaredMembers(of: element, at: place)
+                }
+                return elements.contains(where: hasSpec) ? [place] : []
+            }
+        }
+        switch kind {
+        case .defined(let name, _):
+            return defined(name).first?.undeclaredMembers(of: node, at: path) ?? []
+        case .map(let values, _):
+            return (node.members ?? []).flatMap { undeclared(in: $0.value, as: values, at: "\(path).\($0.key)") }
+        case .object, .either:
+            guard node.members != nil, let spec = nested(kind).first else { return [] }
+            return spec.undeclaredMembers(of: node, at: path)
+        case .text, .textOrNull, .flagOrText, .flag, .choice, .names, .uniqueNames, .fields, .textMap, .integer,
+            .number, .effects, .list, .scenes, .splitColumns, .tabItems:
+            return []  // no objects, or a list, walked above
+        }
+    }
+
+    /// Whether a list's element is declared by a spec (a "medium" detent is a choice, not an object).
     private static func hasSpec(_ element: Element) -> Bool {
         switch element {
-        case .defined(let name): !defined(name).isEmpty
+        case .defined(let name), .definedLacking(let name, _): !defined(name).isEmpty
         case .object: true
         case .choice: false
         }
