@@ -19,7 +19,9 @@ package struct DialectAnalysis: Sendable {
     static let whenSolver = using { WhenSolverOverlaps(clauses: $0) }
 
     /// The analysis whose oracle `oracle` makes from a keymap's predicates.
-    static func using<Oracle: OverlapOracle>(_ oracle: @escaping @Sendable ([WhenClause?]) -> Oracle) -> Self {
+    static func using<Oracle: OverlapOracle & SendableMetatype>(_ oracle: @escaping @Sendable ([WhenClause?]) -> Oracle)
+        -> Self
+    {
         Self(
             checkConflicts: { layers, index, rules, defaultLayers, insideDefaults, report in
                 var checks = ConflictChecks(
