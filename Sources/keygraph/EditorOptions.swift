@@ -70,52 +70,16 @@ struct EditorOptions: ParsableArguments {
         return (path, baseKeymapNote(editor, platform: platform, environment: environment, keymap: path))
     }
 
-    /// Zed's `base_keymap` from `settings.json`, and which defaults Zed lays under the
-    /// keymap for it: always said when the settings set it; without `--defaults`, also
-    /// when they do not (Zed's default keymap still applies).
+    /// The editor's base-keymap setting (Zed's `base_keymap` in `settings.json`) and the
+    /// defaults it lays under the keymap, as a note: the settings file is read here, the
+    /// note is the dialect's (``EditorFiles/baseKeymapNote(settings:text:keymap:platform:defaultsGiven:)``).
     private func baseKeymapNote(
         _ editor: EditorFiles.Editor, platform: TargetPlatform, environment: [String: String], keymap: String
     ) -> Diagnostic? {
         let settings = EditorFiles.settings(editor, platform: platform, environment: environment)
-        var found: (name: String, position: SourcePosition)? = nil
-        var line: String? = nil
-        if let path = settings.path, System.isReadable(path), let text = try? FileIO.read(path) {
-            do {
-                found = try EditorFiles.baseKeymap(inSettings: text)
-            } catch {
-                // Zed cannot read it either: it keeps its defaults; say why the base keymap is not known.
-                var note = Diagnostic(
-                    .note, file: path, position: error.position, length: error.length,
-                    message: "Zed's base keymap is not known: \(error.message)",
-                    sourceLine: text.sourceLines().dropFirst(error.position.line - 1).first.map(String.init))
-                note.rule = KeymapRule.editorDefaults.id
-                return note
-            }
-            if let found { line = text.sourceLines().dropFirst(found.position.line - 1).first.map(String.init) }
-        }
-        guard found != nil || defaults.isEmpty else { return nil }
-        let name = found?.name ?? "VSCode"
-        let files = EditorFiles.zedDefaults(forBaseKeymap: name, platform: platform)
-        var message =
-            found == nil
-            ? "Zed's base keymap is VSCode (settings.json does not set base_keymap)"
-            : "Zed's base keymap is '\(name)'"
-        message +=
-            files.isEmpty
-            ? ": Zed lays no default keymap under \(keymap)"
-            : ": Zed lays \(files.joined(separator: " and ")) (from Zed's sources) under \(keymap)"
-        if defaults.isEmpty, !files.isEmpty {
-            message += "; without --defaults they are not checked"
-        }
-        var note = Diagnostic(
-            .note, file: found == nil ? keymap : (settings.path ?? keymap),
-            position: found?.position ?? SourcePosition(line: 0, column: 0),
-            length: found.map { $0.name.count + 2 } ?? 1, message: message,
-            hint: defaults.isEmpty && !files.isEmpty
-                ? "export them in Zed (zed: open default keymap) and give each with --defaults FILE" : nil,
-            sourceLine: line)
-        note.rule = KeymapRule.editorDefaults.id
-        return note
+        let text = settings.path.flatMap { System.isReadable($0) ? try? FileIO.read($0) : nil }
+        return EditorFiles.baseKeymapNote(
+            settings: settings.path, text: text, keymap: keymap, platform: platform, defaultsGiven: !defaults.isEmpty)
     }
 
     /// The variable a rule names (`$XDG_CONFIG_HOME/…`, `%APPDATA%\…`, `~/…` is HOME).

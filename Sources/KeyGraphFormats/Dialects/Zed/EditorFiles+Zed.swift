@@ -60,4 +60,52 @@ extension EditorFiles {
         }
         return result
     }
+
+    /// Zed's `base_keymap` from `settings.json` (its `text`, when it could be read), and which
+    /// defaults Zed lays under the keymap for it: always said when the settings set it;
+    /// without `--defaults` (`defaultsGiven` false), also when they do not (Zed's default
+    /// keymap still applies).
+    package static func baseKeymapNote(
+        settings path: String?, text: String?, keymap: String, platform: TargetPlatform, defaultsGiven: Bool
+    ) -> Diagnostic? {
+        var found: (name: String, position: SourcePosition)? = nil
+        var line: String? = nil
+        if let path, let text {
+            do {
+                found = try baseKeymap(inSettings: text)
+            } catch {
+                // Zed cannot read it either: it keeps its defaults; say why the base keymap is not known.
+                var note = Diagnostic(
+                    .note, file: path, position: error.position, length: error.length,
+                    message: "Zed's base keymap is not known: \(error.message)",
+                    sourceLine: text.sourceLines().dropFirst(error.position.line - 1).first.map(String.init))
+                note.rule = KeymapRule.editorDefaults.id
+                return note
+            }
+            if let found { line = text.sourceLines().dropFirst(found.position.line - 1).first.map(String.init) }
+        }
+        guard found != nil || !defaultsGiven else { return nil }
+        let name = found?.name ?? "VSCode"
+        let files = zedDefaults(forBaseKeymap: name, platform: platform)
+        var message =
+            found == nil
+            ? "Zed's base keymap is VSCode (settings.json does not set base_keymap)"
+            : "Zed's base keymap is '\(name)'"
+        message +=
+            files.isEmpty
+            ? ": Zed lays no default keymap under \(keymap)"
+            : ": Zed lays \(files.joined(separator: " and ")) (from Zed's sources) under \(keymap)"
+        if !defaultsGiven, !files.isEmpty {
+            message += "; without --defaults they are not checked"
+        }
+        var note = Diagnostic(
+            .note, file: found == nil ? keymap : (path ?? keymap),
+            position: found?.position ?? SourcePosition(line: 0, column: 0),
+            length: found.map { $0.name.count + 2 } ?? 1, message: message,
+            hint: !defaultsGiven && !files.isEmpty
+                ? "export them in Zed (zed: open default keymap) and give each with --defaults FILE" : nil,
+            sourceLine: line)
+        note.rule = KeymapRule.editorDefaults.id
+        return note
+    }
 }
