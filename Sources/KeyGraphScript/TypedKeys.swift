@@ -4,25 +4,25 @@ import KeyGraph
 /// and `bind` (which warns about bindings typing cannot reach).
 package enum TypedKeys {
     /// ⌃C: the REPL cancels a pending chord or the line with it.
-    public static let cancel = KeyboardShortcut(KeyEquivalent("c"), modifiers: .control)
+    package static let cancel = KeyboardShortcut(KeyEquivalent("c"), modifiers: .control)
     /// ⌃Z: the REPL suspends with it.
-    public static let suspend = KeyboardShortcut(KeyEquivalent("z"), modifiers: .control)
+    package static let suspend = KeyboardShortcut(KeyEquivalent("z"), modifiers: .control)
     /// ⌫: while a sequence is pending, unless it continues it, the REPL takes its last chord back.
-    public static let stepBack = KeyboardShortcut(.delete, modifiers: [])
+    package static let stepBack = KeyboardShortcut(.delete, modifiers: [])
     /// ⌃D: on an empty line, unless a binding takes it first, the REPL quits with it.
-    public static let endOfInput = KeyboardShortcut(KeyEquivalent("d"), modifiers: .control)
+    package static let endOfInput = KeyboardShortcut(KeyEquivalent("d"), modifiers: .control)
 
     /// Whether a key typed with nothing pending is offered to the shortcut dispatcher
     /// before line editing: a chord with ⌃, ⌥ or ⌘ (or fn), or an F-key. Any other key
     /// (a letter, ↑, Return) edits the line; while a sequence is pending, every key is offered.
-    public static func startsAShortcut(_ chord: KeyboardShortcut) -> Bool {
+    package static func startsAShortcut(_ chord: KeyboardShortcut) -> Bool {
         if !chord.modifiers.isDisjoint(with: [.control, .option, .command, .function]) { return true }
         return chord.key.functionKeyNumber != nil
     }
 
     /// Why typing `sequence` in the REPL cannot fire a binding of it, or what the binding
     /// takes away; nil when typing reaches it and it takes nothing.
-    public static func warning(for sequence: KeySequence, style: ShortcutStyle) -> (message: String, hint: String)? {
+    package static func warning(for sequence: KeySequence, style: ShortcutStyle) -> (message: String, hint: String)? {
         let chords = sequence.chords
         guard let first = chords.first else { return nil }
         let keys = sequence.formatted(style)

@@ -77,26 +77,26 @@ package enum Verb: String, CaseIterable, Sendable {
     }
 
     /// What `help` says about the verb.
-    public var help: Help { spec.help }
+    package var help: Help { spec.help }
 
     /// `help`'s row for the verb.
-    public var synopsis: String { spec.synopsis }
+    package var synopsis: String { spec.synopsis }
 
     /// `help VERB` for the verb.
-    public var fullHelp: [String] { spec.fullHelp }
+    package var fullHelp: [String] { spec.fullHelp }
 
     /// What `help` says about a verb.
-    public struct Help: Sendable {
+    package struct Help: Sendable {
         /// How the verb is written, in one line (`select COLUMN TYPE:ID`).
-        public var usage: String
+        package var usage: String
         /// What it does, in one line.
-        public var summary: String
+        package var summary: String
         /// Every form with what it does, for a verb with more than one; empty otherwise.
-        public var forms: [(form: String, does: String)] = []
+        package var forms: [(form: String, does: String)] = []
         /// Lines to type; none for a verb whose help is its one row (an effect's verb).
-        public var examples: [String]
+        package var examples: [String]
         /// Notes beyond one line.
-        public var details: [String] = []
+        package var details: [String] = []
     }
 
     /// How wide the list's usage column is: a summary starts after it, or on the next

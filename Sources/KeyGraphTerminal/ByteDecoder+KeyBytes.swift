@@ -3,43 +3,43 @@
 /// its bytes in one of these, so decoding a keystroke allocates nothing.
 package struct KeyBytes: Hashable, Sendable, RandomAccessCollection, ExpressibleByArrayLiteral {
     /// The most bytes held: ``ByteDecoder/maximumSequenceLength``.
-    public static let capacity = 64
+    package static let capacity = 64
 
     /// The bytes, little end first; every byte past ``count`` is zero, so two values
     /// compare and hash by their words.
     private var words: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
     private var length: UInt8 = 0
 
-    public init() {}
+    package init() {}
 
     /// One byte.
-    @inline(__always) public init(_ byte: UInt8) {
+    @inline(__always) package init(_ byte: UInt8) {
         withUnsafeMutableBytes(of: &words) { $0[0] = byte }
         length = 1
     }
 
     /// Up to ``capacity`` bytes.
-    public init(_ bytes: some Sequence<UInt8>) {
+    package init(_ bytes: some Sequence<UInt8>) {
         for byte in bytes { append(byte) }
     }
 
-    public init(arrayLiteral bytes: UInt8...) {
+    package init(arrayLiteral bytes: UInt8...) {
         self.init(bytes)
     }
 
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { Int(length) }
+    package var startIndex: Int { 0 }
+    package var endIndex: Int { Int(length) }
 
-    public subscript(position: Int) -> UInt8 {
+    package subscript(position: Int) -> UInt8 {
         precondition(position >= 0 && position < Int(length), "KeyBytes index out of range")
         return withUnsafeBytes(of: words) { $0[position] }
     }
 
     /// Whether no more bytes fit.
-    public var isFull: Bool { Int(length) == Self.capacity }
+    package var isFull: Bool { Int(length) == Self.capacity }
 
     /// Adds a byte at the end; there must be room (see ``isFull``).
-    @inline(__always) public mutating func append(_ byte: UInt8) {
+    @inline(__always) package mutating func append(_ byte: UInt8) {
         precondition(!isFull, "KeyBytes holds at most \(Self.capacity) bytes")
         let at = Int(length)
         withUnsafeMutableBytes(of: &words) { $0[at] = byte }
@@ -47,7 +47,7 @@ package struct KeyBytes: Hashable, Sendable, RandomAccessCollection, Expressible
     }
 
     /// Empties it.
-    @inline(__always) public mutating func removeAll() {
+    @inline(__always) package mutating func removeAll() {
         self = KeyBytes()
     }
 
@@ -56,13 +56,13 @@ package struct KeyBytes: Hashable, Sendable, RandomAccessCollection, Expressible
         KeyBytes(self[Swift.min(k, count)...])
     }
 
-    public static func == (a: KeyBytes, b: KeyBytes) -> Bool {
+    package static func == (a: KeyBytes, b: KeyBytes) -> Bool {
         a.length == b.length && a.words.0 == b.words.0 && a.words.1 == b.words.1 && a.words.2 == b.words.2
             && a.words.3 == b.words.3 && a.words.4 == b.words.4 && a.words.5 == b.words.5
             && a.words.6 == b.words.6 && a.words.7 == b.words.7
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(length)
         withUnsafeBytes(of: words) { hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: $0[..<Int(length)])) }
     }
@@ -70,5 +70,5 @@ package struct KeyBytes: Hashable, Sendable, RandomAccessCollection, Expressible
 
 extension KeyBytes: CustomStringConvertible {
     /// The bytes as an array literal would show them (`[27, 91, 65]`).
-    public var description: String { Array(self).description }
+    package var description: String { Array(self).description }
 }

@@ -37,9 +37,9 @@ package enum TerminalInput: Hashable, Sendable {
 package struct ByteDecoder: Sendable {
     /// The most bytes of one escape sequence kept; the rest of a longer one is skipped
     /// up to its end and the whole is swallowed.
-    public static let maximumSequenceLength = KeyBytes.capacity
+    package static let maximumSequenceLength = KeyBytes.capacity
     /// The largest paste kept; the rest of a longer paste is dropped.
-    public static let maximumPasteLength = 16 * 1024 * 1024
+    package static let maximumPasteLength = 16 * 1024 * 1024
 
     private var state = State.ground
     /// The sequence being framed, at most ``maximumSequenceLength`` bytes of it.
@@ -62,16 +62,16 @@ package struct ByteDecoder: Sendable {
     /// The key each byte below 0x80 means on its own.
     private let singleKeys = ByteDecoder.singleByteKeys
 
-    public init(maximumPasteLength: Int = Self.maximumPasteLength) {
+    package init(maximumPasteLength: Int = Self.maximumPasteLength) {
         pasteLimit = maximumPasteLength
     }
 
     /// Whether bytes are held that only a pause (``flush(into:)``) can resolve, or a
     /// paste is under way that a pause would mark as stalled.
-    public var isAwaitingMore: Bool { paste == nil ? state != .ground : !pasteStalled }
+    package var isAwaitingMore: Bool { paste == nil ? state != .ground : !pasteStalled }
 
     /// Whether a bracketed paste is under way.
-    public var isInPaste: Bool { paste != nil }
+    package var isInPaste: Bool { paste != nil }
 
     /// Decodes `bytes` from `offset` up to the next complete input, and advances `offset`
     /// past what it read. Returns nil when every byte has been read and nothing more is
@@ -81,7 +81,7 @@ package struct ByteDecoder: Sendable {
     /// key is returned as it completes, with nothing allocated or copied on the way.
     ///
     /// - Complexity: amortised O(1) per byte.
-    public mutating func next(_ bytes: UnsafeBufferPointer<UInt8>, at offset: inout Int) -> TerminalInput? {
+    package mutating func next(_ bytes: UnsafeBufferPointer<UInt8>, at offset: inout Int) -> TerminalInput? {
         if queueHead < queue.count { return dequeue() }
         while offset < bytes.count {
             let byte = bytes[offset]
@@ -125,30 +125,30 @@ package struct ByteDecoder: Sendable {
     /// Feeds bytes; appends every complete input to `out`.
     ///
     /// - Complexity: amortised O(1) per byte.
-    public mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout [TerminalInput]) {
+    package mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout [TerminalInput]) {
         var offset = 0
         while let input = next(bytes, at: &offset) { out.append(input) }
     }
 
     /// Feeds bytes; appends every complete input to `out`.
-    public mutating func feed(_ bytes: [UInt8], into out: inout [TerminalInput]) {
+    package mutating func feed(_ bytes: [UInt8], into out: inout [TerminalInput]) {
         bytes.withUnsafeBufferPointer { feed($0, into: &out) }
     }
 
     /// Feeds bytes; appends every complete input to `out`.
-    public mutating func feed(_ bytes: ArraySlice<UInt8>, into out: inout [TerminalInput]) {
+    package mutating func feed(_ bytes: ArraySlice<UInt8>, into out: inout [TerminalInput]) {
         bytes.withUnsafeBufferPointer { feed($0, into: &out) }
     }
 
     /// Feeds bytes; appends every complete input to `out`.
-    public mutating func feed(_ bytes: some Sequence<UInt8>, into out: inout [TerminalInput]) {
+    package mutating func feed(_ bytes: some Sequence<UInt8>, into out: inout [TerminalInput]) {
         for byte in bytes { feed(byte, into: &out) }
     }
 
     /// Feeds one byte.
     ///
     /// - Complexity: amortised O(1).
-    public mutating func feed(_ byte: UInt8, into out: inout [TerminalInput]) {
+    package mutating func feed(_ byte: UInt8, into out: inout [TerminalInput]) {
         var byte = byte
         withUnsafePointer(to: &byte) { feed(UnsafeBufferPointer(start: $0, count: 1), into: &out) }
     }
@@ -211,7 +211,7 @@ package struct ByteDecoder: Sendable {
     /// Resolves held bytes after a pause: a lone ESC is Escape, `ESC [` is Alt+[, an
     /// unterminated string was typed (Alt+] …), anything else cut short is unknown.
     /// In a paste, marks it as stalled (see ``feedPaste(_:into:)``).
-    public mutating func flush(into out: inout [TerminalInput]) {
+    package mutating func flush(into out: inout [TerminalInput]) {
         while queueHead < queue.count { out.append(dequeue()) }
         if paste != nil {
             pasteStalled = true

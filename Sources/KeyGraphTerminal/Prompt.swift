@@ -6,7 +6,7 @@ import KeyGraph
 package enum Prompt {
     /// - Parameter colored: show the pending chord dim; the escapes are wrapped in
     ///   readline's `\u{1}` … `\u{2}` markers so it measures the prompt correctly.
-    public static func text(for session: Session, style: ShortcutStyle, colored: Bool = false) -> String {
+    package static func text(for session: Session, style: ShortcutStyle, colored: Bool = false) -> String {
         text(of: session, style: style, colored: colored)
     }
 

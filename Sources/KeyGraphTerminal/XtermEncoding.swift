@@ -6,7 +6,7 @@ import KeyGraph
 package enum XtermEncoding {
     /// The bytes for `chord`, or nil when a legacy terminal cannot send it
     /// (⌘, Ctrl with a non-letter, Shift with a non-letter printable key…).
-    public static func bytes(for chord: KeyboardShortcut) -> [UInt8]? {
+    package static func bytes(for chord: KeyboardShortcut) -> [UInt8]? {
         var mods = chord.modifiers
         guard mods.isDisjoint(with: [.command, .function, .numericPad, .capsLock]) else { return nil }
         let shift = mods.contains(.shift)

@@ -3,9 +3,9 @@
 /// (`--keymap`, `load keymap`, `bind … when`) warns about it; `explain` names it.
 package struct WhenNameProblem: Hashable, Sendable {
     /// The name or value as written in the clause.
-    public var word: String
-    public var message: String
-    public var hint: String?
+    package var word: String
+    package var message: String
+    package var hint: String?
 }
 
 extension AppModel {

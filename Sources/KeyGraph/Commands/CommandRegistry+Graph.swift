@@ -145,14 +145,14 @@ package enum CommandGraphProblem: Hashable, Sendable {
     case tooDeep([String])
 
     /// The command the problem belongs to: the one that runs, or the chain's first.
-    public var command: String {
+    package var command: String {
         switch self {
         case .unknownCommand(let command, _, _): command
         case .cycle(let chain), .tooDeep(let chain): chain.first ?? ""
         }
     }
 
-    public var message: String {
+    package var message: String {
         switch self {
         case .unknownCommand(let command, let other, _): "'\(command)' runs the unknown command '\(other)'"
         case .cycle(let cycle): "command cycle: \(cycle.joined(separator: " → "))"
@@ -161,7 +161,7 @@ package enum CommandGraphProblem: Hashable, Sendable {
         }
     }
 
-    public var hint: String? {
+    package var hint: String? {
         switch self {
         case .unknownCommand(_, _, let hint): hint
         case .cycle: "a command may not run itself, directly or through others"

@@ -2,7 +2,7 @@
 /// key, a modifier, a verb, a command id, a menu title or a file member.
 package enum Suggestion {
     /// How many edits a hint may be away from the name.
-    public enum Closeness: Sendable {
+    package enum Closeness: Sendable {
         /// A third of the name's length, at least one: keys, verbs, members, titles.
         case proportional
         /// A quarter of the name's length, at least two: command ids, dotted names typed
@@ -26,14 +26,14 @@ package enum Suggestion {
     ///
     /// - Complexity: O(c · k²) in the candidates and the length of the longest name
     ///   worth a hint; longer names cost O(c).
-    public static func didYouMean(
+    package static func didYouMean(
         _ name: String, among candidates: some Sequence<String>, closeness: Closeness = .proportional
     ) -> String? {
         closest(to: name, among: candidates, closeness: closeness).map { "did you mean '\($0)'?" }
     }
 
     /// The candidate closest to `name` by the rule of ``didYouMean(_:among:closeness:)``, if one is close enough.
-    public static func closest(
+    package static func closest(
         to name: String, among candidates: some Sequence<String>, closeness: Closeness = .proportional
     ) -> String? {
         let wanted = normalized(name)
@@ -50,7 +50,7 @@ package enum Suggestion {
 
     /// What follows "no sheet named 'X'" in a message: ` (did you mean 'Y'?)` when a
     /// candidate is close, else ` (KIND: a, b, …)` listing them all; empty when there are none.
-    public static func parenthetical(for name: String, among candidates: [String], kind: String) -> String {
+    package static func parenthetical(for name: String, among candidates: [String], kind: String) -> String {
         if let hint = didYouMean(name, among: candidates) { return " (\(hint))" }
         return candidates.isEmpty ? "" : " (\(kind): \(candidates.joined(separator: ", ")))"
     }

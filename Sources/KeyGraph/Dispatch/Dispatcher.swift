@@ -7,7 +7,7 @@
 /// prefix is dropped whole.
 package struct Dispatcher: Sendable, Hashable {
     /// What one chord did.
-    public enum Outcome: Sendable, Hashable {
+    package enum Outcome: Sendable, Hashable {
         /// An entry of the index fired.
         case fired(entry: Int32)
         /// A pending complete binding fired because this chord does not continue it;
@@ -25,22 +25,22 @@ package struct Dispatcher: Sendable, Hashable {
     }
 
     /// How long a complete binding that is also a prefix waits, in milliseconds.
-    public var timeout: UInt64
+    package var timeout: UInt64
     /// The chords pressed so far of an unfinished sequence.
-    public private(set) var pending: [KeyboardShortcut] = []
+    package private(set) var pending: [KeyboardShortcut] = []
     private var node: Int32 = 0
     private var pendingExact: Int32 = -1
     private var deadline: UInt64 = 0
 
-    public init(timeout: UInt64 = 1000) {
+    package init(timeout: UInt64 = 1000) {
         self.timeout = timeout
     }
 
     /// Whether a sequence is under way.
-    public var isPending: Bool { node != 0 }
+    package var isPending: Bool { node != 0 }
 
     /// Forgets any pending prefix (focus changed, ⌃C, keymap reloaded).
-    public mutating func reset() {
+    package mutating func reset() {
         node = 0
         // Most chords fire with nothing pending: leave the empty array alone. Otherwise one
         // or two chords are pending, mostly: taken off one by one, keeping the storage, they
@@ -50,7 +50,7 @@ package struct Dispatcher: Sendable, Hashable {
     }
 
     /// When the pending complete binding fires if nothing else arrives, in ms.
-    public var pendingDeadline: UInt64? { pendingExact >= 0 ? deadline : nil }
+    package var pendingDeadline: UInt64? { pendingExact >= 0 ? deadline : nil }
 
     /// Feeds one chord pressed at `now` (milliseconds, from an injected clock). `live`
     /// remembers what the chord found, for the next chord that reaches the same node.
@@ -58,7 +58,7 @@ package struct Dispatcher: Sendable, Hashable {
     /// - Complexity: O(1) in the size of the keymap: one hash lookup and, the first time
     ///   a node of its shape is reached in a focus, a scan of its candidates and distinct
     ///   predicates.
-    public mutating func press(
+    package mutating func press(
         _ chord: KeyboardShortcut, at now: UInt64, index: KeymapIndex, live: inout KeymapIndex.LiveSet
     ) -> Outcome {
         if pendingExact >= 0, now >= deadline {
@@ -106,7 +106,7 @@ package struct Dispatcher: Sendable, Hashable {
     /// before it had been pressed at `now`; with one chord pending, nothing is left pending.
     ///
     /// - Complexity: O(k) in the pending chords.
-    public mutating func stepBack(at now: UInt64, index: KeymapIndex, live: KeymapIndex.LiveSet) {
+    package mutating func stepBack(at now: UInt64, index: KeymapIndex, live: KeymapIndex.LiveSet) {
         let chords = Array(pending.dropLast())
         reset()
         var next: Int32 = 0
@@ -123,7 +123,7 @@ package struct Dispatcher: Sendable, Hashable {
     }
 
     /// Fires a pending complete binding whose timeout has passed.
-    public mutating func tick(at now: UInt64, index: KeymapIndex) -> Outcome? {
+    package mutating func tick(at now: UInt64, index: KeymapIndex) -> Outcome? {
         guard pendingExact >= 0, now >= deadline else { return nil }
         let entry = pendingExact
         reset()

@@ -5,7 +5,7 @@ extension KeymapIndex {
     /// It also remembers what dispatch found for each node shape it reached (see
     /// ``answer(at:_:)``) until the focus changes, so a chord is one edge lookup and one
     /// read. Two live sets are equal when the same predicates hold, whatever they remember.
-    public struct LiveSet: Sendable, Hashable {
+    package struct LiveSet: Sendable, Hashable {
         /// Per predicate: its specificity, or `Int32.min` when false.
         var specificity: [Int32]
         /// Per node shape (``Trie/shapeOf``), `generation << 24 | NodeAnswer.raw`; a slot of
@@ -16,14 +16,14 @@ extension KeymapIndex {
 
         @inline(__always) func isLive(_ predicate: Int32) -> Bool { specificity[Int(predicate)] != Int32.min }
 
-        public static func == (a: Self, b: Self) -> Bool { a.specificity == b.specificity }
-        public func hash(into hasher: inout Hasher) { hasher.combine(specificity) }
+        package static func == (a: Self, b: Self) -> Bool { a.specificity == b.specificity }
+        package func hash(into hasher: inout Hasher) { hasher.combine(specificity) }
     }
 
     /// Evaluates every distinct `when` clause against `context`.
     ///
     /// - Complexity: O(p) in the number of distinct clauses.
-    public func liveSet(in context: KeyContext) -> LiveSet {
+    package func liveSet(in context: KeyContext) -> LiveSet {
         var specificity: [Int32] = []
         specificity.reserveCapacity(predicates.count)
         evaluate(in: context, into: &specificity)
@@ -35,7 +35,7 @@ extension KeymapIndex {
     /// the clauses' evaluation, not the trie's size.
     ///
     /// - Complexity: O(p) in the number of distinct clauses.
-    public func refresh(_ live: inout LiveSet, in context: KeyContext) {
+    package func refresh(_ live: inout LiveSet, in context: KeyContext) {
         live.specificity.removeAll(keepingCapacity: true)
         evaluate(in: context, into: &live.specificity)
         live.generation += 1

@@ -7,16 +7,16 @@ extension KeymapIndex {
 
     /// The entries in order, each made on demand from the binding it refers to: the
     /// index keeps eight bytes an entry instead of a copy of its binding.
-    public struct Entries: RandomAccessCollection, Sendable {
+    package struct Entries: RandomAccessCollection, Sendable {
         let layers: [Keymap]
         let refs: [BindingRef]
         let ranks: [Rank]
 
-        public var startIndex: Int { 0 }
-        public var endIndex: Int { refs.count }
+        package var startIndex: Int { 0 }
+        package var endIndex: Int { refs.count }
 
         /// - Complexity: O(1).
-        public subscript(position: Int) -> Entry {
+        package subscript(position: Int) -> Entry {
             let ref = refs[position]
             return Entry(
                 binding: layers[Int(ref.layer)].bindings[Int(ref.binding)], layer: ref.layer,
@@ -26,7 +26,7 @@ extension KeymapIndex {
 
     /// Every binding that dispatch can fire or that blocks its keys (removals, and what
     /// they removed, are not entries), in order across the layers.
-    public var entries: Entries { Entries(layers: layers, refs: bindingRefs, ranks: ranks) }
+    package var entries: Entries { Entries(layers: layers, refs: bindingRefs, ranks: ranks) }
 
     /// Entry `entry`.
     ///

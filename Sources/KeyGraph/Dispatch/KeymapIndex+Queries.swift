@@ -1,8 +1,8 @@
 /// Questions a person asks of a keymap: `explain`, `which` and `keys`.
 extension KeymapIndex {
     /// One candidate binding for a sequence, and what became of it in a focus.
-    public struct Candidate: Sendable, Hashable {
-        public enum Verdict: Sendable, Hashable {
+    package struct Candidate: Sendable, Hashable {
+        package enum Verdict: Sendable, Hashable {
             /// It fires (or, for a `null` binding, blocks the key).
             case wins
             /// Its `when` clause is false here.
@@ -26,16 +26,16 @@ extension KeymapIndex {
             case passedOver
         }
 
-        public var binding: KeymapBinding
+        package var binding: KeymapBinding
         /// The layer's file (`Keymaps/default.json`).
-        public var file: String
-        public var layer: Int
-        public var verdict: Verdict
+        package var file: String
+        package var layer: Int
+        package var verdict: Verdict
         /// Whose precedence rule ranked it: its layer's dialect.
-        public var rule: KeymapDialect = .keygraph
+        package var rule: KeymapDialect = .keygraph
 
         /// Why it lost (or that it won), in words that name the rule that decided.
-        public var explanation: String {
+        package var explanation: String {
             let wording = rule.rules.wording
             switch verdict {
             case .whenFalse: return wording.conditionFalse ?? verdict.explanation
@@ -54,7 +54,7 @@ extension KeymapIndex {
     /// with why each lost.
     ///
     /// - Complexity: O(c log c) in the candidates of that one sequence.
-    public func explain(_ sequence: KeySequence, live: LiveSet) -> [Candidate] {
+    package func explain(_ sequence: KeySequence, live: LiveSet) -> [Candidate] {
         let node = self.node(for: sequence)
         let all = node.map { Array(trie.candidates(of: $0)) } ?? []
         let liveOnes = node.map { liveInPrecedenceOrder(at: $0, live) } ?? []
@@ -115,7 +115,7 @@ extension KeymapIndex {
     /// (the prefix itself excluded when `strict`), in file order.
     ///
     /// - Complexity: O(s) in the size of the trie below the prefix.
-    public func liveBindings(under prefix: KeySequence, live: LiveSet, strict: Bool = true) -> [Entry] {
+    package func liveBindings(under prefix: KeySequence, live: LiveSet, strict: Bool = true) -> [Entry] {
         guard let node = self.node(for: prefix) else { return [] }
         var found: [Entry] = []
         var stack: [Int32] = [node]
@@ -129,7 +129,7 @@ extension KeymapIndex {
 
 extension KeymapIndex.Candidate.Verdict {
     /// Why a candidate lost (or that it won), in words.
-    public var explanation: String {
+    package var explanation: String {
         switch self {
         case .wins: "wins"
         case .whenFalse: "its when clause is false here"
@@ -154,7 +154,7 @@ extension KeymapIndex {
     /// one that fires after the chord timeout) comes first.
     ///
     /// - Complexity: O(s log s) in the size of the trie below the prefix.
-    public func liveContinuations(of prefix: KeySequence, live: LiveSet, includingPrefix: Bool = false) -> [(
+    package func liveContinuations(of prefix: KeySequence, live: LiveSet, includingPrefix: Bool = false) -> [(
         entry: Entry, depth: Int
     )] {
         var node: Int32 = 0

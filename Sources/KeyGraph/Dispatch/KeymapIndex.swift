@@ -5,14 +5,14 @@
 /// does not depend on how many bindings the keymap holds.
 package struct KeymapIndex: Sendable {
     /// A binding as dispatch sees it.
-    public struct Entry: Sendable, Hashable {
-        public var binding: KeymapBinding
+    package struct Entry: Sendable, Hashable {
+        package var binding: KeymapBinding
         /// The layer it came from (0 = lowest).
-        public var layer: Int32
+        package var layer: Int32
         /// Its order across all layers (later = higher).
-        public var order: Int32
+        package var order: Int32
         /// Index into ``predicates``; 0 is "no when clause".
-        public var predicate: Int32
+        package var predicate: Int32
     }
 
     /// Per entry, where its binding is: the entry refers to it instead of copying it
@@ -41,27 +41,27 @@ package struct KeymapIndex: Sendable {
     /// Distinct `when` clauses; slot 0 is nil (always live). A clause of a layer whose
     /// dialect evaluates on a context stack is evaluated there (``WhenClause/stackDepth(in:)``):
     /// see ``predicateUsesContextStack``.
-    public private(set) var predicates: [WhenClause?] = [nil]
+    package private(set) var predicates: [WhenClause?] = [nil]
     /// Per predicate, whether it is evaluated on a context stack
     /// (``KeymapRules/Evaluation/contextStack``; a nil one there is a section without a
     /// context: as deep as the stack).
-    public private(set) var predicateUsesContextStack: [Bool] = [false]
+    package private(set) var predicateUsesContextStack: [Bool] = [false]
     /// The trie, in flat arrays (node 0 is the root): one allocation per array rather
     /// than three per node, which is most of what building 100,000 bindings cost.
     var trie = Trie()
 
-    public let layers: [Keymap]
+    package let layers: [Keymap]
     /// Removal bindings (`-command`) that matched nothing: the keymap's file and layer, and the binding.
-    public private(set) var unmatchedRemovals: [(file: String, layer: Int, binding: KeymapBinding)] = []
+    package private(set) var unmatchedRemovals: [(file: String, layer: Int, binding: KeymapBinding)] = []
     /// Bindings a higher layer's `-command` removed, by the sequence they were bound to.
-    public private(set) var removed: [KeySequence: [Removal]] = [:]
+    package private(set) var removed: [KeySequence: [Removal]] = [:]
 
     /// A binding taken out by a removal, kept so `explain` can say why it does not fire.
-    public struct Removal: Sendable, Hashable {
-        public var entry: Entry
+    package struct Removal: Sendable, Hashable {
+        package var entry: Entry
         /// The file and binding of the removal that took it out.
-        public var file: String
-        public var removal: KeymapBinding
+        package var file: String
+        package var removal: KeymapBinding
     }
 
     /// Compiles `layers`, lowest first.
@@ -73,7 +73,7 @@ package struct KeymapIndex: Sendable {
     ///
     /// - Complexity: O(n · k) for n bindings of at most k chords, plus, per removal,
     ///   the number of bindings of the command it names.
-    public init(layers: [Keymap]) {
+    package init(layers: [Keymap]) {
         self.layers = layers
         var table = PredicateTable()
         let total = layers.reduce(0) { $0 + $1.bindings.count }
@@ -166,7 +166,7 @@ package struct KeymapIndex: Sendable {
     /// Warnings for removals that removed nothing, located at the removal's command.
     ///
     /// - Complexity: O(n + r) for n bindings and r removals that matched nothing.
-    public var removalWarnings: [Diagnostic] {
+    package var removalWarnings: [Diagnostic] {
         guard !unmatchedRemovals.isEmpty else { return [] }
         // The first binding of each command, per layer, for the hint.
         var firstByCommand: [String: [(layer: Int32, binding: KeymapBinding)]] = [:]

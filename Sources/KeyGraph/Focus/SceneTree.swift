@@ -3,30 +3,30 @@
 /// attributes `when` clauses test (see docs/navigation.md).
 package struct SceneTree: Hashable, Sendable {
     /// One node on the focus path: a container (`NavigationSplitView`) or a view.
-    public struct Node: Hashable, Sendable {
-        public var contextName: String
+    package struct Node: Hashable, Sendable {
+        package var contextName: String
         /// The view declaration, for view nodes.
-        public var view: ViewDeclaration?
+        package var view: ViewDeclaration?
         /// The value the view shows (`Recipe:apple-pie`), if any.
-        public var value: PathValue?
+        package var value: PathValue?
     }
 
     /// Root first: App → Scene → containers → the focused view.
-    public var focusPath: [Node]
+    package var focusPath: [Node]
     /// Every view the scene shows, with its value (for `focusedSceneValue`).
-    public var shownViews: [Node]
+    package var shownViews: [Node]
     /// `column`, `tab`, `sheet`, `columns`, `width` … as they apply.
-    public var attributes: [String: String]
+    package var attributes: [String: String]
 
     /// The focused view (the last node of the focus path).
-    public var focusedView: ViewDeclaration {
+    package var focusedView: ViewDeclaration {
         focusPath.last?.view ?? ViewDeclaration(contextName: focusPath.last?.contextName ?? "App")
     }
 
     /// The focused values visible now: the nearest publisher on the focus path
     /// wins (`focusedValue`); then values published for the scene by any shown
     /// view (`focusedSceneValue`). A view with no value publishes nothing.
-    public var focusedValues: [String: PathValue] {
+    package var focusedValues: [String: PathValue] {
         var values: [String: PathValue] = [:]
         for node in focusPath.reversed() {
             guard let view = node.view, let value = node.value else { continue }

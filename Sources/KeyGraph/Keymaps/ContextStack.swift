@@ -1,10 +1,10 @@
 /// One entry of a context stack (``KeymapRules/Evaluation/contextStack``): the names a
 /// view adds (`Editor`) and its `key=value` pairs (`mode=full`).
 package struct ContextStackEntry: Hashable, Sendable {
-    public var names: Set<String>
-    public var values: [String: String]
+    package var names: Set<String>
+    package var values: [String: String]
 
-    public init(names: Set<String> = [], values: [String: String] = [:]) {
+    package init(names: Set<String> = [], values: [String: String] = [:]) {
         self.names = names
         self.values = values
     }

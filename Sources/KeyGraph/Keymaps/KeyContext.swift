@@ -2,19 +2,19 @@
 /// its depth, root first) and its attributes (`scene == main`).
 package struct KeyContext: Hashable, Sendable {
     /// Context name → the depth of its deepest occurrence on the focus path (0 = the app).
-    public var identifiers: [String: Int]
+    package var identifiers: [String: Int]
     /// Attribute name → value (`scene` → `main`).
-    public var attributes: [String: String]
+    package var attributes: [String: String]
     /// The focus path's context names, root first (for the descendant test `A > B`).
-    public var path: [String]
+    package var path: [String]
     /// Attribute name → the depth it describes (`view` is as deep as the focused
     /// view); attributes not listed count as depth 0.
-    public var attributeDepths: [String: Int]
+    package var attributeDepths: [String: Int]
     /// The stack of entries, when the context was stated as one (`explain --context`);
     /// otherwise ``contextStack`` derives it from the path.
-    public var entries: [ContextStackEntry]?
+    package var entries: [ContextStackEntry]?
 
-    public init(
+    package init(
         identifiers: [String: Int] = [:], attributes: [String: String] = [:], path: [String] = [],
         attributeDepths: [String: Int] = [:]
     ) {
@@ -26,7 +26,7 @@ package struct KeyContext: Hashable, Sendable {
     }
 
     /// Builds a context from a focus path, root first.
-    public init(path: [String], attributes: [String: String] = [:], attributeDepths: [String: Int] = [:]) {
+    package init(path: [String], attributes: [String: String] = [:], attributeDepths: [String: Int] = [:]) {
         var identifiers: [String: Int] = [:]
         for (depth, name) in path.enumerated() { identifiers[name] = depth }
         self.init(identifiers: identifiers, attributes: attributes, path: path, attributeDepths: attributeDepths)
@@ -35,5 +35,5 @@ package struct KeyContext: Hashable, Sendable {
     /// The depth an attribute test counts as, for precedence.
     ///
     /// - Complexity: O(1) on average.
-    public func depth(ofAttribute name: String) -> Int { attributeDepths[name] ?? 0 }
+    package func depth(ofAttribute name: String) -> Int { attributeDepths[name] ?? 0 }
 }

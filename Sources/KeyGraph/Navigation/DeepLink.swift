@@ -28,17 +28,17 @@ public struct DeepLinkRoutes: Hashable, Sendable {
 /// the engine does not import Foundation.
 package struct DeepLink: Hashable, Sendable {
     /// The longest link accepted, in bytes.
-    public static let maximumLength = 2048
+    package static let maximumLength = 2048
 
     /// Lowercased.
-    public var scheme: String
+    package var scheme: String
     /// The authority (lowercased); for a custom scheme it is the first step (`recipes://category/…`).
-    public var host: String
+    package var host: String
     /// The percent-decoded path segments, without empty ones at the ends.
-    public var segments: [String]
+    package var segments: [String]
 
     /// Parses `scheme://host/seg/seg`; a query or fragment is ignored.
-    public init(parsing text: String) throws(DeepLinkError) {
+    package init(parsing text: String) throws(DeepLinkError) {
         guard text.utf8.count <= Self.maximumLength else {
             throw .malformed("it is longer than \(Self.maximumLength) bytes")
         }
@@ -107,7 +107,7 @@ package struct DeepLink: Hashable, Sendable {
     }
 
     /// The steps after the scheme and host: for a custom scheme the host is the first step.
-    public func steps(customScheme: Bool) -> [String] {
+    package func steps(customScheme: Bool) -> [String] {
         customScheme ? (host.isEmpty ? [] : [host]) + segments : segments
     }
 }
@@ -116,7 +116,7 @@ package struct DeepLink: Hashable, Sendable {
 package enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
     case malformed(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .malformed(let reason): "malformed URL: \(reason)"
         }

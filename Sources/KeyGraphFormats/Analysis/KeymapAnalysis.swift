@@ -21,7 +21,7 @@ package enum KeymapAnalysis {
     ///   - imported: files read from VS Code or Zed keymaps: their commands and contexts are
     ///     not the app's, so those are reported once per file as a note instead of as errors.
     /// - Complexity: O(n · k · v) for n bindings of at most k chords and v focus contexts.
-    public static func analyze(
+    package static func analyze(
         layers: [Keymap], app: AppModel, sources: [String: String] = [:], imported: Set<String> = []
     ) -> [Diagnostic] {
         var report = Reporter(sources: sources)

@@ -10,23 +10,23 @@ import KeyGraph
 /// (`<app:NAME>`); the message names the menu path or command either way.
 package enum MenuLint {
     /// A lint's stable name, shown in brackets after the message: the registry's menu family.
-    public typealias Rule = MenuRule
+    package typealias Rule = MenuRule
 
     /// System shortcuts apps must not reuse (HIG, Keyboards), with what the system does and
     /// the standard selector that owns each: ``ReservedShortcuts``, the table `check` uses too.
-    public static var reservedShortcuts: [(shortcut: KeyboardShortcut, meaning: String, owner: String?)] {
+    package static var reservedShortcuts: [(shortcut: KeyboardShortcut, meaning: String, owner: String?)] {
         ReservedShortcuts.rows.map { ($0.shortcut, $0.meaning, $0.owner) }
     }
 
     /// The US layout's two-character keys: lower character → upper character.
-    public static let shiftedCharacters: [Character: Character] = [
+    package static let shiftedCharacters: [Character: Character] = [
         "`": "~", "1": "!", "2": "@", "3": "#", "4": "$", "5": "%", "6": "^", "7": "&", "8": "*", "9": "(",
         "0": ")", "-": "_", "=": "+", "[": "{", "]": "}", "\\": "|", ";": ":", "'": "\"", ",": "<", ".": ">",
         "/": "?",
     ]
 
     /// First words of titles that ask for more input before acting, so need "…".
-    public static let inputVerbs: Set<String> = [
+    package static let inputVerbs: Set<String> = [
         "Import", "Export", "Open", "Rename", "Move", "Print", "Share", "Find", "Choose", "Customize", "Page",
         "Save As", "Duplicate As", "Go To",
     ]
@@ -42,7 +42,7 @@ package enum MenuLint {
     /// from Swift, where `"*"` holds the toolbars of views the scenes do not name) toolbars of
     /// unknown screens, whose items are still checked one by one but are never put beside
     /// another view's in a plate, a count of groups or of prominent items.
-    public static func lint(
+    package static func lint(
         _ app: AppModel, keymaps: [Keymap] = [], keymapReservations: Bool = true, everyViewToolbars: Bool = true
     ) -> [Diagnostic] {
         shortcutWarnings(app, keymaps: keymaps, keymapReservations: keymapReservations)

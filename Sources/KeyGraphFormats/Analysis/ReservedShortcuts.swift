@@ -6,9 +6,9 @@ package enum ReservedShortcuts {
     /// A reserved shortcut, what the system does with it, and the standard selector that owns
     /// it (a command with that selector may use it: it is the system's own action).
     package struct Row: Sendable {
-        public var shortcut: KeyboardShortcut
-        public var meaning: String
-        public var owner: String?
+        package var shortcut: KeyboardShortcut
+        package var meaning: String
+        package var owner: String?
     }
 
     package static let rows: [Row] = {

@@ -67,14 +67,14 @@ package enum DemoApps {
 /// The keymaps shipped in `Keymaps/`, embedded in the binary.
 package enum ShippedKeymaps {
     /// `Keymaps/default.json`, the macOS-style default keymap.
-    public static let `default` = SourceFile(
+    package static let `default` = SourceFile(
         name: "Keymaps/default.json", text: String(decoding: PackageResources.default_json, as: UTF8.self))
     /// `Keymaps/terminal.json`: shortcuts every terminal can send, even without the kitty protocol.
-    public static let terminal = SourceFile(
+    package static let terminal = SourceFile(
         name: "Keymaps/terminal.json", text: String(decoding: PackageResources.terminal_json, as: UTF8.self))
     /// `Keymaps/emacs.json`: Emacs-style `C-x` sequences.
-    public static let emacs = SourceFile(
+    package static let emacs = SourceFile(
         name: "Keymaps/emacs.json", text: String(decoding: PackageResources.emacs_json, as: UTF8.self))
     /// Every shipped keymap.
-    public static let all = [`default`, terminal, emacs]
+    package static let all = [`default`, terminal, emacs]
 }

@@ -4,13 +4,13 @@ import KeyGraph
 /// Zed keymap convention — into a tree that keeps the line and column of every value.
 package struct JSONCParser {
     /// How deeply arrays and objects may nest before the file is rejected.
-    public static let maximumDepth = 64
+    package static let maximumDepth = 64
 
     private var scanner: JSONCScanner
     private var depth = 0
 
     /// Parses a whole document; anything after the top-level value is an error.
-    public static func parse(_ text: String) throws(SyntaxError) -> JSONNode {
+    package static func parse(_ text: String) throws(SyntaxError) -> JSONNode {
         var text = text
         let result = text.withUTF8 { bytes in
             Result { () throws(SyntaxError) in

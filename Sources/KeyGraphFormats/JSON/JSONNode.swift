@@ -8,7 +8,7 @@ package struct JSONNode: Sendable, Hashable {
     // `indirect` although the recursion already goes through arrays: without it,
     // Swift 6.3's optimizer crashes ("Found ownership error?!", CopyPropagation)
     // on a `switch` over this enum inlined into another module in release builds.
-    public indirect enum Value: Sendable, Hashable {
+    package indirect enum Value: Sendable, Hashable {
         case null
         case bool(Bool)
         case number(Double)
@@ -18,58 +18,58 @@ package struct JSONNode: Sendable, Hashable {
     }
 
     /// One `"key": value` member of an object, in file order.
-    public struct Member: Sendable, Hashable {
-        public var key: String
-        public var keyPosition: SourcePosition
-        public var value: JSONNode
+    package struct Member: Sendable, Hashable {
+        package var key: String
+        package var keyPosition: SourcePosition
+        package var value: JSONNode
     }
 
-    public var value: Value
-    public var position: SourcePosition
+    package var value: Value
+    package var position: SourcePosition
 
-    public init(_ value: Value, at position: SourcePosition) {
+    package init(_ value: Value, at position: SourcePosition) {
         self.value = value
         self.position = position
     }
 
     /// The member named `key`, if this is an object that has it (the last one wins, as in JSON.parse).
-    public subscript(key: String) -> JSONNode? {
+    package subscript(key: String) -> JSONNode? {
         guard case .object(let members) = value else { return nil }
         return members.last { $0.key == key }?.value
     }
 
-    public var members: [Member]? {
+    package var members: [Member]? {
         if case .object(let m) = value { return m }
         return nil
     }
 
-    public var elements: [JSONNode]? {
+    package var elements: [JSONNode]? {
         if case .array(let a) = value { return a }
         return nil
     }
 
-    public var string: String? {
+    package var string: String? {
         if case .string(let s) = value { return s }
         return nil
     }
 
-    public var bool: Bool? {
+    package var bool: Bool? {
         if case .bool(let b) = value { return b }
         return nil
     }
 
-    public var number: Double? {
+    package var number: Double? {
         if case .number(let n) = value { return n }
         return nil
     }
 
-    public var isNull: Bool {
+    package var isNull: Bool {
         if case .null = value { return true }
         return false
     }
 
     /// The kind of value, as an error message names it (`a string`, `an object`).
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch value {
         case .null: "null"
         case .bool: "a boolean"

@@ -1,7 +1,7 @@
 extension JSONOutput {
     /// The value as indented JSON (two spaces), for files people read: JSON Schemas.
     /// An array of scalars stays on one line (`"required": ["id", "title"]`).
-    public var prettyText: String {
+    package var prettyText: String {
         var out = ""
         writePretty(to: &out, indent: "")
         return out + "\n"

@@ -9,11 +9,11 @@ package indirect enum JSONOutput: Sendable, Hashable {
     case array([JSONOutput])
     case object([(String, JSONOutput)])
 
-    public static func == (a: JSONOutput, b: JSONOutput) -> Bool { a.text == b.text }
-    public func hash(into hasher: inout Hasher) { hasher.combine(text) }
+    package static func == (a: JSONOutput, b: JSONOutput) -> Bool { a.text == b.text }
+    package func hash(into hasher: inout Hasher) { hasher.combine(text) }
 
     /// The value as one line of JSON.
-    public var text: String {
+    package var text: String {
         var out = ""
         write(to: &out)
         return out

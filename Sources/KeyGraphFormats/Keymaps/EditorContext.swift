@@ -6,9 +6,9 @@ import KeyGraph
 package enum EditorContext {
     /// A key's default value and where the editor sets it.
     package struct Default: Sendable {
-        public var key: String
-        public var value: String
-        public var source: String
+        package var key: String
+        package var value: String
+        package var source: String
     }
 
     /// `key`, `!key`, `key=value` or `key == 'value'`.

@@ -5,7 +5,7 @@ import KeyGraph
 /// is the same listing as JSON.
 package enum BindingTable {
     /// Every binding of `session`'s layers; see ``text(layers:width:)``.
-    public static func text(for session: Session, width: Int? = nil) -> String {
+    package static func text(for session: Session, width: Int? = nil) -> String {
         text(layers: session.layers, width: width)
     }
 
@@ -18,7 +18,7 @@ package enum BindingTable {
     /// `…`; a clause is never padded past the longest one.
     ///
     /// - Complexity: O(n · l) for n bindings of lines of length l.
-    public static func text(layers: [Keymap], width: Int?) -> String {
+    package static func text(layers: [Keymap], width: Int?) -> String {
         var rows: [Row] = []
         rows.reserveCapacity(layers.reduce(0) { $0 + $1.bindings.count })
         for layer in layers {

@@ -2,7 +2,7 @@ import KeyGraph
 
 extension CheatSheet {
     /// The sheet as text: menu titles flush left, commands indented, shortcuts aligned.
-    public func text(style: ShortcutStyle) -> String {
+    package func text(style: ShortcutStyle) -> String {
         let width = sections.flatMap(\.entries).map(\.title.count).max() ?? 0
         var lines: [String] = []
         for section in sections {

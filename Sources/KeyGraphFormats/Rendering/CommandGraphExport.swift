@@ -6,20 +6,20 @@ import KeyGraph
 /// Graphviz DOT, Mermaid or JSON (`keygraph graph`).
 package struct CommandGraphExport: Sendable, Hashable {
     /// A node of the picture.
-    public struct Node: Sendable, Hashable {
-        public enum Kind: String, Sendable, Hashable {
+    package struct Node: Sendable, Hashable {
+        package enum Kind: String, Sendable, Hashable {
             case menu, contextMenu, toolbar, command, shortcut, effect
         }
 
         /// A stable id (`command:recipe.new`).
-        public var id: String
-        public var kind: Kind
-        public var label: String
+        package var id: String
+        package var kind: Kind
+        package var label: String
     }
 
     /// An edge of the picture.
-    public struct Edge: Sendable, Hashable {
-        public enum Kind: String, Sendable, Hashable {
+    package struct Edge: Sendable, Hashable {
+        package enum Kind: String, Sendable, Hashable {
             /// A menu holds the command.
             case item
             /// A binding fires the command; its label is the `when` clause.
@@ -30,20 +30,20 @@ package struct CommandGraphExport: Sendable, Hashable {
             case run
         }
 
-        public var from: String
-        public var to: String
-        public var kind: Kind
+        package var from: String
+        package var to: String
+        package var kind: Kind
         /// The `when` clause of a shortcut edge.
-        public var label: String?
+        package var label: String?
     }
 
-    public private(set) var nodes: [Node] = []
-    public private(set) var edges: [Edge] = []
+    package private(set) var nodes: [Node] = []
+    package private(set) var edges: [Edge] = []
 
     /// The graph of `app` with the bindings of `keymaps` (lowest layer first, as ``Session/layers``).
     ///
     /// - Complexity: O(m + c · e + b) in menu items, commands and effects, and bindings.
-    public init(app: AppModel, keymaps: [Keymap]) {
+    package init(app: AppModel, keymaps: [Keymap]) {
         var builder = Builder(app: app)
         builder.addMenuBar()
         builder.addContextMenus()
@@ -196,7 +196,7 @@ extension CommandGraphExport {
 
 extension CommandGraphExport {
     /// Graphviz DOT: `dot -Tsvg` draws it.
-    public var dot: String {
+    package var dot: String {
         var out = "digraph commands {\n  rankdir=LR;\n  node [fontname=\"Helvetica\"];\n"
         let shapes: [Node.Kind: String] = [
             .menu: "folder", .contextMenu: "tab", .toolbar: "component", .command: "box, style=rounded",
@@ -218,7 +218,7 @@ extension CommandGraphExport {
     }
 
     /// A Mermaid flowchart.
-    public var mermaid: String {
+    package var mermaid: String {
         var names: [String: String] = [:]
         for (i, node) in nodes.enumerated() { names[node.id] = "n\(i)" }
         var out = "flowchart LR\n"
@@ -251,7 +251,7 @@ extension CommandGraphExport {
     }
 
     /// `{"nodes": [{"id", "kind", "label"}], "edges": [{"from", "to", "kind", "when"?}]}`
-    public var json: JSONOutput {
+    package var json: JSONOutput {
         .object([
             (
                 "nodes",

@@ -11,16 +11,16 @@ import KeyGraph
 /// to (`load app`): the file keeps the last state of the app it belongs to.
 package struct StateAutosave: Sendable {
     /// How long the state must stay unchanged before it is written, in ms.
-    public static let quietInterval: UInt64 = 300
+    package static let quietInterval: UInt64 = 300
     /// The longest a change waits while changes keep coming, in ms.
-    public static let maximumWait: UInt64 = 2000
+    package static let maximumWait: UInt64 = 2000
 
     /// The state file.
-    public let path: String
+    package let path: String
     /// The app whose state the file holds.
-    public let app: String
+    package let app: String
     /// The file holds another app's state: it is left untouched.
-    public let isRefused: Bool
+    package let isRefused: Bool
     /// The text the file holds, as far as this session knows (nil: none yet).
     private var saved: String?
     /// A change not yet written: its text, when the first unsaved change came and when the last did.
@@ -30,7 +30,7 @@ package struct StateAutosave: Sendable {
     ///   - saved: the text of the state as restored from the file (nil when there was none):
     ///     a session that changes nothing does not rewrite it.
     ///   - isRefused: whether the file holds another app's state.
-    public init(path: String, app: String, saved: String?, isRefused: Bool = false) {
+    package init(path: String, app: String, saved: String?, isRefused: Bool = false) {
         self.path = path
         self.app = app
         self.saved = saved
@@ -38,12 +38,12 @@ package struct StateAutosave: Sendable {
     }
 
     /// Whether a change waits to be written.
-    public var hasPendingChange: Bool { pending != nil }
+    package var hasPendingChange: Bool { pending != nil }
 
     /// Notes the state of `app` at `now` (ms on a monotonic clock) and writes it when due.
     /// - Returns: when to call again if nothing else happens (a change waits), and a failure to
     ///   report, if a write failed.
-    public mutating func note(_ state: AppState, of app: String, at now: UInt64, files: FileClient) -> (
+    package mutating func note(_ state: AppState, of app: String, at now: UInt64, files: FileClient) -> (
         deadline: UInt64?, failure: String?
     ) {
         if !isRefused, app == self.app, StateArchive.hasWindows(state) {
@@ -65,7 +65,7 @@ package struct StateAutosave: Sendable {
 
     /// Writes a waiting change now (on exit). Returns a failure to report, if the write failed;
     /// the change then still waits.
-    public mutating func flush(files: FileClient) -> String? {
+    package mutating func flush(files: FileClient) -> String? {
         guard let waiting = pending else { return nil }
         do {
             try files.write(path, waiting.text)

@@ -43,5 +43,5 @@ extension KeymapRules {
 extension KeymapIndex {
     /// The former name of ``predicateUsesContextStack``.
     @available(*, deprecated, renamed: "predicateUsesContextStack")
-    public var predicateIsZed: [Bool] { predicateUsesContextStack }
+    package var predicateIsZed: [Bool] { predicateUsesContextStack }
 }
