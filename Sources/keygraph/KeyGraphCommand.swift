@@ -216,11 +216,15 @@ struct KeyGraphCommand: ParsableCommand {
     /// (ArgumentParser's description of each type), so an option added to a group is covered.
     static func rejectSessionOptions(for command: ParsableCommand) throws {
         guard !(command is KeyGraphCommand) else { return }
+        let given = CommandLine.arguments.dropFirst().compactMap { argument in
+            argument.hasPrefix("--") && argument != "--" ? String(argument.prefix { $0 != "=" }) : nil
+        }
+        // Reading a command's declarations costs a fifth of an empty `check` (ArgumentParser
+        // encodes its whole description): a line with no option needs none of it.
+        guard !given.isEmpty else { return }
         let used = Set(OptionNames.of(type(of: command)))
         // The root's options are read only when the line has one the subcommand does not declare.
-        let foreign = CommandLine.arguments.dropFirst().compactMap { argument in
-            argument.hasPrefix("--") ? String(argument.prefix { $0 != "=" }) : nil
-        }.filter { !used.contains($0) }
+        let foreign = given.filter { !used.contains($0) }
         guard !foreign.isEmpty else { return }
         for option in OptionNames.replOnly where foreign.contains(option) {
             let name = type(of: command)._commandName
