@@ -72,8 +72,8 @@ public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         for dialect in [KeymapDialect.vscode, .zed] {
             guard let clause = try? WhenClause(parsing: text, dialect: dialect) else { continue }
             _ = clause.evaluate(in: demoSession().keyContext)
-            _ = clause.zedDepth(in: [
-                ZedContextEntry(names: ["Workspace"]), ZedContextEntry(names: ["Editor"], values: ["mode": "full"]),
+            _ = clause.stackDepth(in: [
+                ContextStackEntry(names: ["Workspace"]), ContextStackEntry(names: ["Editor"], values: ["mode": "full"]),
             ])
             var solver = WhenSolver()
             if case .witness = solver.overlap(clause, .not(clause)) {
@@ -110,7 +110,7 @@ public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         }
     case "app":
         // The shipped default keymap stands in for any keymap file the app names.
-        if let app = try? AppGraphLoader.load(
+        if let app = try? AppFileLoader.load(
             SourceFile(name: "fuzz.json", text: text), keymap: { _ in ShippedKeymaps.default })
         {
             // Its menu bar and standard items too: what the app's body and menus declare.
