@@ -44,16 +44,7 @@ extension REPL {
             }
             column += width
         }
-        var isInvisible = false
-        for character in prompt {
-            if character == "\u{1}" {
-                isInvisible = true
-            } else if character == "\u{2}" {
-                isInvisible = false
-            } else if !isInvisible {
-                place(character)
-            }
-        }
+        forEachVisible(prompt, place)
         // A row filled to its last column puts the cursor at the start of the next one.
         func cursor() -> Int { column >= columns ? row + 1 : row }
         var cursorRow: Int? = point == 0 ? cursor() : nil

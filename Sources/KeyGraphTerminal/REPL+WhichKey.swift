@@ -61,6 +61,13 @@ extension REPL {
     /// The width of a prompt on screen: without readline's `\u{1}` … `\u{2}` invisible parts.
     static func visibleWidth(_ prompt: String) -> Int {
         var width = 0
+        forEachVisible(prompt) { width += $0.displayWidth }
+        return width
+    }
+
+    /// Calls `body` with each character of `prompt` that shows: readline's `\u{1}` … `\u{2}`
+    /// parts (colours) are left out.
+    static func forEachVisible(_ prompt: String, _ body: (Character) -> Void) {
         var isInvisible = false
         for character in prompt {
             if character == "\u{1}" {
@@ -68,10 +75,9 @@ extension REPL {
             } else if character == "\u{2}" {
                 isInvisible = false
             } else if !isInvisible {
-                width += character.displayWidth
+                body(character)
             }
         }
-        return width
     }
 
     private var whichKeyPages: Int {
