@@ -23,14 +23,26 @@ extension SwiftUIReader {
             return readSwitch(switched, scope: scope, place: place)
         }
         let (root, modifiers) = split(expression)
-        if let reference = root.as(DeclReferenceExprSyntax.self), let bound = scope.bound(reference.baseName.text) {
-            return readItem(bound.expression, scope: bound.scope, place: place)
-        }
         if let reference = root.as(DeclReferenceExprSyntax.self),
-            let property = scope.type?.property(reference.baseName.text),
-            let list = body(of: property)
+            scope.bound(reference.baseName.text) != nil || scope.type?.property(reference.baseName.text) != nil
         {
-            return readItems(list, scope: scope, place: place)
+            // A name read for what it stands for: one that stands for itself, however far round,
+            // stops here (found by the swiftui fuzz target: a stack overflow).
+            guard references < Self.maximumReferences else {
+                note(
+                    expression,
+                    "'\(reference.baseName.text)' is followed through more than \(Self.maximumReferences) names: not read"
+                )
+                return []
+            }
+            references += 1
+            defer { references -= 1 }
+            if let bound = scope.bound(reference.baseName.text) {
+                return readItem(bound.expression, scope: bound.scope, place: place)
+            }
+            if let property = scope.type?.property(reference.baseName.text), let list = body(of: property) {
+                return readItems(list, scope: scope, place: place)
+            }
         }
         guard let call = root.as(FunctionCallExprSyntax.self), let name = call.calledName else {
             // In a view, anything but a control is content (`self`, a text field): no note.

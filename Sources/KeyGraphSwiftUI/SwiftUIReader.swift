@@ -21,6 +21,10 @@ struct SwiftUIReader {
     var branches: [Branch] = []
     /// How deep custom types are followed: a type that uses itself stops here.
     var depth = 0
+    /// How many names (bindings, properties) the item being read was followed through.
+    var references = 0
+    /// Where following names stops: a property or binding that stands for itself.
+    static let maximumReferences = 64
     /// The project's functions that make a control whose shortcut is their parameter.
     var shortcutFunctions: [String: FunctionDeclSyntax] = [:]
     /// Whether the controls read now are in views (else in the menu bar).

@@ -211,6 +211,33 @@ struct SwiftReaderTests {
         #expect(sources.diagnostics.contains { $0.severity == .error && $0.position.line == 5 })
     }
 
+    /// Found by the swiftui fuzz target: a menu's content that names a property whose content
+    /// names itself (a garbled `var` left a property `body` whose content is `body`) was followed
+    /// for ever, until the stack ran out (`check --swift` ended with a segmentation fault).
+    /// Following names stops after 64, with a located note, and the menu's other items are read.
+    @Test func aPropertyThatNamesItselfIsNotFollowedForEver() throws {
+        let text = """
+            import SwiftUI
+            struct LoopCommands: Commands {
+                var body: some Commands {
+                    CommandMenu("Loop") {
+                        Button("Again") {}
+                            .keyboardShortcut("l")
+                        more
+                    }
+                }
+                var more: some View {
+                    more
+                }
+            }
+
+            """
+        let sources = try SwiftSources.read([SourceFile(name: "Loop.swift", text: text)], name: "Loop.swiftui.json")
+        #expect(sources.command(titled: "Again") != nil)
+        let note = "'more' is followed through more than 64 names: not read"
+        #expect(sources.diagnostics.filter { $0.message == note }.map(\.position.line) == [11])
+    }
+
     /// Found by the swiftui fuzz target: swift-syntax's parser takes time that doubles with each
     /// level of `[` (7 s at 26 levels, for ever at the fuzzer's 90). A file nested deeper than 16
     /// is not parsed, with a located error; the rest of the project is read.
