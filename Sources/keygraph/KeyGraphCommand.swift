@@ -222,7 +222,18 @@ struct KeyGraphCommand: ParsableCommand {
         // Reading a command's declarations costs a fifth of an empty `check` (ArgumentParser
         // encodes its whole description): a line with no option needs none of it.
         guard !given.isEmpty else { return }
-        let used = Set(OptionNames.of(type(of: command)))
+        // Nor does a line whose words after the subcommand's name the subcommand parses alone,
+        // with no option before the name: no option of the REPL's is on it (one the subcommand
+        // declares too is its own). ArgumentParser's parse of them costs far less than the read.
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let kind = type(of: command)
+        if let at = arguments.firstIndex(of: kind._commandName),
+            !arguments[..<at].contains(where: { $0.hasPrefix("--") }),
+            (try? kind.parse(Array(arguments[(at + 1)...]))) != nil
+        {
+            return
+        }
+        let used = Set(OptionNames.of(kind))
         // The root's options are read only when the line has one the subcommand does not declare.
         let foreign = given.filter { !used.contains($0) }
         guard !foreign.isEmpty else { return }
