@@ -3,8 +3,9 @@ import KeyGraph
 import KeyGraphFormats
 import KeyGraphScript
 
-/// `keygraph check [--keymap FILE]… [--editor EDITOR] [--defaults FILE]… [--json|--github] [--strict]
-/// [--terminal]`: validate and lint keymaps.
+/// `keygraph check [--keymap FILE]… [--editor EDITOR] [--defaults FILE]… [--json|--github|--sarif]
+/// [--strict] [--terminal] [--rule ID]… [--no-rule ID]… [--config FILE]`: validate and lint
+/// the app and keymaps.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
@@ -14,6 +15,10 @@ struct Check: ParsableCommand {
             A VS Code or Zed keymap is checked in its own editor's world: without the app, the \
             demo's keymap or its HIG lints, unless --app is given.
             With --defaults, --strict counts only what is in the user's own files.
+            A .keygraph.json in the checked folder or above it sets rules' severities, excluded \
+            paths, the platform, deployment targets and the editor (`keygraph schema config`); \
+            the command line wins over it. `// keygraph:ignore RULE` on a finding's line, or \
+            alone on the line before, silences it.
             Exit status: 0 clean; 1 errors (or warnings with --strict); 2 a file that does not load.
             """
     )
@@ -34,6 +39,18 @@ struct Check: ParsableCommand {
     )
     var github = false
 
+    @Flag(help: "A SARIF 2.1.0 log on standard output (GitHub code scanning, editors), with every rule's metadata.")
+    var sarif = false
+
+    @Flag(help: "With --github, also annotate the notes (left out by default).")
+    var notes = false
+
+    @Option(
+        help: ArgumentHelp(
+            "The project's settings (default: the first .keygraph.json from the checked folder upward).",
+            valueName: "file"))
+    var config: String?
+
     @OptionGroup var editorOptions: EditorOptions
 
     @Flag(help: "With --defaults, also report what is found inside the defaults themselves.")
@@ -41,35 +58,46 @@ struct Check: ParsableCommand {
 
     @OptionGroup var layoutOptions: LayoutOptions
 
-    @OptionGroup(title: "SwiftUI source rules") var swiftLintOptions: SwiftLintOptions
+    @OptionGroup(title: "Rules") var ruleOptions: RuleOptions
 
     func validate() throws {
-        if json && github { throw ValidationError("--json and --github are two formats of one report; give one.") }
+        if [json, github, sarif].filter({ $0 }).count > 1 {
+            throw ValidationError("--json, --github and --sarif are formats of one report; give one.")
+        }
     }
 
     func run() throws {
-        #if SwiftUIReader
-        if swiftLintOptions.listRules { return FileIO.writeAll(1, SwiftLintOptions.ruleList) }
-        #endif
+        if ruleOptions.listRules { return FileIO.writeAll(1, RuleOptions.ruleList) }
+        if let id = ruleOptions.explainRule { return FileIO.writeAll(1, try RuleOptions.explanation(of: id)) }
+        let chosen = try ruleOptions.chosen()
+        let settings = try projectSettings()
+        let (options, editorOptions) = applying(settings)
+        let selection = RuleSelection(rules: chosen.only, noRules: chosen.skipped, config: settings)
         var pipeline = CheckPipeline(platform: options.platform)
         pipeline.layouts = try layoutOptions.layouts()
         pipeline.localization = try layoutOptions.localization()
         pipeline.terminal = terminal
         pipeline.insideDefaults = all
+        pipeline.selection = selection
+        pipeline.registry = RuleOptions.registry
+        pipeline.config = settings
         let found = try editorOptions.userKeymap(platform: options.platform)
         // The embedded demo app is built only when its world is checked (not for another
         // editor's keymaps alone); its keymap's name is known without it.
         let isDemo = options.appFile == nil && options.swiftFolder == nil
-        var app = isDemo ? nil : try loadAppAndLintSources()
-        let defaults = editorOptions.defaults
-        let (layers, sources, warnings) = try loadKeymaps(
-            defaults + options.keymaps + (found.map { [$0.path] } ?? []),
-            besides: isDemo ? DemoApps.recipesKeymapName : app?.0.keymapFile?.name)
-        let earlier =
-            (app?.0.swift?.diagnostics ?? []) + (app?.1 ?? []) + (found?.note.map { [$0] } ?? []) + warnings
-        if app == nil, CheckPipeline.checksAppWorld(appGiven: !isDemo, layers: layers) {
-            app = try loadAppAndLintSources()
+        func loadApp() throws -> (LoadedApp, SwiftLintRun.Found) {
+            try loadAppAndLintSources(options, selection: selection, config: settings)
         }
+        var app = isDemo ? nil : try loadApp()
+        let defaults = editorOptions.defaults
+        var (layers, sources, warnings) = try loadKeymaps(
+            defaults + options.keymaps + (found.map { [$0.path] } ?? []), platform: options.platform,
+            besides: isDemo ? DemoApps.recipesKeymapName : app?.0.keymapFile?.name)
+        if app == nil, CheckPipeline.checksAppWorld(appGiven: !isDemo, layers: layers) { app = try loadApp() }
+        let earlier =
+            (app?.0.swift?.diagnostics ?? []) + (app?.1.diagnostics ?? []) + (found?.note.map { [$0] } ?? [])
+            + warnings
+        sources.merge(app?.1.sources ?? [:]) { keymap, _ in keymap }
         let checked = pipeline.run(
             app: app.map { $0.0.checked }, layers: layers, sources: sources, defaultFiles: Set(defaults),
             earlier: earlier)
@@ -84,7 +112,7 @@ struct Check: ParsableCommand {
     /// - Returns: the layers, file name → text, and the files' warnings (kind `file-warning`).
     /// - Throws: the errors of every file that does not load.
     private func loadKeymaps(
-        _ paths: [String], besides appKeymap: String?
+        _ paths: [String], platform: TargetPlatform, besides appKeymap: String?
     ) throws -> (layers: [Keymap], sources: [String: String], warnings: [Diagnostic]) {
         var layers: [Keymap] = []
         var sources: [String: String] = [:]
@@ -103,7 +131,7 @@ struct Check: ParsableCommand {
             sources[file.name] = file.text
             do {
                 // Unknown commands are the analysis's to report (exit 1), not a load failure.
-                let keymap = try KeymapLoader.load(file, accepting: .all, platform: options.platform)
+                let keymap = try KeymapLoader.load(file, accepting: .all, platform: platform)
                 layers.append(keymap.keymap)
                 warnings += keymap.warnings.map { warning in
                     var tagged = warning
@@ -116,41 +144,6 @@ struct Check: ParsableCommand {
         }
         guard problems.isEmpty else { throw CLIError(diagnostics: problems) }
         return (layers, sources, warnings)
-    }
-
-    /// Prints the report; returns the exit status.
-    func report(_ report: CheckReport) -> Int32 {
-        let diagnostics = report.diagnostics
-        func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-        let summary =
-            "\(count(report.errors, "error")), \(count(report.warnings, "warning")), \(count(report.notes, "note"))"
-        if github {
-            // The annotations, then the summary as a plain line of the log.
-            var text = ""
-            for d in diagnostics {
-                text += d.githubAnnotation
-                text += "\n"
-            }
-            text += summary + "\n"
-            FileIO.writeAll(1, text)
-        } else if json {
-            var text = ""
-            for d in diagnostics {
-                text += d.json.withVersion.text
-                text += "\n"
-            }
-            FileIO.writeAll(1, text)
-        } else {
-            // One write for the whole report, laid out in one buffer.
-            var parts: [String] = []
-            parts.reserveCapacity(2 * diagnostics.count + 2)
-            for d in diagnostics { parts += [d.report, "\n"] }
-            parts.append(summary)
-            if report.leavesOutDefaults { parts.append(" in your files (--all also checks the defaults themselves)") }
-            parts.append("\n")
-            FileIO.writeAll(1, String.concatenating(parts))
-        }
-        return report.fails(strict: strict) ? 1 : 0
     }
 }
 

@@ -6,55 +6,43 @@ import KeyGraphFormats
 import KeyGraphSwiftUI
 #endif
 
-/// `check --swift DIR`'s choice of the seeds' SwiftUI rules (docs/swiftui-lints.md).
-struct SwiftLintOptions: ParsableArguments {
-    @Flag(help: "Print every SwiftUI source rule (--swift) with its id, seed and reason, and exit.")
-    var listRules = false
-
-    @Option(
-        name: .customLong("rule"),
-        help: ArgumentHelp("Check only this SwiftUI source rule (repeatable).", valueName: "id"))
-    var onlyRules: [String] = []
-
-    @Option(
-        name: .customLong("no-rule"),
-        help: ArgumentHelp("Do not check this SwiftUI source rule (repeatable).", valueName: "id"))
-    var skippedRules: [String] = []
+/// `check --swift DIR`'s source rules (docs/swiftui-lints.md), run with the rules `--rule`,
+/// `--no-rule` and `.keygraph.json` choose.
+enum SwiftLintRun {
+    /// What the source rules found, and the Swift files' texts (for ignore comments and source lines).
+    struct Found {
+        var diagnostics: [Diagnostic] = []
+        var sources: [String: String] = [:]
+    }
 
     #if SwiftUIReader
-    /// The rules chosen; an id no rule has is a usage error that lists the ids.
-    func rules() throws -> Set<SwiftLintRule> {
-        for id in onlyRules + skippedRules where SwiftLintRule(rawValue: id) == nil {
-            let ids = SwiftLintRule.allCases.map(\.rawValue).joined(separator: ", ")
-            throw ValidationError("no SwiftUI source rule '\(id)': the rules are \(ids)")
-        }
-        let chosen = onlyRules.isEmpty ? Set(SwiftLintRule.allCases) : Set(onlyRules.compactMap(SwiftLintRule.init))
-        return chosen.subtracting(skippedRules.compactMap(SwiftLintRule.init))
-    }
-
-    /// The rules as `--list-rules` prints them: id, seed, what it finds, and the seed's reason.
-    static var ruleList: String {
-        SwiftLintRule.allCases.map {
-            "\($0.rawValue)\n  finds:  \($0.summary)\n  seed:   \($0.seed)\n  reason: \($0.reason)\n"
-        }.joined(separator: "\n")
-    }
-
     /// The findings of the chosen rules in the `.swift` files under `folder`, with the deployment
-    /// targets its `Package.swift` and Xcode projects declare. Files that cannot be read are the
-    /// reader's to report.
-    func lint(_ folder: String, platform: TargetPlatform) throws -> [Diagnostic] {
-        let rules = try rules()
+    /// targets its `Package.swift` and Xcode projects declare (and, for a platform they do not
+    /// name, `.keygraph.json`'s). Files that cannot be read are the reader's to report. Ignore
+    /// comments are left to the check's pipeline, which reports those that silence nothing.
+    static func lint(
+        _ folder: String, platform: TargetPlatform, selection: RuleSelection, config: CheckConfig?
+    ) -> Found {
+        let rules = Set(SwiftLintRule.allCases.filter { selection.checks($0.id) })
         var targets = DeploymentTargets()
+        var found = Found()
         var files: [SourceFile] = []
         for path in (try? SwiftSourceFolder.swiftFiles(under: folder)) ?? [] {
             guard let file = try? FileIO.readSource(path) else { continue }
             if path.hasSuffix("/Package.swift") { targets.read(file.text) }
             files.append(file)
+            found.sources[file.name] = file.text
         }
         for path in (try? SwiftSourceFolder.swiftFiles(under: folder, endingWith: ".pbxproj")) ?? [] {
             if let project = try? FileIO.readSource(path) { targets.read(project.text) }
         }
-        return SwiftLints.lint(files, targets: targets, platform: platform, rules: rules)
+        for (name, version) in config?.deploymentTargets ?? [:] where targets.versions[name] == nil {
+            let parts = version.split(separator: ".").compactMap { Int($0) }
+            if let major = parts.first { targets.add(name, major * 100 + (parts.count > 1 ? parts[1] : 0)) }
+        }
+        found.diagnostics = SwiftLints.lint(
+            files, targets: targets, platform: platform, rules: rules, applyingIgnores: false)
+        return found
     }
     #endif
 }
@@ -62,16 +50,23 @@ struct SwiftLintOptions: ParsableArguments {
 extension Check {
     /// The app, with `--swift` the source rules' findings too: they run even when the sources
     /// do not make an app, and then come before the reader's errors.
-    func loadAppAndLintSources() throws -> (LoadedApp, [Diagnostic]) {
+    func loadAppAndLintSources(
+        _ options: AppOptions, selection: RuleSelection, config: CheckConfig?
+    ) throws -> (LoadedApp, SwiftLintRun.Found) {
         #if SwiftUIReader
-        let lints = try options.swiftFolder.map { try swiftLintOptions.lint($0, platform: options.platform) } ?? []
+        let found =
+            options.swiftFolder.map {
+                SwiftLintRun.lint($0, platform: options.platform, selection: selection, config: config)
+            } ?? SwiftLintRun.Found()
         #else
-        let lints: [Diagnostic] = []
+        let found = SwiftLintRun.Found()
         #endif
         do {
-            return (try options.loadApp(quiet: true), lints)
+            return (try options.loadApp(quiet: true), found)
         } catch {
-            throw CLIError(diagnostics: lints + error.diagnostics)
+            let found = IgnoreComments.apply(
+                found.diagnostics, sources: found.sources, registry: RuleOptions.registry, reportsIn: { _ in false })
+            throw CLIError(diagnostics: found + error.diagnostics)
         }
     }
 }

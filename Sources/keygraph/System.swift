@@ -115,6 +115,13 @@ enum System {
     /// Whether this process may read the file at `path`.
     static func isReadable(_ path: String) -> Bool { access(path, R_OK) == 0 }
 
+    /// The working directory, absolute; nil when it cannot be read.
+    static func workingDirectory() -> String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        guard getcwd(&buffer, buffer.count) != nil else { return nil }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// The names in the folder `path` (without `.` and `..`), or nil when it cannot be opened.
     static func folderEntries(_ path: String) -> [String]? {
         guard let folder = opendir(path) else { return nil }

@@ -64,8 +64,8 @@ struct AppLintLocationTests {
         #expect(result.status == 0)
         #expect(result.stderr == "")
         #expect(
-            result.stdout == """
-                \(path):5:101: warning: 'note.close' uses ⌘W, reserved by the system for Close [reserved-shortcut]
+            Binary.withoutSummary(result.stdout) == """
+                \(path):5:101: warning: 'note.close' uses ⌘W (reserved by the system for Close) [reserved-shortcut]
                 5 |     { "id": "note.close", "title": "Close Note", "effects": [{ "message": "closed" }], "shortcut": "cmd+w" },
                   |                                                                                                     ^^^^^
                 hint: choose another shortcut

@@ -30,6 +30,17 @@ enum Binary {
         return packageRoot + "/.build/debug/keygraph"
     }()
 
+    /// `check`'s text output without its counts by rule and by file (the lines from `by rule:`
+    /// to the totals line), for tests that pin the findings alone.
+    static func withoutSummary(_ text: String) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let start = lines.firstIndex(of: "by rule:"),
+            let end = lines[start...].firstIndex(where: { $0.contains(" errors, ") || $0.contains(" error, ") })
+        else { return text }
+        lines.removeSubrange(start..<end)
+        return lines.joined(separator: "\n")
+    }
+
     struct Result {
         var status: Int32
         var stdout: String

@@ -36,7 +36,7 @@ struct CheckCommandTests {
         #expect(
             lines
                 == [
-                    #"{"file":"\#(path)","line":1,"column":25,"severity":"warning","message":"a legacy terminal sends 'ctrl+i' as Tab","hint":null,"kind":"terminal-sends-other-key","witness":null,"bindings":[{"file":"\#(path)","line":1,"column":15,"keys":"ctrl+i","command":"recipe.new"}],"version":"\#(KeyGraphVersionForTests.current)"}"#
+                    #"{"file":"\#(path)","line":1,"column":25,"severity":"warning","message":"a legacy terminal sends 'ctrl+i' as Tab","hint":null,"kind":"terminal-sends-other-key","rule":"terminal-sends-other-key","witness":null,"bindings":[{"file":"\#(path)","line":1,"column":15,"keys":"ctrl+i","command":"recipe.new"}],"version":"\#(KeyGraphVersionForTests.current)"}"#
                 ])
         #expect(try keygraph(["check", "--keymap", path, "--strict"]).status == 1)
     }
@@ -91,7 +91,7 @@ struct CheckOnceTests {
         let path = try temporaryFile(
             #"{"bindings": [{ "key": "cmd+w", "command": "recipe.new" }]}"#, name: "user.json")
         let result = try keygraph(["check", "--keymap", path])
-        let reserved = result.stdout.split(separator: "\n").filter { $0.contains("reserved") }
+        let reserved = result.stdout.split(separator: "\n").filter { $0.contains("reserved by") }
         #expect(reserved == ["\(path):1:25: warning: 'cmd+w' is reserved by macOS for Close"])
     }
 }

@@ -174,7 +174,7 @@ struct EditorProfileTests {
         defer { home.remove() }
         #expect(
             try home.run(["check", "--editor", "vscode", "--platform", "linux", "--json"]) == """
-                {"file":"$HOME/.config/Code/User/globalStorage/storage.json","line":1,"column":23,"severity":"note","message":"VS Code's profiles are not known: 'userDataProfiles' is an object, not an array; the default profile's keybindings.json was read","hint":null,"kind":"editor-profiles","witness":null,"bindings":[],"version":"0.1.0"}
+                {"file":"$HOME/.config/Code/User/globalStorage/storage.json","line":1,"column":23,"severity":"note","message":"VS Code's profiles are not known: 'userDataProfiles' is an object, not an array; the default profile's keybindings.json was read","hint":null,"kind":"editor-profiles","rule":"editor-profiles","witness":null,"bindings":[],"version":"0.1.0"}
                 --- stderr
                 --- exit 0
 

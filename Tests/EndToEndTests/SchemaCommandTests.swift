@@ -4,7 +4,7 @@ import Testing
 
 @Suite("keygraph schema")
 struct SchemaCommandTests {
-    @Test("the shipped Schemas/ files are what `keygraph schema` prints now", arguments: ["keymap", "app"])
+    @Test("the shipped Schemas/ files are what `keygraph schema` prints now", arguments: ["keymap", "app", "config"])
     func shippedSchemas(format: String) throws {
         let result = try Binary.run(["schema", format])
         #expect(result.status == 0)

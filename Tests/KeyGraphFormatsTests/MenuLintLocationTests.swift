@@ -30,7 +30,7 @@ struct MenuLintLocationTests {
             """
         #expect(
             try summaries(text) == [
-                "notes.json:10:73: warning: 'note.min' uses ⌘M, reserved by the system for Minimize [reserved-shortcut]"
+                "notes.json:10:73: warning: 'note.min' uses ⌘M (reserved by the system for Minimize) [reserved-shortcut]"
             ])
     }
 

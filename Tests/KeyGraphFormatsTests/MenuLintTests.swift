@@ -23,7 +23,7 @@ struct MenuLintTests {
         ])
         #expect(
             lintSummaries(app) == [
-                "<app:fixture>:0:0: warning: 'note.hide' uses ⌘H, reserved by the system for Hide [reserved-shortcut]"
+                "<app:fixture>:0:0: warning: 'note.hide' uses ⌘H (reserved by the system for Hide) [reserved-shortcut]"
             ])
     }
 
@@ -36,7 +36,7 @@ struct MenuLintTests {
         }
         #expect(
             lintSummaries(app) == [
-                "<app:fixture>:0:0: warning: 'note.min' uses ⌘M, reserved by the system for Minimize [reserved-shortcut]"
+                "<app:fixture>:0:0: warning: 'note.min' uses ⌘M (reserved by the system for Minimize) [reserved-shortcut]"
             ])
     }
 
@@ -52,7 +52,7 @@ struct MenuLintTests {
         let app = lintFixture([Command(id: "note.quit", title: "Stop", effects: [.message("done")])], keymap: keymap)
         #expect(
             lintSummaries(app) == [
-                "fixture.json:3:5: warning: 'note.quit' uses ⌘Q, reserved by the system for Quit [reserved-shortcut]"
+                "fixture.json:3:5: warning: 'note.quit' uses ⌘Q (reserved by the system for Quit) [reserved-shortcut]"
             ])
     }
 

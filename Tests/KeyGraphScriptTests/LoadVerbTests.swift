@@ -258,7 +258,7 @@ struct LoadVerbTests {
         let failed = runner.run(.load(.keymap, file: "keys/nope.json"), line: 2, input: "load keymap keys/nope.json")
         #expect(
             failed.json.text.hasSuffix(
-                #","sheet":null,"diagnostics":[{"file":"keys/nope.json","line":0,"column":0,"severity":"error","message":"cannot read the file: No such file or directory","hint":null,"kind":null,"witness":null,"bindings":[]}]}"#
+                #","sheet":null,"diagnostics":[{"file":"keys/nope.json","line":0,"column":0,"severity":"error","message":"cannot read the file: No such file or directory","hint":null,"kind":null,"rule":null,"witness":null,"bindings":[]}]}"#
             ))
     }
 

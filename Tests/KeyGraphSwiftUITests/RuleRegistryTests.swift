@@ -16,7 +16,7 @@ struct RuleRegistryTests {
     static let emitted: [(RuleID, RuleDescriptor.Family)] =
         MenuRule.allCases.map { ($0.id, .menu) } + KeymapRule.allCases.map { ($0.id, .keymap) }
         + TerminalRule.allCases.map { ($0.id, .terminal) } + LayoutRule.allCases.map { ($0.id, .layout) }
-        + SwiftLintRule.allCases.map { ($0.id, .swiftSource) }
+        + CheckRule.allCases.map { ($0.id, .check) } + SwiftLintRule.allCases.map { ($0.id, .swiftSource) }
 
     @Test("every id any family reports is in the registry once, in its family")
     func everyIdIsRegistered() {
@@ -50,6 +50,7 @@ struct RuleRegistryTests {
                 "terminal terminal-alt-fallback", "terminal terminal-fallback-bound",
                 "layout layout-untypable", "layout layout-needs-modifier", "layout layout-dead-key",
                 "layout layout-swallows-character", "layout layout-same-keys", "layout layout-remapped",
+                "check unused-ignore", "check invalid-ignore",
             ] + SwiftLintRule.allCases.map { "swift-source \($0.rawValue)" }
         #expect(ids == expected.sorted())
     }

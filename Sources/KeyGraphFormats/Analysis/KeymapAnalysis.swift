@@ -27,7 +27,9 @@ package enum KeymapAnalysis {
         var report = Reporter(sources: sources)
         let shortcutsBound = loneChordCommands(in: layers)
         var selectors: [String: String] = [:]
-        for command in app.commands.commands { if let selector = command.selector { selectors[command.id] = selector } }
+        for command in app.commands.commands {
+            if let selector = StandardRole.selector(of: command, id: command.id) { selectors[command.id] = selector }
+        }
         for keymap in layers {
             checkBindings(
                 of: keymap, app: app, isImported: imported.contains(keymap.file),

@@ -16,6 +16,10 @@ extension MenuLint {
         }
         var out: [Diagnostic] = []
         for entry in shortcuts(of: app, keymaps: keymaps) {
+            if owners[entry.chord] == nil, let misused = conventionWarning(entry, appName: app.menus.appName) {
+                out.append(misused)
+                continue
+            }
             guard let row = owners[entry.chord], entry.commandID != row.selector,
                 entry.command?.selector != row.selector
             else { continue }
@@ -31,6 +35,33 @@ extension MenuLint {
         }
         return out
     }
+
+    /// A command that is a standard item (by its selector, effect or title: Toggle Sidebar) on
+    /// another standard item's shortcut, where the HIG gives it one of its own: ⌘S on Toggle
+    /// Sidebar, whose shortcut is ⌃⌘S, ⌘S being Save. A command of the app's own (no
+    /// standard role) may take any shortcut no shown item has.
+    static func conventionWarning(_ entry: Shortcut, appName: String) -> Diagnostic? {
+        guard let role = StandardRole.selector(of: entry.command, id: entry.commandID),
+            let own = StandardSelector.row(for: role), let ownChord = own.shortcut, ownChord != entry.chord,
+            let taken = conventions[entry.chord], taken.selector != role,
+            ReservedShortcuts.row(for: entry.chord) == nil
+        else { return nil }
+        let glyphs = entry.chord.formatted(.glyphs)
+        return warning(
+            entry.location,
+            "'\(entry.commandID)' (\(own.title(appName: appName))) takes \(glyphs), the standard shortcut of \(itemPath(of: taken, appName: appName)) (\(taken.selector))",
+            .standardShortcut,
+            hint: "\(own.title(appName: appName))'s standard shortcut is \(ownChord.formatted(.glyphs))")
+    }
+
+    /// Each shortcut the standard items' table gives, to its first item (alternates aside).
+    static let conventions: [KeyboardShortcut: StandardSelector] = {
+        var out: [KeyboardShortcut: StandardSelector] = [:]
+        for row in StandardSelector.table where row.alternateOf == nil {
+            if let chord = row.shortcut, out[chord] == nil { out[chord] = row }
+        }
+        return out
+    }()
 
     /// `Edit › Undo`, `Edit › Find › Find Next`: where a standard item shows.
     static func itemPath(of row: StandardSelector, appName: String) -> String {

@@ -42,8 +42,12 @@ package struct CheckPipeline {
     package var terminal = false
     /// Whether what lies inside the editor's defaults is searched for and kept (`--all`).
     package var insideDefaults = false
-    /// The rules whose findings are kept.
+    /// The rules whose findings are kept, and their severities.
     package var selection = RuleSelection()
+    /// Every rule the ids of ignore comments may name (the host adds the SwiftUI source rules).
+    package var registry = RuleRegistry.formats
+    /// The project's `.keygraph.json`, whose `exclude` leaves findings out.
+    package var config: CheckConfig?
 
     package init(platform: TargetPlatform) { self.platform = platform }
 
@@ -72,7 +76,7 @@ package struct CheckPipeline {
         var diagnostics = earlier
         if let app { diagnostics += appWorld(app, layers: layers.filter { !$0.isImported }, sources: &sources) }
         diagnostics += editorWorlds(layers, sources: sources, defaultFiles: defaultFiles)
-        return report(diagnostics, defaultFiles: defaultFiles)
+        return report(diagnostics, sources: sources, defaultFiles: defaultFiles)
     }
 
     /// The app's world: the app, its keymap and KeyGraph's own keymap files (`own`).
@@ -112,10 +116,22 @@ package struct CheckPipeline {
         return diagnostics
     }
 
-    /// `diagnostics` as the report shows them: each once, the chosen rules', and what lies
+    /// `diagnostics` as the report shows them: each once, without those an ignore comment in
+    /// `sources` silences (and with what the comments say of themselves), none in a path the
+    /// project's file excludes, the chosen rules' at their chosen severity, and what lies
     /// inside the editor's defaults (`defaultFiles`) only with ``insideDefaults``.
-    package func report(_ diagnostics: [Diagnostic], defaultFiles: Set<String> = []) -> CheckReport {
-        var diagnostics = CheckReport.once(diagnostics).filter(selection.keeps)
+    package func report(
+        _ diagnostics: [Diagnostic], sources: [String: String] = [:], defaultFiles: Set<String> = []
+    ) -> CheckReport {
+        let insideDefaults = insideDefaults
+        let config = config
+        var diagnostics = IgnoreComments.apply(
+            CheckReport.once(diagnostics), sources: sources, registry: registry, isChecked: selection.checks,
+            reportsIn: { file in
+                (insideDefaults || !defaultFiles.contains(file)) && !(config?.excludes(file) ?? false)
+            })
+        if let config { diagnostics.removeAll { config.excludes($0.file) } }
+        diagnostics = selection.apply(diagnostics)
         // What is found inside the defaults is the editor's, not the user's to fix: not shown
         // (and not all of it searched for) without --all.
         if !insideDefaults { diagnostics.removeAll { defaultFiles.contains($0.file) } }

@@ -1,25 +1,5 @@
 import KeyGraph
 
-/// Which rules' findings a report keeps: all of them, only some (`only`), or all but some
-/// (`skipped`). A diagnostic no rule names (a file that does not load) is always kept.
-package struct RuleSelection: Hashable, Sendable {
-    /// When not nil, only these rules' findings are kept.
-    package var only: Set<RuleID>?
-    /// These rules' findings are left out.
-    package var skipped: Set<RuleID>
-
-    package init(only: Set<RuleID>? = nil, skipped: Set<RuleID> = []) {
-        self.only = only
-        self.skipped = skipped
-    }
-
-    /// Whether `diagnostic` is kept.
-    package func keeps(_ diagnostic: Diagnostic) -> Bool {
-        guard let rule = diagnostic.rule else { return true }
-        return (only?.contains(rule) ?? true) && !skipped.contains(rule)
-    }
-}
-
 /// What `check` reports: the findings, in order and each once, their counts, and whether
 /// they fail the check.
 package struct CheckReport {

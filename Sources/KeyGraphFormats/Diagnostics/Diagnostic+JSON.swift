@@ -3,7 +3,8 @@ import KeyGraph
 extension Diagnostic {
     /// The diagnostic as one JSON object (`keygraph check --json`):
     /// `file`, `line`, `column`, `severity`, `message`, `hint` (null when none), `kind`
-    /// (``kind``; null when it has none), `witness` (a context where it holds, or null) and
+    /// (``kind``; null when it has none), `rule` (the typed ``Diagnostic/rule``, the same id;
+    /// null when no rule names it), `witness` (a context where it holds, or null) and
     /// `bindings` (each `{file, line, column, keys, command}`; empty when none is involved).
     package var json: JSONOutput {
         .object([
@@ -14,6 +15,7 @@ extension Diagnostic {
             ("message", .string(message)),
             ("hint", hint.map { .string($0) } ?? .null),
             ("kind", kind.map { .string($0) } ?? .null),
+            ("rule", rule.map { .string($0.rawValue) } ?? .null),
             ("witness", finding?.witness.map { .string($0) } ?? .null),
             (
                 "bindings",

@@ -16,6 +16,8 @@ public struct RuleDescriptor: Hashable, Sendable {
         case terminal
         /// Shortcuts judged on keyboard layouts (docs/layouts.md).
         case layout
+        /// What `check` says of its own suppression comments (docs/keymaps.md).
+        case check
     }
 
     public var id: RuleID

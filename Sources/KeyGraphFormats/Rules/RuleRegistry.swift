@@ -23,9 +23,11 @@ public struct RuleRegistry: Sendable {
         self.indices = indices
     }
 
-    /// The rules this module's analyses report: menus and toolbars, keymaps, terminals, layouts.
+    /// The rules this module's analyses report: menus and toolbars, keymaps, terminals, layouts,
+    /// and check's own suppression comments.
     public static let formats = RuleRegistry([
         MenuRule.descriptors, KeymapRule.descriptors, TerminalRule.descriptors, LayoutRule.descriptors,
+        CheckRule.descriptors,
     ])
 
     /// This registry with `family`'s rules after its own.

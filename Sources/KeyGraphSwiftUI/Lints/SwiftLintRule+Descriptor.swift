@@ -8,9 +8,14 @@ extension SwiftLintRule: RuleSet {
     public var descriptor: RuleDescriptor {
         let (wrong, right) = examples
         return RuleDescriptor(
-            id, .swiftSource, .warning, summary: summary, wrong: wrong, right: right,
+            id, .swiftSource, severity, summary: summary, wrong: wrong, right: right,
             doc: "docs/swiftui-lints.md#\(rawValue)")
     }
+
+    /// The severity its findings have: a note for `icon-without-label`, which cannot know
+    /// whether VoiceOver names the symbol (docs/swiftui-lints.md, "icon-without-label");
+    /// a warning for the others.
+    var severity: Diagnostic.Severity { self == .iconWithoutLabel ? .note : .warning }
 
     /// A Wrong and a Right example, short enough for a line each.
     private var examples: (wrong: String, right: String) {

@@ -12,9 +12,12 @@ public enum SwiftLints {
     /// - Parameters:
     ///   - targets: the app's deployment targets (rules about newer APIs respect them).
     ///   - rules: the rules to check; all of them by default.
+    ///   - applyingIgnores: whether `// keygraph:ignore` comments silence findings here; `check`
+    ///     leaves them to its pipeline, which also reports a comment that silences nothing.
     public static func lint(
         _ files: [SourceFile], targets: DeploymentTargets = DeploymentTargets(),
-        platform: TargetPlatform = .macos, rules: Set<SwiftLintRule> = Set(SwiftLintRule.allCases)
+        platform: TargetPlatform = .macos, rules: Set<SwiftLintRule> = Set(SwiftLintRule.allCases),
+        applyingIgnores: Bool = true
     ) -> [Diagnostic] {
         let parsed = files.sorted { $0.name < $1.name }.map { SwiftFile(name: $0.name, text: $0.text) }
         var context = LintContext(
@@ -28,7 +31,7 @@ public enum SwiftLints {
         let lines = Dictionary(
             files.map { ($0.name, $0.text.split(separator: "\n", omittingEmptySubsequences: false)) },
             uniquingKeysWith: { first, _ in first })
-        return context.found.filter { !isIgnored($0, lines: lines[$0.file] ?? []) }.sorted {
+        return context.found.filter { !applyingIgnores || !isIgnored($0, lines: lines[$0.file] ?? []) }.sorted {
             ($0.file, $0.position.line, $0.position.column) < ($1.file, $1.position.line, $1.position.column)
         }
     }
@@ -72,10 +75,12 @@ struct LintContext {
         zip(files, calls).flatMap { file, calls in calls.map { (file, $0) } }
     }
 
-    /// Reports `rule` at `node` (a warning whose hint is the seed's reason).
+    /// Reports `rule` at `node` (at the rule's severity, a warning but for `icon-without-label`;
+    /// its hint is the seed's reason).
     mutating func report(_ rule: SwiftLintRule, _ node: some SyntaxProtocol, in file: SwiftFile, _ message: String) {
         guard rules.contains(rule) else { return }
-        var finding = file.location(of: node).diagnostic(.warning, "\(message) [\(rule.rawValue)]", hint: rule.reason)
+        var finding = file.location(of: node).diagnostic(
+            rule.severity, "\(message) [\(rule.rawValue)]", hint: rule.reason)
         finding.rule = rule.id
         found.append(finding)
     }
