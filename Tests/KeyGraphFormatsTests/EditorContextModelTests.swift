@@ -50,9 +50,12 @@ struct EditorContextModelTests {
     }
 
     @Test("Zed: the editor's own keys (mode, extension, showing_completions) name the editor")
-    func editorKeysNameTheEditor() {
-        #expect(completed("Pane > showing_completions") == "Pane > Editor showing_completions")
+    func editorKeysNameTheEditor() throws {
+        #expect(completed("Pane > showing_completions") == "Pane > Editor menu showing_completions")
         #expect(completed("ProjectPanel mode=full") == nil)
+        // The completions menu is a menu: `menu` comes with `showing_completions`.
+        #expect(completed("Editor showing_completions") == "Editor menu showing_completions")
+        #expect(try zedWitness("Editor && showing_completions", "VimControl && !menu") == nil)
     }
 
     @Test("Zed: vim is never on a single-line or minimap editor")
@@ -81,6 +84,9 @@ struct EditorContextModelTests {
         #expect(completed("BreakpointList > Editor vim_mode=visual") == nil)
         #expect(completed("OutlinePanel > Editor vim_mode=normal") == nil)
         #expect(completed("Editor > Editor vim_mode=normal") == "Editor > Editor vim_mode=normal")
+        // The git panel's list has the focus itself: none of its editors is focused.
+        #expect(completed("GitPanel ChangesList > Editor vim_mode=normal") == nil)
+        #expect(completed("GitPanel CommitEditor > Editor vim_mode=normal") != nil)
     }
 
     @Test("Zed: one view per entry; vim's capitalised flags are not views")

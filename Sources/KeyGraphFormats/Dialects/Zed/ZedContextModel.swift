@@ -84,6 +84,15 @@ enum ZedContextModel {
         under[view] != nil || view == "Editor" || singleLineHosts.contains(view) || otherViews.contains(view)
     }
 
+    /// Flags that come with another on the same entry: the editor adds `menu` with
+    /// `showing_completions` and with `showing_code_actions` (`Editor::key_context`).
+    static let comesWith: [String: String] = ["showing_completions": "menu", "showing_code_actions": "menu"]
+
+    /// Flags a view sets only while it has the focus itself, none of its editors: no editor is
+    /// below an entry with one (the git panel adds `ChangesList` when focus is in it but not in
+    /// its commit editor, `GitPanel::dispatch_context` in crates/git_ui/src/git_panel.rs).
+    static let focusedHere: Set<String> = ["ChangesList"]
+
     /// Capitalised flags: names on a view's entry that are not views (`VimControl`).
     static func isView(_ name: String) -> Bool {
         name.first?.isUppercase == true && owner[name] == nil
@@ -107,11 +116,17 @@ enum ZedContextModel {
                 }
             }
             guard views.count <= 1 else { return nil }
+            for (flag, other) in comesWith where stack[i].names.contains(flag) { stack[i].names.insert(other) }
             if vimKeys.contains(where: stack[i].contains) {
                 guard vimDepth == nil else { return nil }
                 vimDepth = i
                 if let mode = stack[i].values["mode"], mode == "single_line" || mode == "minimap" { return nil }
             }
+        }
+        if let list = stack.firstIndex(where: { !$0.names.isDisjoint(with: focusedHere) }),
+            stack[(list + 1)...].contains(where: { $0.names.contains("Editor") })
+        {
+            return nil
         }
         let views = stack.map { $0.names.first(where: isView) }
         for (i, view) in views.enumerated() {
