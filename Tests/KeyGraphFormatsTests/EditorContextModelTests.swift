@@ -71,6 +71,8 @@ struct EditorContextModelTests {
         #expect(completed("Pane > Dock") == nil)
         #expect(completed("ProjectPanel > ThreadsSidebar") == nil)
         #expect(completed("KeystrokeInput > Terminal") == nil)
+        #expect(completed("ProjectPanel > KeybindEditorModal") == nil)
+        #expect(completed("Workspace > CommandPalette > Picker > Editor") != nil)
         #expect(completed("Workspace > Dock > ProjectPanel > Editor") == "Workspace > Dock > ProjectPanel > Editor")
         #expect(completed("Workspace > Pane > Editor") == "Workspace > Pane > Editor")
         // A view the model does not know is free.

@@ -51,6 +51,8 @@ enum ZedContextModel {
             "ThreadsSidebar": ["Workspace"],
         ]
         for panel in panels { under[panel] = docked }
+        // Modals the workspace opens in its modal layer (`Workspace::toggle_modal`).
+        for modal in modals { under[modal] = ["Workspace"] }
         under["BreakpointList"] = docked.union(["DebugPanel"])
         return under
     }()
@@ -61,13 +63,16 @@ enum ZedContextModel {
         "DebugPanel", "TerminalPanel",
     ]
 
+    /// Views only ever opened as the workspace's modal.
+    static let modals = ["CommandPalette", "FileFinder", "GoToLine", "TabSwitcher", "KeybindEditorModal"]
+
     /// Views whose editors are single-line inputs, never vim's (a rename, a query, a filter):
     /// vim registers only on an editor that uses modal editing (`Vim::register`), which is one
     /// in full mode unless a view asks for it (`use_modal_editing: full_mode` in
     /// `Editor::new`; the git panel's commit editor asks).
     static let singleLineHosts: Set<String> = [
         "ProjectPanel", "OutlinePanel", "BreakpointList", "BufferSearchBar", "ProjectSearchBar", "Picker",
-        "FileFinder", "CommandPalette", "GoToLine", "TabSwitcher", "ThreadsSidebar",
+        "FileFinder", "CommandPalette", "GoToLine", "TabSwitcher", "ThreadsSidebar", "KeybindEditorModal",
     ]
 
     /// Other views whose `key_context` Zed's sources set, which may sit anywhere a pane item,
