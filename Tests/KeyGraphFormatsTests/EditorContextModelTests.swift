@@ -125,7 +125,8 @@ struct EditorContextModelTests {
     func frequencyRank() throws {
         let f = ContextFrequency.vsCode
         func rank(_ clause: String?, _ user: String?) throws -> ContextFrequency.Rank {
-            try f.rank(clause.map { try WhenClause(parsing: $0, dialect: .vscode) },
+            try f.rank(
+                clause.map { try WhenClause(parsing: $0, dialect: .vscode) },
                 given: user.map { try WhenClause(parsing: $0, dialect: .vscode) })
         }
         let inUsers = try rank("listFocus && !inputFocus", "listFocus")
@@ -136,9 +137,13 @@ struct EditorContextModelTests {
         #expect(inUsers < explorer)
         #expect(explorer < breakpoint)
         #expect(editor < list)
-        #expect(ContextFrequency.asksNoMore(try WhenClause(parsing: "a && !b", dialect: .vscode),
-            than: try WhenClause(parsing: "a && c", dialect: .vscode)))
-        #expect(!ContextFrequency.asksNoMore(try WhenClause(parsing: "a || d", dialect: .vscode),
-            than: try WhenClause(parsing: "a", dialect: .vscode)))
+        #expect(
+            ContextFrequency.asksNoMore(
+                try WhenClause(parsing: "a && !b", dialect: .vscode),
+                than: try WhenClause(parsing: "a && c", dialect: .vscode)))
+        #expect(
+            !ContextFrequency.asksNoMore(
+                try WhenClause(parsing: "a || d", dialect: .vscode),
+                than: try WhenClause(parsing: "a", dialect: .vscode)))
     }
 }

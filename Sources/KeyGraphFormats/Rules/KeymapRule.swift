@@ -27,9 +27,15 @@ public enum KeymapRule: RuleSet {
             .prefixWaitsForTimeout:
             conflict
         case .defaultsUnreachable, .defaultsNeverFire, .defaultsWaitForTimeout, .removesNothing, .unbindsNothing,
-            .unknownCommand, .unknownContext, .opaqueCommands, .fileWarning, .editorDefaults, .editorProfiles,
-            .unmodelledContext:
+            .unknownCommand, .unknownContext, .opaqueCommands, .fileWarning, .editorDefaults, .editorProfiles:
             other
+        case .unmodelledContext:
+            rule(
+                "unmodelled-context",
+                "a view named in a user's context that KeyGraph's model of the editor does not know: taken as free",
+                wrong: #"{ "context": "MyExtensionView", "bindings": { "ctrl-k": "a" } } (checked with --defaults)"#,
+                right: "a view of the model (docs/keymaps.md, \"The contexts each editor builds\")",
+                doc: "docs/keymaps.md#the-contexts-each-editor-builds", severity: .note)
         }
     }
 
@@ -127,13 +133,6 @@ public enum KeymapRule: RuleSet {
                 wrong: #"{ "key": "cmd+e", "command": "recipe.export", "when": "RecipeDetial" }"#,
                 right: #"{ "key": "cmd+e", "command": "recipe.export", "when": "RecipeDetail" }"#,
                 doc: Self.appWorld, severity: .error)
-        case .unmodelledContext:
-            rule(
-                "unmodelled-context",
-                "a view named in a user's context that KeyGraph's model of the editor does not know: taken as free",
-                wrong: #"{ "context": "MyExtensionView", "bindings": { "ctrl-k": "a" } } (checked with --defaults)"#,
-                right: "a view of the model (docs/keymaps.md, \"The contexts each editor builds\")",
-                doc: "docs/keymaps.md#the-contexts-each-editor-builds", severity: .note)
         case .opaqueCommands:
             rule(
                 "opaque-commands", "commands of an imported keymap that are not the app's, kept as names",

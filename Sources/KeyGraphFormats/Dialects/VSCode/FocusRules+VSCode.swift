@@ -22,6 +22,8 @@ extension WhenSolver.FocusRules {
     /// input, the chat input), and `inQuickOpen` (a quick input opened with `ignoreFocusOut`
     /// stays open while the editor has focus).
     static let vsCode = WhenSolver.FocusRules(
-        implies: ["editorTextFocus": ["editorFocus", "textInputFocus", "inputFocus"], "textInputFocus": ["inputFocus"]],
+        implies: [
+            "editorTextFocus": ["editorFocus", "textInputFocus", "inputFocus"], "textInputFocus": ["inputFocus"],
+        ],
         exclusive: [["editorTextFocus", "terminalFocus"]])
 }
