@@ -45,6 +45,7 @@ struct RuleRegistryTests {
                 "keymap prefix-never-fires", "keymap prefix-waits-for-timeout", "keymap defaults-unreachable",
                 "keymap defaults-never-fire", "keymap defaults-wait-for-timeout", "keymap removes-nothing",
                 "keymap unbinds-nothing", "keymap unknown-command", "keymap unknown-context", "keymap opaque-commands",
+                "keymap unmodelled-context",
                 "keymap file-warning", "keymap editor-defaults", "keymap editor-profiles",
                 "terminal terminal-claims", "terminal terminal-sends-other-key", "terminal terminal-cannot-send",
                 "terminal terminal-alt-fallback", "terminal terminal-fallback-bound",

@@ -25,11 +25,21 @@ extension ConflictChecks {
             // What a binding does to the defaults it cancels is said apart from the rest.
             [found.filter { !$0.cancels }, found.filter(\.cancels)].filter { !$0.isEmpty }.map { (order, $0) }
         }
-        for (order, found) in groups {
-            // The simplest of the witnesses stands for the group: the one with the fewest
-            // conditions is the likeliest context (the user's own clause, more often than not).
-            guard let user = byOrder[order],
-                let first = found.min(by: { ($0.witness.count, $0.loser.order) < ($1.witness.count, $1.loser.order) })
+        for (order, unranked) in groups {
+            guard let user = byOrder[order] else { continue }
+            // The worst loss first: the defaults lost wherever the user's binding applies, then
+            // those of the editor's main focus, then the rarer (``ContextFrequency``); the first
+            // one's witness, the simplest among equals, stands for the group.
+            let frequency = oracle.frequency
+            let userClause = index.predicates[Int(user.predicate)]
+            let ranked = unranked.map { loss in
+                (loss, frequency.rank(index.predicates[Int(loss.loser.predicate)], given: userClause))
+            }
+            .sorted { a, b in (a.1, a.0.loser.order) < (b.1, b.0.loser.order) }
+            let found = ranked.map(\.0)
+            guard let best = ranked.first?.1,
+                let first = ranked.filter({ $0.1 == best }).map(\.0)
+                    .min(by: { ($0.witness.count, $0.loser.order) < ($1.witness.count, $1.loser.order) })
             else { continue }
             let b = user.binding
             let shortens = found.allSatisfy { $0.loser.binding.sequence.count > b.sequence.count }

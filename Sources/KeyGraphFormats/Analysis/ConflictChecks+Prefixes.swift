@@ -16,6 +16,7 @@ extension ConflictChecks {
         }
         let longerByPrefix = longerBindings()
         var reported: Set<Int32> = []
+        var reportedPairs: Set<[Int32]> = []
         var defaultLosses: [Int32: [DefaultLoss]] = [:]
         for longer in index.entries where waits(longer.binding) {
             let chords = longer.binding.sequence.chords
@@ -27,8 +28,14 @@ extension ConflictChecks {
                 for shorter in exact where rules.nullCountsInSequences || shorter.binding.action != .block {
                     let shorterDecides = rules.sequences != .timeout && shorter.order > longer.order
                     let loser = shorterDecides ? longer : shorter
+                    let decider = shorterDecides ? shorter : longer
+                    // A default the user's bindings take is reported at each of them that takes
+                    // it (where the later ones do not decide instead); anything else once.
+                    let byUser = rules.sequences != .timeout && isDefault(loser) && !isDefault(decider)
+                    let pair = [loser.order, decider.order]
+                    guard byUser ? !reportedPairs.contains(pair) : !reported.contains(loser.order) else { continue }
                     // A null that waits for the next chord loses nothing.
-                    guard !reported.contains(loser.order), loser.binding.action != .block else { continue }
+                    guard loser.binding.action != .block else { continue }
                     let witness: String?
                     // Later bindings on these keys decide instead wherever they apply.
                     var later: [KeymapIndex.Entry] = []
@@ -45,8 +52,8 @@ extension ConflictChecks {
                         witness = oracle.witness(shorter, longer, without: later)
                     }
                     guard let witness else { continue }
+                    if byUser { reportedPairs.insert(pair) }
                     reported.insert(loser.order)
-                    let decider = shorterDecides ? shorter : longer
                     // Wherever the loser applies only when no later binding may decide there.
                     let covered = later.isEmpty && oracle.covers(decider, loser)
                     if rules.sequences != .timeout, isDefault(loser), !isDefault(decider) {
@@ -123,10 +130,18 @@ extension ConflictChecks {
             message =
                 "'\(sKeys)' → '\(s.actionSource)' never fires \(place): '\(lKeys)' → '\(l.actionSource)' (\(location(longer))) is later, so \(rules.name) waits for the next chord"
         }
+        // A binding of the user's that the user's own later binding keeps from firing wherever
+        // it applies, but where that one's negations leave it out, is a warning too: the user
+        // wrote both, and it fires only in that corner (a later `s` over `s S`).
+        let decider = shorterWins ? shorter : longer
+        let own =
+            !isDefault(loser) && !isDefault(decider)
+            && ContextFrequency.asksNoMore(
+                index.predicates[Int(decider.predicate)], than: index.predicates[Int(loser.predicate)])
         report.add(
-            covered ? .warning : .note, file, loser.binding.keyPosition, fallback: loser.binding.position,
+            covered || own ? .warning : .note, file, loser.binding.keyPosition, fallback: loser.binding.position,
             length: report.keyText(of: loser.binding, in: file)?.count ?? keys(loser.binding).count, message,
-            hint: covered ? "bind one of them to other keys" : nil,
+            hint: covered || own ? "bind one of them to other keys" : nil,
             rule: kind.id, finding: finding([loser, shorterWins ? shorter : longer], witness: covered ? nil : witness))
     }
 

@@ -56,6 +56,23 @@ struct ConflictChecks<Oracle: OverlapOracle> {
         checkUnbinds(&report)
         checkShadowing(&report)
         checkPrefixes(&report)
+        if !defaultLayers.isEmpty { noteUnmodelledContexts(&report) }
+    }
+
+    /// A note at the first binding of the user's files whose clause names a view the editor's
+    /// model does not know: the findings take it as free, which the user should know.
+    func noteUnmodelledContexts(_ report: inout KeymapAnalysis.Reporter) {
+        var noted: Set<String> = []
+        for entry in index.entries where !isDefault(entry) {
+            guard let clause = index.predicates[Int(entry.predicate)] else { continue }
+            for name in clause.identifiers where oracle.isUnmodelled(name) && noted.insert(name).inserted {
+                let b = entry.binding
+                report.add(
+                    .note, file(entry), b.whenPosition, fallback: b.position, length: 1,
+                    "'\(name)' is a context KeyGraph's model of \(rules.name)'s views does not know: it is taken as possible anywhere, so a finding that names it may be in a context \(rules.name) never builds",
+                    rule: KeymapRule.unmodelledContext.id, finding: finding([entry], witness: nil))
+            }
+        }
     }
 
     func file(_ entry: KeymapIndex.Entry) -> String { layers[Int(entry.layer)].file }

@@ -25,8 +25,19 @@ protocol OverlapOracle {
     /// other worlds. `filler` names an entry that would otherwise have no name (a view that
     /// none of the keys' contexts names).
     mutating func stacks(_ entries: [KeymapIndex.Entry], filler: String) -> [[ContextStackEntry]]
+
+    /// How often the world's contexts hold, for ranking what a report lists first.
+    var frequency: ContextFrequency { get }
+
+    /// Whether `name`, tested by a clause, is a view the world's model of the editor's
+    /// contexts does not know (it is taken as free: possible anywhere).
+    func isUnmodelled(_ name: String) -> Bool
 }
 
 extension OverlapOracle {
     mutating func stacks(_ entries: [KeymapIndex.Entry], filler: String) -> [[ContextStackEntry]] { [] }
+
+    var frequency: ContextFrequency { .none }
+
+    func isUnmodelled(_ name: String) -> Bool { false }
 }

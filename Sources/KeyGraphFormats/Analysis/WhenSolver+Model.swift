@@ -7,7 +7,11 @@ extension WhenSolver {
         /// Each key tested so far, its literals, and its value (nil: the key is unset). A
         /// question names a handful of keys: arrays, searched in order, copy and compare
         /// faster than dictionaries when the search branches.
-        private var keys: [KeyState] = []
+        private(set) var keys: [KeyState] = []
+        /// The editor's focus rules, which every context the model builds keeps.
+        var focus = FocusRules.none
+
+        init(focus: FocusRules = .none) { self.focus = focus }
         private var opaque: [(atom: WhenClause, positive: Bool)] = []
 
         struct KeyState {
@@ -56,7 +60,7 @@ extension WhenSolver {
                 keys.append(KeyState(key: key, literals: constraints, value: value))
             }
             literals.append(literal)
-            return .consistent
+            return breaksFocusRules(key) ? .contradiction : .consistent
         }
 
         /// A context with every key at its value (a truthy key set to `true`).

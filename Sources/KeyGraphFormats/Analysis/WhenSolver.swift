@@ -68,6 +68,8 @@ struct WhenSolver {
     /// How many steps one question may take.
     static let budget = 20_000
 
+    /// The editor's focus rules (none: any context the clauses allow).
+    var focus = FocusRules.none
     private var normalForms: [WhenClause: Formula] = [:]
     private var negatedForms: [WhenClause: Formula] = [:]
 
@@ -146,7 +148,7 @@ struct WhenSolver {
     func solve(_ formula: Formula, checking clauses: [WhenClause?]) -> Outcome {
         var steps = Self.budget
         var exhausted = false
-        guard let model = search([formula], Model(), &steps, &exhausted) else {
+        guard let model = search([formula], Model(focus: focus), &steps, &exhausted) else {
             return exhausted ? .undecided : .disjoint
         }
         let context = model.context()
@@ -160,7 +162,7 @@ struct WhenSolver {
     func isDisjoint(_ formula: Formula) -> Bool {
         var steps = Self.budget
         var exhausted = false
-        return search([formula], Model(), &steps, &exhausted) == nil && !exhausted
+        return search([formula], Model(focus: focus), &steps, &exhausted) == nil && !exhausted
     }
 
     /// Depth-first over the `||`s; each literal is added to the model, which checks its key.

@@ -17,8 +17,12 @@ struct WhenSolverOverlaps: OverlapOracle {
     /// (hashing every key's name cost more than the rest of the question).
     private var keys: [[String]?]
 
-    init(clauses: [WhenClause?]) {
+    let frequency: ContextFrequency
+
+    init(clauses: [WhenClause?], focus: WhenSolver.FocusRules = .none, frequency: ContextFrequency = .none) {
         self.clauses = clauses
+        self.frequency = frequency
+        solver.focus = focus
         positive = Array(repeating: nil, count: clauses.count)
         negative = positive
         keys = Array(repeating: nil, count: clauses.count)
@@ -83,7 +87,11 @@ struct WhenSolverOverlaps: OverlapOracle {
 
     private mutating func keys(of predicate: Int32, _ clause: WhenClause?) -> [String] {
         if let known = keys[Int(predicate)] { return known }
-        let found = clause?.distinctIdentifiers ?? []
+        var found = clause?.distinctIdentifiers ?? []
+        // A key the clause's keys imply is as good as named (`editorTextFocus` covers a
+        // clause of `textInputFocus`).
+        let implied = found.flatMap { solver.focus.implies[$0] ?? [] }
+        if !implied.isEmpty { found = Array(Set(found + implied)).sorted() }
         keys[Int(predicate)] = found
         return found
     }

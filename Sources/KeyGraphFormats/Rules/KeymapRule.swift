@@ -12,6 +12,8 @@ public enum KeymapRule: RuleSet {
     case removesNothing, unbindsNothing
     // Names the app does not know.
     case unknownCommand, unknownContext, opaqueCommands
+    // A context the editor's model does not know, taken as free.
+    case unmodelledContext
     // What reading a file, or finding the user's, says.
     case fileWarning, editorDefaults, editorProfiles
 
@@ -27,6 +29,13 @@ public enum KeymapRule: RuleSet {
         case .defaultsUnreachable, .defaultsNeverFire, .defaultsWaitForTimeout, .removesNothing, .unbindsNothing,
             .unknownCommand, .unknownContext, .opaqueCommands, .fileWarning, .editorDefaults, .editorProfiles:
             other
+        case .unmodelledContext:
+            rule(
+                "unmodelled-context",
+                "a view named in a user's context that KeyGraph's model of the editor does not know: taken as free",
+                wrong: #"{ "context": "MyExtensionView", "bindings": { "ctrl-k": "a" } } (checked with --defaults)"#,
+                right: "a view of the model (docs/keymaps.md, \"The contexts each editor builds\")",
+                doc: "docs/keymaps.md#the-contexts-each-editor-builds", severity: .note)
         }
     }
 

@@ -66,6 +66,18 @@ extension ConflictChecks {
             if isDefault(loser), !isDefault(loss.decider) {
                 defaultLosses[loss.decider.order, default: []].append(
                     DefaultLoss(loser: loser, witness: witness, isCovered: covered, cancels: Self.cancels(loss)))
+                // A default lost to several of the user's bindings is reported at each one that
+                // takes it somewhere (where the others do not decide), not only the first found.
+                for other in seeds where !isDefault(other) && other.order != loss.decider.order {
+                    guard
+                        let (more, at) = findLoss(
+                            of: loser, [other], relevant, filler, usersOnly: true, decidedBy: other.order, &stacksOf)
+                    else { continue }
+                    defaultLosses[other.order, default: []].append(
+                        DefaultLoss(
+                            loser: loser, witness: "when \(ZedWitness.describe(at))",
+                            isCovered: isCovered(loser, by: more, relevant), cancels: Self.cancels(more)))
+                }
                 continue
             }
             switch loss {
@@ -144,7 +156,7 @@ extension ConflictChecks {
     /// fire there once the loser's keys are out of the pending input).
     mutating func findLoss(
         of loser: KeymapIndex.Entry, _ seeds: [KeymapIndex.Entry], _ relevant: [KeymapIndex.Entry],
-        _ filler: String, usersOnly: Bool, _ stacksOf: inout StackCache
+        _ filler: String, usersOnly: Bool, decidedBy only: Int32? = nil, _ stacksOf: inout StackCache
     ) -> (SequenceLoss, [ContextStackEntry])? {
         let keys = loser.binding.sequence.chords
         // The decider of a loss is always one of the seeds (the match on a prefix, the latest
@@ -154,7 +166,9 @@ extension ConflictChecks {
         let inputs = LoserInputs(loser, relevant, isPassedOver: isPassedOver)
         // `usersOnly`: a loss decided by a binding of the user's files.
         let defaults = defaultLayers
-        let reports = { (loss: SequenceLoss) in !usersOnly || !defaults.contains(loss.decider.layer) }
+        let reports = { (loss: SequenceLoss) in
+            (!usersOnly || !defaults.contains(loss.decider.layer)) && (only.map { $0 == loss.decider.order } ?? true)
+        }
         // Each stack is resolved once for the loser.
         var lossAt: [Int: SequenceLoss?] = [:]
         // The first stack of `entries`' contexts where the loser loses as `accepts` asks.

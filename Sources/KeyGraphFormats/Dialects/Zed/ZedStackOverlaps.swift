@@ -11,6 +11,10 @@ struct ZedStackOverlaps: OverlapOracle {
 
     init(clauses: [WhenClause?]) { self.clauses = clauses }
 
+    var frequency: ContextFrequency { .zed }
+
+    func isUnmodelled(_ name: String) -> Bool { ZedContextModel.isView(name) && !ZedContextModel.isKnown(name) }
+
     private func clause(_ entry: KeymapIndex.Entry) -> WhenClause? { clauses[Int(entry.predicate)] }
 
     /// `tied`: at the same depth, where Zed's order decides.

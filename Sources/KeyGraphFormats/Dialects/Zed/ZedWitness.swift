@@ -152,10 +152,12 @@ struct ZedWitness {
                     below.absent += merged.absent
                     stacked = below
                 }
-                guard let shape = stacked, var stack = Self.stack(shape) else { continue }
-                for i in stack.indices where stack.count > 1 && stack[i].names.isEmpty && stack[i].values.isEmpty {
-                    stack[i].names = [filler]
+                guard let shape = stacked, var filled = Self.stack(shape) else { continue }
+                for i in filled.indices where filled.count > 1 && filled[i].names.isEmpty && filled[i].values.isEmpty {
+                    filled[i].names = [filler]
                 }
+                // A filler view must sit where Zed puts it (a `Dock` is never below a pane).
+                guard let stack = ZedContextModel.complete(filled) else { continue }
                 let depth = depths(stack)
                 guard depth.allSatisfy({ $0 != nil }), seen.insert(stack).inserted else { continue }
                 found.append(stack)
@@ -238,7 +240,7 @@ struct ZedWitness {
             guard let entry = entry(literals), stack.isEmpty || !entry.names.contains(root) else { return nil }
             stack.append(entry)
         }
-        guard vimFactsHold(in: stack) else { return nil }
+        guard vimFactsHold(in: stack), let stack = ZedContextModel.complete(stack) else { return nil }
         for entry in stack {
             for atom in shape.absent {
                 switch atom {
@@ -277,7 +279,7 @@ struct ZedWitness {
             default: break
             }
         }
-        if entry.names.filter({ $0.first?.isUppercase == true }).count > 1 { return nil }
+        if entry.names.filter(ZedContextModel.isView).count > 1 { return nil }
         for literal in literals where !literal.positive {
             switch literal.atom {
             case .identifier(let name) where entry.contains(name): return nil

@@ -1,0 +1,1 @@
+check --defaults zed-worst-loss.defaults.json --keymap $F
