@@ -7,6 +7,18 @@ struct ReadApp {
     var name = "app"
     var appName: String?
     var windowGroup: (title: String, isDocument: Bool, at: SwiftLocation)?
+    /// What gives the app its window: `WindowGroup`, `Window`, `UtilityWindow`, `DocumentGroup`,
+    /// `MenuBarExtra`, `Settings` or `NSHostingView` (an AppKit or UIKit host).
+    var windowKind: String?
+    /// A `DocumentGroup(viewing:)`: it opens documents and makes none.
+    var isViewer = false
+    /// Where the app starts (its `@main`, or the call of its `main()`): where a finding about
+    /// the app as a whole is located.
+    var entryAt: SwiftLocation?
+    /// Whether an AppKit main menu (a storyboard's or one set in code) was read: it is the menu bar.
+    var hasMainMenu = false
+    /// The first `MenuBarExtra`: the app's window when it has no other.
+    var menuBarExtra: (title: String, at: SwiftLocation)?
     var settingsView: (name: String, at: SwiftLocation)?
     var rootView = "ContentView"
     var commands: [ReadCommand] = []

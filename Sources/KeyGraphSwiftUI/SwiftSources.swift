@@ -10,10 +10,17 @@ public struct SwiftSources: Sendable {
     /// Parse errors, what could not be read (notes) and shortcut conflicts (warnings), each
     /// at its Swift place.
     public var diagnostics: [Diagnostic]
+    /// When the sources hold no app at all (no App, no hosted view, no main menu, no command):
+    /// what was looked for, for the host to say (`keygraph` exits 2 with it); nil otherwise.
+    public var nothingFound: String?
     /// Where each part of the app file came from.
     private let map: MappedText
+    /// Where a diagnostic about a part of the app file that stands for no one construct goes:
+    /// where the app starts.
+    private let fallback: SwiftLocation?
 
-    /// Reads `files` (a project's `.swift` files, named as diagnostics should show them).
+    /// Reads `files` (a project's `.swift` files, named as diagnostics should show them, and its
+    /// `.storyboard` and `.xib` files, for an AppKit app's main menu).
     /// - Parameters:
     ///   - name: the app file's name (`NotesApp.swiftui.json`).
     ///   - platform: the branch of `#if os(…)` read (the Mac's for linux and windows).
@@ -21,8 +28,12 @@ public struct SwiftSources: Sendable {
     public static func read(
         _ files: [SourceFile], name: String, platform: TargetPlatform = .macos
     ) throws(DiagnosticError) -> SwiftSources {
-        let parsed = files.sorted { $0.name < $1.name }.map { SwiftFile(name: $0.name, text: $0.text) }
+        let sorted = files.sorted { $0.name < $1.name }
+        let parsed = sorted.filter { !isInterfaceFile($0.name) }.map { SwiftFile(name: $0.name, text: $0.text) }
         var reader = SwiftUIReader(files: parsed, platform: platform)
+        reader.interfaceFiles = sorted.filter { isInterfaceFile($0.name) }.map {
+            InterfaceFile(name: $0.name, text: $0.text)
+        }
         let parseErrors = parsed.flatMap(\.parseDiagnostics)
         reader.readApp()
         reader.readViews()
@@ -31,22 +42,43 @@ public struct SwiftSources: Sendable {
         reader.checkSharedShortcuts()
         let map = AppFileWriter.write(reader.app)
         let appFile = SourceFile(name: name, text: map.text)
+        let fallback = reader.app.entryAt ?? reader.app.windowGroup?.at
         let model: AppModel
         do {
             model = try AppFileLoader.load(appFile, platform: platform)
         } catch {
-            throw DiagnosticError(error.diagnostics.map { locate($0, in: map, file: name) })
+            throw DiagnosticError(error.diagnostics.map { locate($0, in: map, file: name, fallback: fallback) })
         }
-        return SwiftSources(appFile: appFile, model: model, diagnostics: parseErrors + reader.notes, map: map)
+        var sources = SwiftSources(
+            appFile: appFile, model: model, diagnostics: parseErrors + reader.notes, map: map, fallback: fallback)
+        if reader.foundNothing {
+            sources.nothingFound =
+                "no app in \(parsed.count) .swift file\(parsed.count == 1 ? "" : "s") and "
+                + "\(reader.interfaceFiles.count) storyboard or xib file\(reader.interfaceFiles.count == 1 ? "" : "s"): "
+                + "no '@main' App, no App whose main() is called, no view hosted in NSHostingView, "
+                + "NSHostingController or UIHostingController, no main menu (storyboard, xib or NSApp.mainMenu), "
+                + "no Commands type and no control with a shortcut"
+        }
+        return sources
+    }
+
+    private static func isInterfaceFile(_ name: String) -> Bool {
+        name.hasSuffix(".storyboard") || name.hasSuffix(".xib")
     }
 
     /// `diagnostic`, moved from the app file to the Swift code its line came from.
     public func locate(_ diagnostic: Diagnostic) -> Diagnostic {
-        Self.locate(diagnostic, in: map, file: appFile.name)
+        Self.locate(diagnostic, in: map, file: appFile.name, fallback: fallback)
     }
 
-    private static func locate(_ diagnostic: Diagnostic, in map: MappedText, file: String) -> Diagnostic {
-        guard diagnostic.file == file, let at = map.location(of: diagnostic.position) else { return diagnostic }
+    /// `diagnostic`, moved from the app file to the Swift code its line came from, else to
+    /// `fallback` (where the app starts): no message points into the file the reader wrote.
+    private static func locate(
+        _ diagnostic: Diagnostic, in map: MappedText, file: String, fallback: SwiftLocation?
+    ) -> Diagnostic {
+        guard diagnostic.file == file, let at = map.location(of: diagnostic.position) ?? fallback else {
+            return diagnostic
+        }
         var moved = at.diagnostic(diagnostic.severity, diagnostic.message, hint: diagnostic.hint)
         moved.length = at.length
         // Moved, it is the same finding: its rule and what it is about stay.

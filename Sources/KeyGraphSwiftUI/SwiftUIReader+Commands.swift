@@ -95,17 +95,27 @@ extension SwiftUIReader {
 
     /// A button that replaces a standard item with the item's own shortcut (Settings… ⌘, in
     /// place of `.appSettings`, Close Tab ⌘W in place of `.saveItem`'s Close) is that item
-    /// now: it takes the item's selector, as `Command(selector:)` does.
-    private mutating func adoptStandardItems(of placement: CommandGroupPlacement, commands: Range<Int>) {
+    /// now: it takes the item's selector, as `Command(selector:)` does. Not where the
+    /// standard item's title is made by state (Undo {action}, Show/Hide Sidebar) and the
+    /// button has a title of its own: the menu shows the app's title (`Undo Removal`).
+    mutating func adoptStandardItems(of placement: CommandGroupPlacement, commands: Range<Int>) {
         let group: AppScenes.Group = app.windowGroup?.isDocument == true ? .documentGroup : .windowGroup
         for item in placement.standardItems(on: .macos, group: group) {
             guard case .standard(let selector) = item,
-                let shortcut = SystemCommands.command(id: selector)?.shortcut
+                let standard = SystemCommands.command(id: selector), let shortcut = standard.shortcut
             else { continue }
-            for index in commands where app.commands[index].shortcut == shortcut && app.commands[index].selector == nil
+            for index in commands
+            where app.commands[index].shortcut == shortcut
+                && app.commands[index].selector.flatMap(StandardSelector.row(for:)) == nil
             {
+                if Self.titledByState.contains(selector), app.commands[index].title != standard.title { continue }
                 app.commands[index].selector = selector
             }
         }
     }
+
+    /// The standard items whose title the menu bar makes from the app's state.
+    static let titledByState: Set<String> = [
+        "undo:", "redo:", "toggleSidebar:", "toggleToolbarShown:", "toggleTabBar:", "toggleFullScreen:",
+    ]
 }

@@ -22,9 +22,9 @@ extension SwiftUIReader {
             } else {
                 let made = call.unlabelled.first?.trimmedDescription ?? "label"
                 title = titles == nil ? "{\(made)}" : "{untitled}"
-                note(
-                    call.calledExpression,
-                    "a \(call.calledName ?? "control") whose title is made at run time: read as '\(title)'")
+                // `Button("")`: the source states the title, and it is empty.
+                let why = titles == nil ? "whose title is made at run time" : "with an empty title"
+                note(call.calledExpression, "a \(call.calledName ?? "control") \(why): read as '\(title)'")
             }
         }
         var command = ReadCommand(

@@ -60,13 +60,13 @@ extension SwiftUIReader {
             return [.divider]
         case "Menu":
             let (title, icon) = labelOf(call, scope: scope)
-            let content = call.closure("content") ?? (call.unlabelled.isEmpty ? nil : call.trailingClosure)
-            let children = content.map {
+            // `Menu(title) { … }`, `Menu { … } label: { … }`, `Menu(content:label:)`.
+            let trailing = call.unlabelled.isEmpty && call.closure("label") == nil ? nil : call.trailingClosure
+            let children = (call.closure("content") ?? trailing).map {
                 readItems($0.statements, scope: scope, place: "\(place) › \(title ?? "Menu")")
             }
-            return [
-                .menu(title: title ?? "Menu", icon: icon, items: children ?? [], at: location(call.calledExpression))
-            ]
+            let at = location(call.calledExpression)
+            return [.menu(title: title ?? "Menu", icon: icon, items: children ?? [], at: at)]
         case "Section":
             let title =
                 call.unlabelled.first.flatMap { titles(of: $0, scope: scope)?.first }
@@ -75,7 +75,7 @@ extension SwiftUIReader {
             let children = content.map { readItems($0.statements, scope: scope, place: place) } ?? []
             return [.section(title: title, items: children, at: location(call.calledExpression))]
         case "Picker":
-            return readPicker(call, scope: scope)
+            return readPicker(call, scope: scope, place: place)
         case "ForEach":
             return readForEach(call, scope: scope, place: place)
         case "Group", "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "ControlGroup":
@@ -131,49 +131,123 @@ extension SwiftUIReader {
         return items
     }
 
-    /// `Picker("Sort By", selection: $order) { Text("Title").tag(…) … }`: an app state key and its options.
-    private mutating func readPicker(_ call: FunctionCallExprSyntax, scope: Scope) -> [ReadItem] {
+    /// `Picker("Sort By", selection: $order) { Text("Title").tag(…) … }`: an app state key and
+    /// its options (also made by a `ForEach` the source states). When an option carries a
+    /// `.keyboardShortcut`, each option is an item of its own, with its shortcut, that stores it.
+    private mutating func readPicker(_ call: FunctionCallExprSyntax, scope: Scope, place: String) -> [ReadItem] {
         let (title, _) = labelOf(call, scope: scope)
         let key = call.argument("selection").flatMap(stateKey) ?? "selection"
-        var options: [String] = []
+        var options: [PickerOption] = []
         if let content = call.trailingClosure ?? call.closure("content") {
-            for item in statements(content.statements) {
-                guard let expression = expression(of: item) else { continue }
-                let root = split(expression).root
-                if let text = root.as(FunctionCallExprSyntax.self), ["Text", "Label"].contains(text.calledName),
-                    let option = text.unlabelled.first.flatMap({ titles(of: $0, scope: scope)?.first })
-                {
-                    options.append(option)
-                } else {
-                    note(expression, "a picker option the reader cannot read (built at run time?)")
-                }
-            }
+            pickerOptions(content.statements, scope: scope, into: &options)
         }
         guard !options.isEmpty else {
             note(call.calledExpression, "a Picker whose options are made at run time: left out")
             return []
         }
-        return [.picker(title: title ?? key, key: key, options: options, at: location(call.calledExpression))]
+        let at = location(call.calledExpression)
+        guard options.contains(where: { $0.modifiers.contains { $0.name == "keyboardShortcut" } }) else {
+            return [.picker(title: title ?? key, key: key, options: options.map(\.title), at: at)]
+        }
+        var items: [ReadItem] = []
+        for option in options {
+            var command = ReadCommand(
+                id: commandID(for: option.title), title: option.title, at: option.at,
+                place: "\(place) › \(option.title)", isMenuItem: !readingViews)
+            if readingViews { command.view = scope.type?.name }
+            command.effects = [
+                "{\"setState\": \(AppFileWriter.quoted(key)), \"value\": \(AppFileWriter.quoted(option.title))}"
+            ]
+            let index = add(command)
+            apply(option.modifiers, to: index, scope: option.scope)
+            items.append(.button(command: index))
+        }
+        return [.section(title: title, items: items, at: at)]
     }
 
-    /// `ForEach` over a literal array or range: the content once per element, the closure's
-    /// parameter bound to it. Anything else is known only at run time: a note.
+    /// One option of a picker: its title, its modifiers (`.tag`, `.keyboardShortcut`) and where it is.
+    struct PickerOption {
+        var title: String
+        var modifiers: [Modifier]
+        var scope: Scope
+        var at: SwiftLocation
+    }
+
+    private mutating func pickerOptions(
+        _ list: CodeBlockItemListSyntax, scope: Scope, into options: inout [PickerOption]
+    ) {
+        for item in statements(list) {
+            guard let expression = expression(of: item) else { continue }
+            let (root, modifiers) = split(expression)
+            guard let call = root.as(FunctionCallExprSyntax.self) else {
+                note(expression, "a picker option the reader cannot read (built at run time?)")
+                continue
+            }
+            if call.calledName == "ForEach", let collection = call.unlabelled.first,
+                let content = call.trailingClosure ?? call.closure("content")
+            {
+                guard let (elements, isEnumerated) = forEachElements(collection)
+                else {
+                    note(collection, "picker options over '\(collection.trimmedDescription)': known only at run time")
+                    continue
+                }
+                let parameters = closureParameters(content)
+                for element in elements {
+                    var inner = scope
+                    if isEnumerated, parameters.count == 2 {
+                        inner.bindings[parameters[0]] = Bound(expression: Self.integer(element.offset), scope: scope)
+                        inner.bindings[parameters[1]] = Bound(expression: element.value, scope: scope)
+                    } else if let parameter = parameters.first {
+                        inner.bindings[parameter] = Bound(expression: element.value, scope: scope)
+                    }
+                    pickerOptions(content.statements, scope: inner, into: &options)
+                }
+            } else if ["Text", "Label"].contains(call.calledName),
+                let option = call.unlabelled.first.flatMap({ titles(of: $0, scope: scope)?.first })
+            {
+                for modifier in modifiers where modifier.name == "keyboardShortcut" {
+                    readShortcuts.insert(modifier.node.id)
+                }
+                options.append(
+                    PickerOption(title: option, modifiers: modifiers, scope: scope, at: location(call.calledExpression))
+                )
+            } else {
+                note(expression, "a picker option the reader cannot read (built at run time?)")
+            }
+        }
+    }
+
+    /// `ForEach` over a collection the source states (``forEachElements(_:)``): the content once
+    /// per element, the closure's parameter bound to it (two parameters: the offset and the
+    /// element, as `enumerated()` gives them), so `"\(index + 1)"` is each index's shortcut.
+    /// Anything else is known only at run time: a note, which says so of shortcuts made by index.
     private mutating func readForEach(_ call: FunctionCallExprSyntax, scope: Scope, place: String) -> [ReadItem] {
         guard let collection = call.unlabelled.first, let content = call.trailingClosure ?? call.closure("content")
         else {
             return []
         }
-        guard let elements = literalElements(collection) else {
+        guard let (elements, isEnumerated) = forEachElements(collection) else {
+            let hasShortcut = functionCalls(in: content).contains {
+                $0.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "keyboardShortcut"
+            }
             note(
-                collection, "ForEach over '\(collection.trimmedDescription)': its items are known only at run time",
+                collection,
+                "ForEach over '\(collection.trimmedDescription)': its items "
+                    + (hasShortcut ? "and their shortcuts (how many, the sources do not state) " : "")
+                    + "are known only at run time",
                 hint: "its items are left out")
             return []
         }
-        let parameter = closureParameter(content)
+        let parameters = closureParameters(content)
         var items: [ReadItem] = []
         for element in elements {
             var inner = scope
-            if let parameter { inner.bindings[parameter] = Bound(expression: element, scope: scope) }
+            if isEnumerated, parameters.count == 2 {
+                inner.bindings[parameters[0]] = Bound(expression: Self.integer(element.offset), scope: scope)
+                inner.bindings[parameters[1]] = Bound(expression: element.value, scope: scope)
+            } else if let parameter = parameters.first {
+                inner.bindings[parameter] = Bound(expression: element.value, scope: scope)
+            }
             items += readItems(content.statements, scope: inner, place: place)
         }
         return items
@@ -197,14 +271,6 @@ extension SwiftUIReader {
             return literalElements(inner.expression)
         }
         return nil
-    }
-
-    func closureParameter(_ closure: ClosureExprSyntax) -> String? {
-        switch closure.signature?.parameterClause {
-        case .simpleInput(let list)?: return list.first?.name.text
-        case .parameterClause(let clause)?: return clause.parameters.first?.firstName.text
-        case nil: return nil
-        }
     }
 
     /// The app state key a binding writes: `$showPreview` → `showPreview`, `$model.sort` → `sort`;

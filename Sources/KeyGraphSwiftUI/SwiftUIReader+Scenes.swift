@@ -4,16 +4,21 @@ import SwiftSyntax
 /// The App: `@main` (for the platform), its body's scenes and their `.commands`.
 extension SwiftUIReader {
     mutating func readApp() {
-        let apps = index.types.values.filter { $0.isMain && $0.inherited.contains("App") }
-        let main = apps.sorted { ($0.at?.position.line ?? 0) < ($1.at?.position.line ?? 0) }.first
-        guard let main, let body = main.property("body") else {
-            readCommandTypesAlone()
+        guard let main = entryApp(), let body = main.property("body") else {
+            if readWithoutApp() {
+                finishScenes(menuBarExtra: nil)
+            } else {
+                readCommandTypesAlone()
+            }
             return
         }
         app.name = main.name
         app.appName = main.name.hasSuffix("App") && main.name.count > 3 ? String(main.name.dropLast(3)) : main.name
         let scope = Scope(file: file(of: body), type: main)
         if let list = self.body(of: body) { readScenes(list, scope: scope) }
+        readInterfaceFiles(mainMenu: false)
+        readCodeMenus()
+        finishScenes(menuBarExtra: app.menuBarExtra)
     }
 
     /// A project with no `@main` App (a package of views and commands): every `Commands`
@@ -69,10 +74,11 @@ extension SwiftUIReader {
         guard let call = root.as(FunctionCallExprSyntax.self), let name = call.calledName else { return }
         let at = location(call.calledExpression)
         switch name {
-        case "WindowGroup", "Window":
+        case "WindowGroup", "Window", "UtilityWindow":
             let title = call.unlabelled.first.flatMap { titles(of: $0, scope: scope)?.first }
             if app.windowGroup == nil {
                 app.windowGroup = (title ?? app.appName ?? app.name, false, at)
+                app.windowKind = name
                 if let content = call.trailingClosure ?? call.closure("content") { readRootView(content) }
             } else {
                 note(call.calledExpression, "a second window scene: KeyGraph models one window group, the first")
@@ -80,8 +86,14 @@ extension SwiftUIReader {
         case "Group":
             if let content = call.trailingClosure { readScenes(content.statements, scope: scope) }
         case "DocumentGroup":
+            if call.argument("viewing") != nil {
+                note(
+                    call.calledExpression,
+                    "a viewing DocumentGroup: its File menu is read as a document app's (New and Save included)")
+            }
             if app.windowGroup == nil {
                 app.windowGroup = ("Untitled", true, at)
+                app.windowKind = name
                 if let content = call.trailingClosure ?? call.closure("editor") ?? call.closure("viewer") {
                     readRootView(content)
                 }
@@ -91,9 +103,7 @@ extension SwiftUIReader {
                 app.settingsView = (view, at)
             }
         case "MenuBarExtra":
-            note(
-                call.calledExpression,
-                "a MenuBarExtra's menu is not the menu bar: its controls with shortcuts are read as a view's")
+            readMenuBarExtra(call, modifiers: modifiers, scope: scope)
         default:
             if let type = index.types[name], type.inherited.contains("Scene"), depth < 8,
                 let body = type.property("body"), let list = self.body(of: body)

@@ -60,7 +60,10 @@ extension SwiftUIReader {
             default: return nil
             }
         }
-        if let call = expression.as(FunctionCallExprSyntax.self), call.calledName == "KeyboardShortcut" {
+        // `KeyboardShortcut("r", modifiers: …)`, and `.init("r", modifiers: …)` where the type is known.
+        if let call = expression.as(FunctionCallExprSyntax.self),
+            call.calledName == "KeyboardShortcut" || call.calledName == "init"
+        {
             return shortcut(of: call, scope: scope)
         }
         return nil
@@ -78,10 +81,17 @@ extension SwiftUIReader {
         if let access = expression.as(MemberAccessExprSyntax.self) {
             return Self.keyNames[access.declName.baseName.text]
         }
-        if let call = expression.as(FunctionCallExprSyntax.self), call.calledName == "KeyEquivalent",
+        if let call = expression.as(FunctionCallExprSyntax.self),
+            ["KeyEquivalent", "Character", "String", "init"].contains(call.calledName), call.arguments.count == 1,
             let inner = call.unlabelled.first
         {
             return keyEquivalent(inner, scope: scope)
+        }
+        // A literal made of known parts: `"\(index + 1)"` in a `ForEach` over a literal range.
+        if let text = titles(of: expression, scope: scope), text.count == 1, let only = text.first,
+            only.count == 1, !only.hasPrefix("{"), let scalar = only.unicodeScalars.first
+        {
+            return KeyEquivalent(scalar)
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self), let bound = scope.bound(reference.baseName.text)
         {

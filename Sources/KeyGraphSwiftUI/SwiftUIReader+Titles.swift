@@ -15,6 +15,16 @@ extension SwiftUIReader {
             else { return nil }
             return a + b
         }
+        if let value = integer(of: expression, scope: scope), expression.is(SequenceExprSyntax.self) {
+            return [String(value)]
+        }
+        // `theme.title` for a `ForEach` element bound to an enum case.
+        if let access = expression.as(MemberAccessExprSyntax.self),
+            let base = access.base?.as(DeclReferenceExprSyntax.self), let bound = scope.bound(base.baseName.text),
+            let value = bound.expression.as(MemberAccessExprSyntax.self)
+        {
+            return titles(ofMember: access.declName.baseName.text, of: value, scope: bound.scope)
+        }
         if let sequence = expression.as(SequenceExprSyntax.self) {
             // Unfolded `condition ? "A" : "B"`: the condition's elements, the `? "A" :`, then "B".
             let parts = Array(sequence.elements)

@@ -6,6 +6,8 @@ import SwiftSyntax
 /// What cannot be known from the source is a located note, never a guess (docs/swiftui.md).
 struct SwiftUIReader {
     let files: [SwiftFile]
+    /// The project's storyboards and xibs, for an AppKit app's main menu.
+    var interfaceFiles: [InterfaceFile] = []
     let index: SwiftIndex
     let conditions: CompilationConditions
     var app = ReadApp()

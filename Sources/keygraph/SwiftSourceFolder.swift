@@ -17,14 +17,20 @@ enum SwiftSourceFolder {
     }
 
     /// Reads every `.swift` file under `path` (hidden folders, `.build` and `Tests` folders
-    /// left out). A file that cannot be read or is not UTF-8 is skipped with a note.
+    /// left out), and its storyboards and xibs (an AppKit app's main menu). A file that cannot
+    /// be read or is not UTF-8 is skipped with a note; a folder with no app in it is an error
+    /// that says what was looked for.
     static func read(_ path: String, platform: TargetPlatform) throws(CLIError) -> Reading {
         #if SwiftUIReader
         var notes: [Diagnostic] = []
         var files: [SourceFile] = []
         let paths: [String]
         do {
-            paths = try swiftFiles(under: path)
+            paths =
+                try swiftFiles(under: path)
+                + (System.fileKind(path) == .folder
+                    ? try swiftFiles(under: path, endingWith: ".storyboard")
+                        + swiftFiles(under: path, endingWith: ".xib") : [])
         } catch {
             throw CLIError(diagnostics: [
                 Diagnostic(.error, file: path, position: SourcePosition(line: 0, column: 0), message: error.message)
@@ -43,14 +49,23 @@ enum SwiftSourceFolder {
             }
         }
         let name = (path.split(separator: "/").last.map(String.init) ?? "app") + ".swiftui.json"
+        let sources: SwiftSources
         do {
-            let sources = try SwiftSources.read(files, name: name, platform: platform)
-            return Reading(
-                model: sources.model, appFile: sources.appFile, diagnostics: notes + sources.diagnostics,
-                locate: sources.locate)
+            sources = try SwiftSources.read(files, name: name, platform: platform)
         } catch {
             throw CLIError(diagnostics: notes + error.diagnostics)
         }
+        if let nothing = sources.nothingFound {
+            throw CLIError(diagnostics: [
+                Diagnostic(
+                    .error, file: path, position: SourcePosition(line: 0, column: 0),
+                    message: "nothing to read: \(nothing)",
+                    hint: "give --swift the folder of a SwiftUI or AppKit app's sources")
+            ])
+        }
+        return Reading(
+            model: sources.model, appFile: sources.appFile, diagnostics: notes + sources.diagnostics,
+            locate: sources.locate)
         #else
         throw CLIError(diagnostics: [
             Diagnostic(

@@ -15,7 +15,7 @@ import Darwin
 enum SwiftFixtures {
     static let folder = Golden.packageRoot + "/Tests/KeyGraphSwiftUITests/Fixtures"
 
-    /// The `.swift` files of fixture `name`, named `NAME/FILE.swift`.
+    /// The `.swift` files (and storyboards and xibs) of fixture `name`, named `NAME/FILE.swift`.
     static func files(_ name: String) -> [SourceFile] {
         var names: [String] = []
         if let dir = opendir(folder + "/" + name) {
@@ -23,7 +23,9 @@ enum SwiftFixtures {
                 let file = withUnsafeBytes(of: entry.pointee.d_name) {
                     String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
                 }
-                if file.hasSuffix(".swift") { names.append(file) }
+                if file.hasSuffix(".swift") || file.hasSuffix(".storyboard") || file.hasSuffix(".xib") {
+                    names.append(file)
+                }
             }
             closedir(dir)
         }

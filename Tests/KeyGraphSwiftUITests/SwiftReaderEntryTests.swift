@@ -1,0 +1,190 @@
+import KeyGraph
+import KeyGraphFormats
+import KeyGraphSwiftUI
+import KeyGraphTestSupport
+import Testing
+
+/// Issue 37, Build 1 and 2: every entry point and every menu form, one fixture each, with the
+/// app file and notes pinned in `Snapshots/`.
+@Suite("SwiftUI reader: entry points and menu forms")
+struct SwiftReaderEntryTests {
+    /// The titles of the menu bar's items, menu by menu, as `menu` shows them.
+    static func menuTitles(_ sources: SwiftSources) throws -> [String: [String]] {
+        let session = try Session(app: sources.model, platform: .macos)
+        var out: [String: [String]] = [:]
+        for menu in session.menuBar().menus {
+            out[menu.title] = menu.entries.compactMap { $0.kind == .divider || $0.kind == .header ? nil : $0.title }
+        }
+        return out
+    }
+
+    @Test func anAppStartedByACustomMainIsTheOneNotNamedForTests() throws {
+        let sources = try SwiftFixtures.read("EntryCustomMain")
+        #expect(sources.model.name == "ShelfApp")
+        #expect(sources.command(titled: "Add Book")?.shortcut == KeyboardShortcut("b"))
+        #expect(SwiftFixtures.summaries(sources).contains { $0.hasPrefix("EntryCustomMain/Main.swift:8:13: note:") })
+        expectSnapshot(SwiftFixtures.transcript(sources), named: "EntryCustomMain.txt")
+    }
+
+    @Test func aSettingsOnlyAppWithADelegateHasTheWindowItHosts() throws {
+        let sources = try SwiftFixtures.read("EntryDelegate")
+        #expect(sources.model.name == "BoardApp")
+        #expect(sources.model.appScenes.settings != nil)
+        #expect(sources.command(titled: "Refresh")?.shortcut == KeyboardShortcut("r"))
+        #expect(sources.command(titled: "Pin Card")?.shortcut == KeyboardShortcut("p"))
+        // The status item's menu is not the menu bar: its key equivalent is a note, not a binding.
+        #expect(sources.command(titled: "Show Board") == nil)
+        #expect(sources.diagnostics.contains { $0.message.hasPrefix("'Show Board': a key equivalent of an NSMenu") })
+        #expect(try Self.menuTitles(sources)["File"]?.contains("New Window") != true)
+        expectSnapshot(SwiftFixtures.transcript(sources), named: "EntryDelegate.txt")
+    }
+
+    @Test func aSettingsOnlyAppIsReadWithoutAnErrorInAGeneratedFile() throws {
+        let sources = try SwiftFixtures.read("EntrySettingsOnly")
+        #expect(sources.model.appScenes.settings != nil)
+        #expect(sources.command(titled: "Reset")?.shortcut == KeyboardShortcut("r", modifiers: [.command, .option]))
+        #expect(sources.diagnostics.allSatisfy { $0.file.hasSuffix(".swift") })
+        expectSnapshot(SwiftFixtures.transcript(sources), named: "EntrySettingsOnly.txt")
+    }
+
+    @Test func aSingleWindowHasNoNewWindowAndNoSettingsWithoutASettingsScene() throws {
+        let sources = try SwiftFixtures.read("EntryWindow")
+        let menus = try Self.menuTitles(sources)
+        #expect(menus["File"]?.contains("New Window") == false)
+        #expect(menus["Stats"]?.contains { $0.hasPrefix("Settings") } == false)
+        #expect(sources.command(titled: "Reload")?.shortcut == KeyboardShortcut("r"))
+        expectSnapshot(SwiftFixtures.transcript(sources), named: "EntryWindow.txt")
+    }
+
+    @Test func aMenuBarExtrasMenuShortcutsAreNotedNotBound() throws {
+        let sources = try SwiftFixtures.read("EntryMenuBarExtra")
+        #expect(sources.command(titled: "Clear History") != nil)
+        #expect(sources.command(titled: "Clear History")?.shortcut == nil)
+        #expect(
+            sources.diagnostics.filter { $0.message.contains("works only while the menu is open") }.count == 2)
+        expectSnapshot(SwiftFixtures.transcript(sources), named: "EntryMenuBarExtra.txt")
+    }
+
+    @Test func aViewingDocumentGroupIsNoted() throws {
+        let sources = try SwiftFixtures.read("EntryViewer")
+        #expect(sources.model.appScenes.group == .documentGroup)
+        #expect(sources.command(titled: "Jump to End")?.shortcut == KeyboardShortcut(.downArrow))
+        expectSnapshot(SwiftFixtures.transcript(sources), named: "EntryViewer.txt")
+    }
+
+    @Test func anAppKitAppsMenuBarBuiltInCodeIsItsMenuBar() throws {
+        let sources = try SwiftFixtures.read("EntryAppKitCode")
+        let menus = try Self.menuTitles(sources)
+        #expect(menus["File"] == ["New Sketch", "Export…", "Close"])
+        #expect(menus["Shapes"] == ["Rectangle"])
+        #expect(sources.command(titled: "Export…")?.shortcut == KeyboardShortcut("e", modifiers: [.command, .shift]))
+        #expect(sources.command(titled: "Rectangle")?.shortcut == KeyboardShortcut("r", modifiers: [.command, .shift]))
+        #expect(sources.command(titled: "Close")?.selector == "performClose:")
+        #expect(sources.command(titled: "Clear Canvas")?.shortcut == KeyboardShortcut(.delete))
+        expectSnapshot(SwiftFixtures.transcript(sources), named: "EntryAppKitCode.txt")
+    }
+
+    @Test func anAppKitAppsStoryboardMainMenuIsItsMenuBar() throws {
+        let sources = try SwiftFixtures.read("EntryStoryboard")
+        let menus = try Self.menuTitles(sources)
+        #expect(menus["File"] == ["New Entry", "Export as CSV…", "Close"])
+        #expect(menus["Accounts"] == ["Next Account", "Delete Account", "Sort"])
+        #expect(
+            sources.command(titled: "Export as CSV…")?.shortcut == KeyboardShortcut("e", modifiers: [.command, .shift]))
+        #expect(
+            sources.command(titled: "Next Account")?.shortcut
+                == KeyboardShortcut(.rightArrow, modifiers: [.command, .option]))
+        #expect(sources.command(titled: "Delete Account")?.shortcut == KeyboardShortcut(.delete))
+        #expect(sources.command(titled: "By Name")?.shortcut == KeyboardShortcut("1", modifiers: .control))
+        #expect(
+            sources.command(titled: "Reconcile")?.shortcut == KeyboardShortcut("r", modifiers: [.command, .control]))
+        // Located in the storyboard, a file the person has.
+        #expect(sources.model.name == "Ledger")
+        #expect(sources.model.menus.appName == "Ledger")
+        expectSnapshot(SwiftFixtures.transcript(sources), named: "EntryStoryboard.txt")
+    }
+
+    @Test func aUIKitAppsHostedViewIsItsWindow() throws {
+        let sources = try SwiftFixtures.read("EntryUIKit", platform: .ipados)
+        #expect(sources.command(titled: "Plan Trip")?.shortcut == KeyboardShortcut("t"))
+        expectSnapshot(SwiftFixtures.transcript(sources), named: "EntryUIKit.txt")
+    }
+
+    @Test func aStoryboardThatIsNotXMLAndASwiftFileThatDoesNotParseAreLocatedErrors() throws {
+        // The Swift file that does not parse is made here: the house's format lint reads every committed one.
+        let broken = SourceFile(
+            name: "EntryBadInput/Broken.swift",
+            text: "struct Broken: View {\n    var body: some View {\n        Button(\"Save\" {}\n    }\n}\n")
+        let sources = try SwiftSources.read(
+            SwiftFixtures.files("EntryBadInput") + [broken], name: "EntryBadInput.swiftui.json")
+        let summaries = SwiftFixtures.summaries(sources)
+        #expect(summaries.contains { $0.hasPrefix("EntryBadInput/Main.storyboard:6:5: error: not read:") })
+        #expect(summaries.contains { $0.hasPrefix("EntryBadInput/Other.xib:1:1: error: not read:") })
+        #expect(summaries.contains { $0.hasPrefix("EntryBadInput/Broken.swift:3:") })
+        #expect(sources.command(titled: "Save")?.shortcut == KeyboardShortcut("s"))
+        expectSnapshot(SwiftFixtures.transcript(sources), named: "EntryBadInput.txt")
+    }
+
+    @Test func nothingToReadSaysWhatWasLookedFor() throws {
+        let sources = try SwiftSources.read(
+            [SourceFile(name: "Model.swift", text: "struct Note { var title: String }\n")], name: "Model.swiftui.json")
+        #expect(sources.nothingFound?.hasPrefix("no app in 1 .swift file and 0 storyboard or xib files") == true)
+        let app = try SwiftFixtures.read("EntryWindow")
+        #expect(app.nothingFound == nil)
+    }
+
+    @Test func everyFormOfMenu() throws {
+        let sources = try SwiftFixtures.read("MenuLabels")
+        #expect(sources.command(titled: "Ocean")?.shortcut == KeyboardShortcut("o", modifiers: [.command, .option]))
+        #expect(sources.command(titled: "Clear Recent") != nil)
+        #expect(sources.command(titled: "Round")?.shortcut == KeyboardShortcut("b", modifiers: [.command, .option]))
+        #expect(try Self.menuTitles(sources)["Palette"] == ["Colors", "Swatches", "Brushes"])
+        expectSnapshot(SwiftFixtures.transcript(sources), named: "MenuLabels.txt")
+    }
+
+    @Test func pickerOptionsWithShortcutsAreItemsOfTheirOwn() throws {
+        let sources = try SwiftFixtures.read("MenuPickers")
+        #expect(sources.command(titled: "Grid")?.shortcut == KeyboardShortcut("1"))
+        #expect(sources.command(titled: "List")?.shortcut == KeyboardShortcut("2"))
+        #expect(sources.command(titled: "List")?.effects.map(\.description) == ["setState layout = List"])
+        #expect(sources.command(titled: "Show Info")?.shortcut == KeyboardShortcut("i"))
+        let display = try Self.menuTitles(sources)["Display"] ?? []
+        // Options with shortcuts are items; the Zoom picker, whose options have none, stays a picker.
+        #expect(display == ["Grid", "List", "Zoom", "Show Info"])
+        expectSnapshot(SwiftFixtures.transcript(sources), named: "MenuPickers.txt")
+    }
+
+    @Test func forEachOverWhatTheSourcesStateWithIndexShortcuts() throws {
+        let sources = try SwiftFixtures.read("MenuForEach")
+        #expect(sources.command(titled: "Library")?.shortcut == KeyboardShortcut("1"))
+        #expect(sources.command(titled: "Albums")?.shortcut == KeyboardShortcut("2"))
+        #expect(sources.command(titled: "People")?.shortcut == KeyboardShortcut("3"))
+        #expect(sources.command(titled: "Tab 3")?.shortcut == KeyboardShortcut("3", modifiers: [.command, .option]))
+        #expect(sources.command(titled: "Tag Green") != nil)
+        #expect(
+            sources.diagnostics.contains {
+                $0.message.hasPrefix("ForEach over 'Array(albums.enumerated())': its items and their shortcuts")
+            })
+        expectSnapshot(SwiftFixtures.transcript(sources), named: "MenuForEach.txt")
+    }
+
+    @Test func shortcutValuesAndAnEmptyTitle() throws {
+        let sources = try SwiftFixtures.read("MenuShortcuts")
+        #expect(sources.command(titled: "Reload")?.shortcut == KeyboardShortcut("r"))
+        #expect(
+            sources.command(titled: "Mark All Read")?.shortcut == KeyboardShortcut("k", modifiers: [.command, .option]))
+        #expect(sources.command(titled: "{untitled}")?.shortcut == KeyboardShortcut("j", modifiers: []))
+        #expect(!sources.diagnostics.contains { $0.message.contains("computed at run time") })
+        #expect(sources.diagnostics.contains { $0.message == "a Button with an empty title: read as '{untitled}'" })
+        expectSnapshot(SwiftFixtures.transcript(sources), named: "MenuShortcuts.txt")
+    }
+
+    @Test func replacedStandardItemsShowTheAppsTitles() throws {
+        let sources = try SwiftFixtures.read("MenuReplaced")
+        let menus = try Self.menuTitles(sources)
+        #expect(menus["Edit"]?.prefix(2) == ["Undo Removal", "Redo Removal"])
+        #expect(menus["File"]?.contains("Close List") == true)
+        #expect(menus["Lists"]?.contains { $0.hasPrefix("Settings") } == true)
+        expectSnapshot(SwiftFixtures.transcript(sources), named: "MenuReplaced.txt")
+    }
+}
