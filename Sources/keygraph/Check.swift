@@ -61,12 +61,14 @@ struct Check: ParsableCommand {
         // editor's keymaps alone); its keymap's name is known without it.
         let isDemo = options.appFile == nil && options.swiftFolder == nil
         var app = isDemo ? nil : try loadAppAndLintSources()
-        let defaults = editorOptions.defaults
+        let defaults = editorOptions.defaultPaths(platform: options.platform)
         let (layers, sources, warnings) = try loadKeymaps(
             defaults + options.keymaps + (found.map { [$0.path] } ?? []),
             besides: isDemo ? DemoApps.recipesKeymapName : app?.0.keymapFile?.name)
+        let inputs = EditorOptions.inputProblems(
+            layers: layers, sources: sources, defaults: defaults, platform: options.platform)
         let earlier =
-            (app?.0.swift?.diagnostics ?? []) + (app?.1 ?? []) + (found?.note.map { [$0] } ?? []) + warnings
+            (app?.0.swift?.diagnostics ?? []) + (app?.1 ?? []) + (found?.note.map { [$0] } ?? []) + inputs + warnings
         if app == nil, CheckPipeline.checksAppWorld(appGiven: !isDemo, layers: layers) {
             app = try loadAppAndLintSources()
         }

@@ -8,7 +8,7 @@ extension DialectFormat {
         readEntry: { reader, position throws(SyntaxError) in try reader.readVSCodeEntry(at: position) },
         world: .vsCode, editors: EditorFiles.Editor.vsCodeFamily,
         statedContext: { text, platform throws(SyntaxError) in try EditorContext.vsCode(text, platform: platform) },
-        analysis: .whenSolver)
+        analysis: .whenSolver, pageContexts: PageContext.vsCode)
 }
 
 extension EditorWorld {
