@@ -122,9 +122,8 @@ EDITOR_CASES = [
          ("Editing text", ("ctrl", "f"), "Find", None),
          ("Editing text", ("ctrl", "k"), "Delete Lines", "own"),
          ("Editing text", ("ctrl", "j"), "Toggle Panel", "removed"),
-         ("Editing text", ("", "delete"), "Delete Right", None),
          ("Explorer (a list)", ("", "f2"), "Rename File", None),
-         ("Terminal", ("ctrl", "up"), "Terminal: Scroll To Previous Command", None)],
+         ("Terminal", ("ctrl", "up"), "Scroll To Previous Command", None)],
     ),
     (
         "VS Code keymap with --terminal",
@@ -144,7 +143,7 @@ EDITOR_CASES = [
         ZED_USER,
         {("ctrl", "r"): "never fires"},
         (("ctrl", "k"), "Cut To End Of Line", "editor::CutToEndOfLine"),
-        [("Editing text", ("ctrl", "k"), "Cut To End Of Line", None), ("Terminal", ("ctrl", "k"), None, None),
+        [("Editing text", ("ctrl", "k"), "Cut To End Of Line", None), ("Terminal", ("ctrl", "k"), "… 2 sequences", None),
          ("Terminal", ("ctrl+shift", "c"), "Terminal: Copy", None), ("Editing text", ("ctrl", "r"), "Revert Selected Hunks", None)],
     ),
 ]
@@ -354,7 +353,9 @@ def check_common(page, check, listing, layers, data):
         for key in page.query_selector_all("#keyboard .key[data-command]"):
             label = key.query_selector(".binding")
             breaks = label.evaluate(LINE_BREAKS)
-            check.expect(all(b.startswith(" ") for b in breaks),
+            # A word too long for its key even at 70% may break inside: the last resort ("tight").
+            tight = "tight" in (key.get_attribute("class") or "").split()
+            check.expect(tight or all(b.startswith(" ") for b in breaks),
                          f"layer '{layer}': the label '{label.inner_text()}' breaks inside a word: {breaks}")
             tooltip = key.get_attribute("title") or ""
             for command in key.get_attribute("data-command").split():
@@ -458,6 +459,8 @@ def check_editor(page, check, listing, layers, data, editor, opened):
         if page.query_selector(f'#layers button[data-layer="{layer}"]'):
             go_to_layer(page, layer)
         selector = f'#keyboard .key[data-key="{cap}"]'
+        if not check.expect(page.query_selector(selector) is not None, f"no key '{cap}' on the keyboard"):
+            continue
         shown = page.inner_text(selector + " .binding") if page_layer(page) == layer else ""
         classes = (page.get_attribute(selector, "class") or "").split()
         check.expect(shown.lstrip("● ") == (want or ""), f"in {name}, {layer}+{cap} shows {shown!r}, not {want!r}")
