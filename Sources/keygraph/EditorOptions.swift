@@ -16,7 +16,7 @@ struct EditorOptions: ParsableArguments {
     @Option(
         name: .customLong("defaults"),
         help: ArgumentHelp(
-            "The editor's own default keymap, laid under that editor's keymaps: a file (VS Code: Preferences: Open Default Keyboard Shortcuts (JSON); Zed: zed: open default keymap), or the defaults KeyGraph ships by name (vscode for --platform, vscode-linux, vscode-macos, vscode-windows), which --editor vscode, vscodium and cursor lay without it.",
+            "The editor's own default keymap, laid under that editor's keymaps: a file (VS Code: Preferences: Open Default Keyboard Shortcuts (JSON); Zed: zed: open default keymap), or the defaults KeyGraph ships by name (vscode for --platform, vscode-linux, vscode-macos, vscode-windows), which --editor vscode, vscodium and cursor lay without it; none lays none.",
             valueName: "file"))
     var defaults: [String] = []
 
@@ -32,9 +32,12 @@ struct EditorOptions: ParsableArguments {
     /// keymap's name (`vscode`, `vscode-macos`) read as that keymap; without `--defaults`, the
     /// `--editor`'s shipped defaults for the platform (docs/keymaps.md "Defaults that come with
     /// KeyGraph").
+    /// `--defaults none` lays none, not even the `--editor`'s.
     func defaultPaths(platform: TargetPlatform) -> [String] {
         guard defaults.isEmpty else {
-            return defaults.map { ShippedKeymap.resolving($0, platform: platform)?.sourceName ?? $0 }
+            return defaults.filter { $0 != "none" }.map {
+                ShippedKeymap.resolving($0, platform: platform)?.sourceName ?? $0
+            }
         }
         guard let shipped = editor?.shippedDefaults(for: platform) else { return [] }
         return [shipped.sourceName]

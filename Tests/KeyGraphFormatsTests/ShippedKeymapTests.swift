@@ -74,7 +74,8 @@ struct ShippedKeymapTests {
     }
 
     static func shipped(_ keymap: ShippedKeymap) throws -> ShippedKeymap.Given {
-        ShippedKeymap.Given(file: keymap.sourceName, keymap: try load(keymap.text, name: keymap.sourceName), text: keymap.text)
+        ShippedKeymap.Given(
+            file: keymap.sourceName, keymap: try load(keymap.text, name: keymap.sourceName), text: keymap.text)
     }
 
     @Test("the right defaults under a user's file: nothing to say")
@@ -96,45 +97,53 @@ struct ShippedKeymapTests {
         #expect(shipped.first?.severity == .warning)
         #expect(shipped.first?.rule == "editor-defaults")
         // A dump of another release, saved by the user: the header tells the platform.
-        let dump = "// Default Keybindings of Visual Studio Code 1.90.2 for Windows\n"
+        let dump =
+            "// Default Keybindings of Visual Studio Code 1.90.2 for Windows\n"
             + ShippedKeymap.vsCodeWindows.text.drop { $0 != "\n" }
         let saved = ShippedKeymap.inputProblems(
             defaults: [try Self.given(String(dump), "defaults.json")], user: [], platform: .macos)
-        #expect(saved.map(\.message) == [
-            "defaults.json holds VS Code's defaults for Windows, but --platform is macos: VS Code lays other defaults there"
-        ])
-        #expect(ShippedKeymap.inputProblems(defaults: [try Self.shipped(.vsCodeMacOS)], user: [], platform: .ipados).isEmpty)
+        #expect(
+            saved.map(\.message) == [
+                "defaults.json holds VS Code's defaults for Windows, but --platform is macos: VS Code lays other defaults there"
+            ])
+        #expect(
+            ShippedKeymap.inputProblems(defaults: [try Self.shipped(.vsCodeMacOS)], user: [], platform: .ipados).isEmpty
+        )
     }
 
     @Test("a user's keymap given as the defaults: its removals, or its few rules")
     func userFileAsDefaults() throws {
         let removing = ShippedKeymap.inputProblems(
             defaults: [try Self.given(Self.userFile, "mine.json")], user: [], platform: .linux)
-        #expect(removing.map(\.message) == [
-            "mine.json, given as the editor's defaults, looks like a user's keymap: it removes a default (\"-command\"), which the editor's own defaults never do"
-        ])
+        #expect(
+            removing.map(\.message) == [
+                "mine.json, given as the editor's defaults, looks like a user's keymap: it removes a default (\"-command\"), which the editor's own defaults never do"
+            ])
         let few = ShippedKeymap.inputProblems(
             defaults: [try Self.given(#"[{ "key": "ctrl+b", "command": "a" }]"#, "few.json")], user: [],
             platform: .linux)
-        #expect(few.map(\.message) == [
-            "few.json, given as the editor's defaults, looks like a user's keymap: it has 1 rule, where VS Code's defaults have 1094 or more"
-        ])
+        #expect(
+            few.map(\.message) == [
+                "few.json, given as the editor's defaults, looks like a user's keymap: it has 1 rule, where VS Code's defaults have 1094 or more"
+            ])
     }
 
     @Test("the defaults given as the user's keymap: the dump's header, or as many rules and no removal")
     func defaultsAsUserFile() throws {
         let header = ShippedKeymap.inputProblems(
             defaults: [], user: [try Self.given(ShippedKeymap.vsCodeLinux.text, "keybindings.json")], platform: .linux)
-        #expect(header.map(\.message) == [
-            "this looks like the editor's defaults, given as the user's keymap: its first line is the header of VS Code's own dump of its defaults"
-        ])
+        #expect(
+            header.map(\.message) == [
+                "this looks like the editor's defaults, given as the user's keymap: its first line is the header of VS Code's own dump of its defaults"
+            ])
         #expect(header.first?.file == "keybindings.json")
         let headless = String(ShippedKeymap.vsCodeLinux.text.drop { $0 != "\n" })
         let many = ShippedKeymap.inputProblems(
             defaults: [], user: [try Self.given(headless, "k.json")], platform: .linux)
-        #expect(many.map(\.message) == [
-            "this looks like the editor's defaults, given as the user's keymap: 1094 rules and no removal, as many as VS Code's defaults"
-        ])
+        #expect(
+            many.map(\.message) == [
+                "this looks like the editor's defaults, given as the user's keymap: 1094 rules and no removal, as many as VS Code's defaults"
+            ])
     }
 
     @Test("another editor's keymap under the user's is named")
@@ -142,9 +151,10 @@ struct ShippedKeymapTests {
         let zed = #"[ { "context": "Editor", "bindings": { "ctrl-k": "editor::CutToEndOfLine" } } ]"#
         let problems = ShippedKeymap.inputProblems(
             defaults: [try Self.shipped(.vsCodeLinux)], user: [try Self.given(zed, "keymap.json")], platform: .linux)
-        #expect(problems.map(\.message) == [
-            "keygraph:vscode-linux is a VS Code keymap, laid under Zed's: an editor's defaults are its own"
-        ])
+        #expect(
+            problems.map(\.message) == [
+                "keygraph:vscode-linux is a VS Code keymap, laid under Zed's: an editor's defaults are its own"
+            ])
     }
 
     @Test("Zed: vim_mode or helix_mode in settings.json lays vim.json after the base keymap")

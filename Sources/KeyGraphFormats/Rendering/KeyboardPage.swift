@@ -121,7 +121,8 @@ package enum KeyboardPage {
         func options(_ names: ArraySlice<String>, from start: Int) -> String {
             names.enumerated().map {
                 let selected = map.editor != nil && start + $0.offset == map.openingView ? " selected" : ""
-                return "<option value=\"\(start + $0.offset)\"\(selected)>\(TextEscaping.html.escaping($0.element))</option>"
+                return
+                    "<option value=\"\(start + $0.offset)\"\(selected)>\(TextEscaping.html.escaping($0.element))</option>"
             }.joined()
         }
         if map.editor != nil, !map.views.isEmpty {

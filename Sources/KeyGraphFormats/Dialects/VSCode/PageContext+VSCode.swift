@@ -25,11 +25,13 @@ extension PageContext {
             "terminalFocus, terminalFocusInAny, terminalIsOpen, terminalProcessSupported, terminalHasBeenCreated, "
                 + "panelFocus, focusedView=terminal, editorIsOpen" + notDebugViews),
         PageContext(
-            "Quick open", "inQuickOpen, inQuickInput, quickInputType=quickPick, inputFocus, editorIsOpen" + notDebugViews),
+            "Quick open",
+            "inQuickOpen, inQuickInput, quickInputType=quickPick, inputFocus, editorIsOpen" + notDebugViews),
         PageContext(
             "Find in the editor",
             "findWidgetVisible, findInputFocussed, inputFocus, editorFocus, editorIsOpen" + notDebugViews),
-        PageContext("Panel (Problems)", "panelFocus, focusedView=workbench.panel.markers.view, editorIsOpen" + notDebugViews),
+        PageContext(
+            "Panel (Problems)", "panelFocus, focusedView=workbench.panel.markers.view, editorIsOpen" + notDebugViews),
     ]
 
     /// The debug views' focus keys, false outside them (above).
