@@ -81,14 +81,15 @@ struct EditorFileLocationTests {
         defer { home.remove() }
         let xdg = ["HOME=$HOME", "XDG_CONFIG_HOME=$HOME/xdg"]
         #expect(
-            try home.run(["keys", "--editor", "vscodium", "--defaults", "none", "--platform", "linux"], environment: xdg) == """
-                ctrl+e  -workbench.action.quickOpen  ($HOME/xdg/VSCodium/User/keybindings.json)
-                alt+q   a.one                        ($HOME/xdg/VSCodium/User/keybindings.json)
-                alt+q   a.two                        ($HOME/xdg/VSCodium/User/keybindings.json)
-                --- stderr
-                --- exit 0
+            try home.run(
+                ["keys", "--editor", "vscodium", "--defaults", "none", "--platform", "linux"], environment: xdg) == """
+                    ctrl+e  -workbench.action.quickOpen  ($HOME/xdg/VSCodium/User/keybindings.json)
+                    alt+q   a.one                        ($HOME/xdg/VSCodium/User/keybindings.json)
+                    alt+q   a.two                        ($HOME/xdg/VSCodium/User/keybindings.json)
+                    --- stderr
+                    --- exit 0
 
-                """)
+                    """)
         // Zed's note on its base keymap: settings.json does not set one, so VSCode.
         #expect(
             try home.run(
