@@ -89,14 +89,16 @@ struct Check: ParsableCommand {
             try loadAppAndLintSources(options, selection: selection, config: settings)
         }
         var app = isDemo ? nil : try loadApp()
-        let defaults = editorOptions.defaults
+        let defaults = editorOptions.defaultPaths(platform: options.platform)
         var (layers, sources, warnings) = try loadKeymaps(
             defaults + options.keymaps + (found.map { [$0.path] } ?? []), platform: options.platform,
             besides: isDemo ? DemoApps.recipesKeymapName : app?.0.keymapFile?.name)
+        let inputs = EditorOptions.inputProblems(
+            layers: layers, sources: sources, defaults: defaults, platform: options.platform)
         if app == nil, CheckPipeline.checksAppWorld(appGiven: !isDemo, layers: layers) { app = try loadApp() }
         let earlier =
             (app?.0.swift?.diagnostics ?? []) + (app?.1.diagnostics ?? []) + (found?.note.map { [$0] } ?? [])
-            + warnings
+            + inputs + warnings
         sources.merge(app?.1.sources ?? [:]) { keymap, _ in keymap }
         let checked = pipeline.run(
             app: app.map { $0.0.checked }, layers: layers, sources: sources, defaultFiles: Set(defaults),

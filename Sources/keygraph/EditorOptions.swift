@@ -16,7 +16,7 @@ struct EditorOptions: ParsableArguments {
     @Option(
         name: .customLong("defaults"),
         help: ArgumentHelp(
-            "The editor's own default keymap, laid under that editor's keymaps (VS Code: Preferences: Open Default Keyboard Shortcuts (JSON); Zed: zed: open default keymap).",
+            "The editor's own default keymap, laid under that editor's keymaps: a file (VS Code: Preferences: Open Default Keyboard Shortcuts (JSON); Zed: zed: open default keymap), or the defaults KeyGraph ships by name (vscode for --platform, vscode-linux, vscode-macos, vscode-windows), which --editor vscode, vscodium and cursor lay without it; none lays none.",
             valueName: "file"))
     var defaults: [String] = []
 
@@ -26,6 +26,37 @@ struct EditorOptions: ParsableArguments {
             "With --editor vscode, vscodium or cursor: read this profile's keybindings, by its name as the editor shows it (Default: the default profile's).",
             valueName: "name"))
     var profile: String?
+
+    /// The defaults laid under the user's keymaps, as the names ``FileIO/readSource(_:name:)``
+    /// reads (`keygraph:vscode-linux` for one KeyGraph ships): each `--defaults`, a shipped
+    /// keymap's name (`vscode`, `vscode-macos`) read as that keymap; without `--defaults`, the
+    /// `--editor`'s shipped defaults for the platform (docs/keymaps.md "Defaults that come with
+    /// KeyGraph").
+    /// `--defaults none` lays none, not even the `--editor`'s.
+    func defaultPaths(platform: TargetPlatform) -> [String] {
+        guard defaults.isEmpty else {
+            return defaults.filter { $0 != "none" }.map {
+                ShippedKeymap.resolving($0, platform: platform)?.sourceName ?? $0
+            }
+        }
+        guard let shipped = editor?.shippedDefaults(for: platform) else { return [] }
+        return [shipped.sourceName]
+    }
+
+    /// What does not fit in the defaults and the user's keymaps as given (another platform's
+    /// defaults, another editor's, a user's keymap as defaults or the reverse), as warnings;
+    /// `layers` are every keymap read, the defaults (named `defaults`) first.
+    static func inputProblems(
+        layers: [Keymap], sources: [String: String], defaults: [String], platform: TargetPlatform
+    ) -> [Diagnostic] {
+        let given = layers.filter(\.isImported).map {
+            ShippedKeymap.Given(file: $0.file, keymap: $0, text: sources[$0.file] ?? "")
+        }
+        let isDefault = Set(defaults)
+        return ShippedKeymap.inputProblems(
+            defaults: given.filter { isDefault.contains($0.file) }, user: given.filter { !isDefault.contains($0.file) },
+            platform: platform)
+    }
 
     /// The process's environment, as `--editor` reads it.
     static func environment() -> [String: String] { System.environment() }

@@ -38,18 +38,26 @@ struct ExplainCommand: ParsableCommand {
         var problems: [Diagnostic] = []
         let found = try editorOptions.userKeymap(platform: options.platform)
         if let note = found?.note { FileIO.writeError(note.report) }
-        let paths = editorOptions.defaults + options.keymaps + (found.map { [$0.path] } ?? [])
+        let defaults = editorOptions.defaultPaths(platform: options.platform)
+        let paths = defaults + options.keymaps + (found.map { [$0.path] } ?? [])
+        var sources: [String: String] = [:]
         for (number, path) in paths.enumerated() {
             do {
                 let file = try FileIO.readSource(path)
                 var keymap = try KeymapLoader.load(file, accepting: .all, platform: options.platform).keymap
-                keymap.isEditorDefaults = number < editorOptions.defaults.count
+                keymap.isEditorDefaults = number < defaults.count
+                sources[keymap.file] = file.text
                 layers.append(keymap)
             } catch {
                 problems += error.diagnostics
             }
         }
         guard problems.isEmpty else { throw CLIError(diagnostics: problems) }
+        for problem in EditorOptions.inputProblems(
+            layers: layers, sources: sources, defaults: defaults, platform: options.platform)
+        {
+            FileIO.writeError(problem.report)
+        }
         let dialects = Set(layers.map(\.dialect))
         if options.appFile == nil, options.swiftFolder == nil, !layers.isEmpty, !dialects.contains(.keygraph) {
             try explainEditor(text, layers: layers, dialects: dialects)

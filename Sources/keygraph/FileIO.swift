@@ -33,6 +33,8 @@ enum FileIO {
     /// as `FILE: error: …` (there is no line to point at); one that is not UTF-8 as a
     /// located error at its first bad byte.
     static func readSource(_ path: String, name: String? = nil) throws(DiagnosticError) -> SourceFile {
+        // A keymap KeyGraph ships (`keygraph:vscode-linux`) is in the binary, not on disk.
+        if let shipped = ShippedKeymap.named(source: path) { return shipped.source }
         let bytes: [UInt8]
         do {
             bytes = try readBytes(path)

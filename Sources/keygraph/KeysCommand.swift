@@ -61,7 +61,7 @@ struct KeysCommand: ParsableCommand {
     var width: Int?
 
     func validate() throws {
-        if changed, editorOptions.defaults.isEmpty {
+        if changed, editorOptions.defaultPaths(platform: options.platform).isEmpty {
             throw ValidationError(
                 "--changed compares the user's keymap with the editor's defaults: give them with --defaults FILE.")
         }
@@ -74,13 +74,14 @@ struct KeysCommand: ParsableCommand {
         let found = try editorOptions.userKeymap(platform: options.platform)
         if let note = found?.note { FileIO.writeError(note.report) }
         var options = self.options
-        options.keymaps = editorOptions.defaults + options.keymaps + (found.map { [$0.path] } ?? [])
-        let imported = try importedLayersAlone(options)
+        let defaults = editorOptions.defaultPaths(platform: options.platform)
+        options.keymaps = defaults + options.keymaps + (found.map { [$0.path] } ?? [])
+        let imported = try importedLayersAlone(options, defaults: defaults)
         if changed {
             guard let imported, Set(imported.map(\.dialect)).count == 1 else {
                 throw ValidationError("--changed takes one editor's keymaps (VS Code's or Zed's), without --app.")
             }
-            let changes = DefaultsChanges.changes(layers: imported, defaults: editorOptions.defaults.count)
+            let changes = DefaultsChanges.changes(layers: imported, defaults: defaults.count)
             return FileIO.writeOutput(format == .json ? ChangeListing.json(changes) : ChangeListing.text(changes))
         }
         switch format {
@@ -101,15 +102,15 @@ struct KeysCommand: ParsableCommand {
             }
             FileIO.writeOutput(sheet.text(style: platform.shortcutStyle))
         case .json:
-            var map = try keyboardMap(imported, options: options)
+            var map = try keyboardMap(imported, options: options, defaults: defaults.count)
             map.typing = typing
             FileIO.writeOutput(BindingListing.json(of: map.layers, caps: map.keyCap))
         case .html:
-            var map = try keyboardMap(imported, options: options)
+            var map = try keyboardMap(imported, options: options, defaults: defaults.count)
             map.typing = typing
             FileIO.writeOutput(KeyboardPage.html(map, shape: layout, version: KeyGraphVersion.current))
         case .svg:
-            var map = try keyboardMap(imported, options: options)
+            var map = try keyboardMap(imported, options: options, defaults: defaults.count)
             map.typing = typing
             FileIO.writeOutput(KeyboardSVG.svg(map, layer: try svgLayer(of: map), shape: layout))
         }
@@ -117,12 +118,12 @@ struct KeysCommand: ParsableCommand {
 
     /// The map html, svg and json draw: another editor's layers in its world (what check
     /// reports there), or the session's.
-    private func keyboardMap(_ imported: [Keymap]?, options: AppOptions) throws -> KeyboardMap {
+    private func keyboardMap(_ imported: [Keymap]?, options: AppOptions, defaults: Int) throws -> KeyboardMap {
         guard let imported else { return KeyboardMap(session: try options.makeSession()) }
         var sources: [String: String] = [:]
         for path in options.keymaps { sources[path] = try? FileIO.readSource(path).text }
         return KeyboardMap(
-            editorLayers: imported, defaults: editorOptions.defaults.count, platform: options.platform,
+            editorLayers: imported, defaults: defaults, platform: options.platform,
             sources: sources, terminal: terminal)
     }
 
@@ -138,25 +139,32 @@ struct KeysCommand: ParsableCommand {
 
     /// The --keymap layers, when they are all another editor's and no --app is given: they
     /// are listed in their own world, without the demo's bindings.
-    private func importedLayersAlone(_ options: AppOptions) throws -> [Keymap]? {
+    private func importedLayersAlone(_ options: AppOptions, defaults: [String]) throws -> [Keymap]? {
         guard options.appFile == nil, options.swiftFolder == nil, !options.keymaps.isEmpty else { return nil }
         var layers: [Keymap] = []
         var problems: [Diagnostic] = []
+        var sources: [String: String] = [:]
         for (i, path) in options.keymaps.enumerated() {
             do {
-                let loaded = try KeymapLoader.load(
-                    try FileIO.readSource(path), accepting: .all, platform: options.platform)
+                let file = try FileIO.readSource(path)
+                let loaded = try KeymapLoader.load(file, accepting: .all, platform: options.platform)
                 guard loaded.isImported else { return nil }
                 // What is found inside the defaults is the editor's, as check says without --all.
-                if i >= editorOptions.defaults.count {
+                if i >= defaults.count {
                     for warning in loaded.warnings { FileIO.writeError(warning.report) }
                 }
+                sources[loaded.keymap.file] = file.text
                 layers.append(loaded.keymap)
             } catch {
                 problems += error.diagnostics
             }
         }
         guard problems.isEmpty else { throw CLIError(diagnostics: problems) }
+        for problem in EditorOptions.inputProblems(
+            layers: layers, sources: sources, defaults: defaults, platform: options.platform)
+        {
+            FileIO.writeError(problem.report)
+        }
         return layers
     }
 

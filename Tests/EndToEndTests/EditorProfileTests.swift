@@ -42,29 +42,32 @@ struct EditorProfileTests {
         defer { home.remove() }
         let environment = ["HOME=$HOME", "VSCODE_PORTABLE=$HOME/portable", "VSCODE_APPDATA=$HOME/appdata"]
         #expect(
-            try home.run(["keys", "--editor", "vscode", "--platform", "linux"], environment: environment) == """
-                alt+p  portable.one  ($HOME/portable/user-data/User/keybindings.json)
-                --- stderr
-                --- exit 0
+            try home.run(
+                ["keys", "--editor", "vscode", "--defaults", "none", "--platform", "linux"], environment: environment)
+                    == """
+                    alt+p  portable.one  ($HOME/portable/user-data/User/keybindings.json)
+                    --- stderr
+                    --- exit 0
 
-                """)
+                    """)
         // Another portable install, with no keymap yet: it says where it looked, on any platform.
         let other = ["HOME=$HOME", "VSCODE_PORTABLE=$HOME/other"]
         #expect(
-            try home.run(["check", "--editor", "cursor", "--platform", "macos"], environment: other) == """
-                --- stderr
-                --editor: error: no Cursor keymap on macos: looked at $HOME/other/user-data/User/keybindings.json ($VSCODE_PORTABLE/user-data/User/keybindings.json)
-                hint: give the file with --keymap FILE, or --platform for another system's place
-                --- exit 2
+            try home.run(
+                ["check", "--editor", "cursor", "--defaults", "none", "--platform", "macos"], environment: other) == """
+                    --- stderr
+                    --editor: error: no Cursor keymap on macos: looked at $HOME/other/user-data/User/keybindings.json ($VSCODE_PORTABLE/user-data/User/keybindings.json)
+                    hint: give the file with --keymap FILE, or --platform for another system's place
+                    --- exit 2
 
-                """)
+                    """)
     }
 
     @Test func withoutProfileANoteNamesTheOthersAndTheDefaultIsRead() throws {
         let home = try Self.profilesHome()
         defer { home.remove() }
         #expect(
-            try home.run(["check", "--editor", "vscode", "--platform", "linux"]) == """
+            try home.run(["check", "--editor", "vscode", "--defaults", "none", "--platform", "linux"]) == """
                 $HOME/.config/Code/User/globalStorage/storage.json:2:22: note: VS Code has 2 profiles besides Default: 'Work' (its own keybindings, used by 2 folders or workspaces), 'Rust' (the default's keybindings); the default profile's keybindings.json was read; entry 3 has no 'name' text (line 5), skipped as VS Code skips it
                 2 | \\t"userDataProfiles": [
                   |                       ^
@@ -76,7 +79,9 @@ struct EditorProfileTests {
                 """)
         // Asking for the default profile by VS Code's name for it: its file, and nothing to say.
         #expect(
-            try home.run(["keys", "--editor", "vscode", "--platform", "linux", "--profile", "Default"]) == """
+            try home.run([
+                "keys", "--editor", "vscode", "--defaults", "none", "--platform", "linux", "--profile", "Default",
+            ]) == """
                 alt+d  default.one  ($HOME/.config/Code/User/keybindings.json)
                 --- stderr
                 --- exit 0
@@ -88,7 +93,9 @@ struct EditorProfileTests {
         let home = try Self.profilesHome()
         defer { home.remove() }
         #expect(
-            try home.run(["keys", "--editor", "vscode", "--platform", "linux", "--profile", "Work"]) == """
+            try home.run([
+                "keys", "--editor", "vscode", "--defaults", "none", "--platform", "linux", "--profile", "Work",
+            ]) == """
                 alt+w  work.one  ($HOME/.config/Code/User/profiles/-3a1b2c/keybindings.json)
                 --- stderr
                 --- exit 0
@@ -109,7 +116,9 @@ struct EditorProfileTests {
         try #"{ "userDataProfiles": [ { "location": \#(uri), "name": "Old Box" } ] }"#.write(
             toFile: home.path + "/" + Self.user + "globalStorage/storage.json", atomically: true, encoding: .utf8)
         #expect(
-            try home.run(["keys", "--editor", "vscode", "--platform", "linux", "--profile", "Old Box"]) == """
+            try home.run([
+                "keys", "--editor", "vscode", "--defaults", "none", "--platform", "linux", "--profile", "Old Box",
+            ]) == """
                 alt+o  old.one  ($HOME/elsewhere/profiles/-9e01/keybindings.json)
                 --- stderr
                 --- exit 0
@@ -121,7 +130,9 @@ struct EditorProfileTests {
         let home = try Self.profilesHome()
         defer { home.remove() }
         #expect(
-            try home.run(["keys", "--editor", "vscode", "--platform", "linux", "--profile", "Rust"]) == """
+            try home.run([
+                "keys", "--editor", "vscode", "--defaults", "none", "--platform", "linux", "--profile", "Rust",
+            ]) == """
                 alt+d  default.one  ($HOME/.config/Code/User/keybindings.json)
                 --- stderr
                 $HOME/.config/Code/User/globalStorage/storage.json:4:3: note: profile 'Rust' uses the default profile's keybindings (useDefaultFlags): $HOME/.config/Code/User/keybindings.json was read
@@ -136,7 +147,9 @@ struct EditorProfileTests {
         let home = try Self.profilesHome()
         defer { home.remove() }
         #expect(
-            try home.run(["check", "--editor", "vscode", "--platform", "linux", "--profile", "work"]) == """
+            try home.run([
+                "check", "--editor", "vscode", "--defaults", "none", "--platform", "linux", "--profile", "work",
+            ]) == """
                 --- stderr
                 $HOME/.config/Code/User/globalStorage/storage.json:2:22: error: no VS Code profile named 'work': the profiles are 'Default', 'Work', 'Rust'
                 2 | \\t"userDataProfiles": [
@@ -151,7 +164,7 @@ struct EditorProfileTests {
         let home = try Self.profilesHome(storage: "{\n  \"userDataProfiles\": [ { name: \"Work\" } ]\n}\n")
         defer { home.remove() }
         #expect(
-            try home.run(["keys", "--editor", "vscode", "--platform", "linux"]) == """
+            try home.run(["keys", "--editor", "vscode", "--defaults", "none", "--platform", "linux"]) == """
                 alt+d  default.one  ($HOME/.config/Code/User/keybindings.json)
                 --- stderr
                 $HOME/.config/Code/User/globalStorage/storage.json:2:27: note: VS Code's profiles are not known: unexpected 'n'; expected a quoted key or '}'; the default profile's keybindings.json was read
@@ -161,7 +174,9 @@ struct EditorProfileTests {
 
                 """)
         // With --profile, the profile cannot be found: an error at the same place.
-        let named = try home.run(["keys", "--editor", "vscode", "--platform", "linux", "--profile", "Work"])
+        let named = try home.run([
+            "keys", "--editor", "vscode", "--defaults", "none", "--platform", "linux", "--profile", "Work",
+        ])
         #expect(
             named.hasPrefix(
                 "--- stderr\n$HOME/.config/Code/User/globalStorage/storage.json:2:27: error: no VS Code profile named 'Work' can be read: "
@@ -173,7 +188,7 @@ struct EditorProfileTests {
         let home = try Self.profilesHome(storage: "{ \"userDataProfiles\": { \"name\": \"Work\" } }\n")
         defer { home.remove() }
         #expect(
-            try home.run(["check", "--editor", "vscode", "--platform", "linux", "--json"]) == """
+            try home.run(["check", "--editor", "vscode", "--defaults", "none", "--platform", "linux", "--json"]) == """
                 {"file":"$HOME/.config/Code/User/globalStorage/storage.json","line":1,"column":23,"severity":"note","message":"VS Code's profiles are not known: 'userDataProfiles' is an object, not an array; the default profile's keybindings.json was read","hint":null,"kind":"editor-profiles","rule":"editor-profiles","witness":null,"bindings":[],"version":"0.1.0"}
                 --- stderr
                 --- exit 0

@@ -100,8 +100,8 @@ struct KeysFormatTests {
 }
 
 /// The keyboard page of another editor's keymap (issue 25, item 6), pinned: its title,
-/// only that editor's bindings, labels from the command ids, the context-key filter and
-/// check's findings on the user's rules. The page's behaviour is Tests/Browser's.
+/// only that editor's bindings, labels from the command ids, the context picker (what
+/// fires where, issue 39) and check's findings on the user's rules. The page's behaviour is Tests/Browser's.
 @Suite("keygraph keys --format html of an editor's keymap")
 struct EditorKeyboardPageTests {
     /// The page, with keygraph's version (meta and footer) written `VERSION`.
@@ -119,7 +119,13 @@ struct EditorKeyboardPageTests {
             "Tests/Browser/Fixtures/vscode-user.json",
         ])
         #expect(result.status == 0)
-        #expect(result.stderr == "")
+        // The fixture's defaults are a miniature of VS Code's: named as the user's file it looks like.
+        #expect(
+            result.stderr == """
+                --defaults: warning: Tests/Browser/Fixtures/vscode-defaults.json, given as the editor's defaults, looks like a user's keymap: it has 11 rules, where VS Code's defaults have 1094 or more
+                hint: give the user's keymap with --keymap FILE, and the defaults with --defaults
+
+                """)
         Golden.expect(
             result.stdout, matchesFileAt: Binary.packageRoot + "/Tests/EndToEndTests/Snapshots/keys-vscode.html")
     }
@@ -137,7 +143,7 @@ struct EditorKeyboardPageTests {
     func noDemo() throws {
         let html = try Self.page(["--keymap", "Tests/Browser/Fixtures/vscode-user.json"]).stdout
         #expect(html.contains("<title>vscode-user.json — keyboard map</title>"))
-        #expect(html.contains("<label>Context key <select id=\"view\">"))
+        #expect(html.contains("<label>Context <select id=\"view\"><option value=\"0\" selected>Editing text</option>"))
         for demo in ["recipes", "Recipe", "All views", "views of", "<menus>", "Keymaps/default.json"] {
             #expect(!html.contains(demo), "the page holds '\(demo)'")
         }

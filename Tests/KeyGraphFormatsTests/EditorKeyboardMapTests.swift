@@ -73,7 +73,8 @@ struct EditorKeyboardMapTests {
         let map = try Self.map(["vscode-user.json"])
         #expect(map.title == "vscode-user.json — keyboard map")
         #expect(map.editor == .vscode)
-        #expect(map.views.isEmpty)
+        // The views are the editor's contexts (what fires where), not an app's views.
+        #expect(map.views == PageContext.vsCode.map(\.name))
         #expect(map.annotations.map(\.title).contains("Quick Open"))
         #expect(map.annotations.allSatisfy { $0.icon == nil })
         #expect(map.contexts == ["editorFocus", "editorReadonly", "editorTextFocus", "terminalFocus"])

@@ -32,4 +32,7 @@ package struct DialectFormat: Sendable {
         )?
     /// How the checks compare its conditions.
     let analysis: DialectAnalysis
+    /// The contexts the keyboard page can show its keys in, the editor's main editing focus
+    /// first (``PageContext``); none for a dialect without a stated context.
+    package var pageContexts: [PageContext] = []
 }

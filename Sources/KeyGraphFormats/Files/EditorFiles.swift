@@ -22,13 +22,16 @@ package enum EditorFiles {
         /// Whether its settings name the default keymaps it lays under the user's (a note
         /// says which).
         package let hasBaseKeymapSetting: Bool
+        /// The default keymaps KeyGraph ships for it, one per platform (``ShippedKeymap``);
+        /// empty when their licence does not let them ship (docs/keymaps.md).
+        package let shippedDefaults: [ShippedKeymap]
         /// Its configuration folder on the platform, with the environment's variables (an
         /// empty value is unset).
         let configFolder: @Sendable (_ platform: TargetPlatform, _ variable: (String) -> String?) -> Place
 
         init(
             rawValue: String, displayName: String, dialect: KeymapDialect, keymapFile: String,
-            hasProfiles: Bool = false, hasBaseKeymapSetting: Bool = false,
+            hasProfiles: Bool = false, hasBaseKeymapSetting: Bool = false, shippedDefaults: [ShippedKeymap] = [],
             configFolder: @escaping @Sendable (TargetPlatform, (String) -> String?) -> Place
         ) {
             self.rawValue = rawValue
@@ -37,6 +40,7 @@ package enum EditorFiles {
             self.keymapFile = keymapFile
             self.hasProfiles = hasProfiles
             self.hasBaseKeymapSetting = hasBaseKeymapSetting
+            self.shippedDefaults = shippedDefaults
             self.configFolder = configFolder
         }
 

@@ -31,6 +31,7 @@ extension KeyboardMap {
             }
         }
         findContexts()
+        findEditorWinners()
         let defaultFiles = Set(layers.prefix(defaultLayers).map(\.file))
         var diagnostics: [Diagnostic] = []
         for dialect in KeymapDialect.allCases {

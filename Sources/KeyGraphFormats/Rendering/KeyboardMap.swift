@@ -22,20 +22,26 @@ package struct KeyboardMap: Sendable {
         package var inactive: String?
         /// The views (indices into ``KeyboardMap/views``) where it wins.
         package var wins: [Int] = []
-        /// The context keys its `when` tests (indices into ``KeyboardMap/contexts``): the
-        /// page's filter for another editor's keymap.
+        /// The context keys its `when` tests (indices into ``KeyboardMap/contexts``).
         package var contexts: [Int] = []
+        /// Another editor's keymap: the views (its page contexts) where a higher layer's
+        /// rule removes it (`-command`, `unbind`), so the page strikes it through.
+        package var removedIn: [Int] = []
     }
 
     package var layers: [Keymap]
     package var annotations: [Annotation]
-    /// The app's views, by context name: the page's view filter.
+    /// The app's views, by context name, or another editor's page contexts
+    /// (``PageContext``): the page's filter.
     package var views: [String]
     /// Another editor's keymap: the context keys its `when` clauses test, those of the
     /// user's own files first (``ownContexts`` of them), each part by name. The page
     /// filters by them in place of views; empty for an app.
     package var contexts: [String] = []
     package var ownContexts = 0
+    /// The view the page opens on: -1 (every view) for an app; for another editor's keymap
+    /// its main editing focus, or the context its ``PageContext/openedFor`` chose.
+    package var openingView = -1
     /// How many of the first ``layers`` are the editor's default keymap (`--defaults`).
     package var defaultLayers = 0
     /// The editor whose keymaps these are, or nil for an app's session.

@@ -40,7 +40,7 @@ package enum KeyboardPage {
             <nav id="layers" class="layers" aria-label="Modifier layers"></nav>
             <div id="prefix" class="prefix" hidden></div>
             \(keys(keyboard))
-            <ul class="key-legend" aria-label="Legend"><li><span class="swatch bound"></span>bound</li><li><span class="swatch prefix"></span>starts a sequence</li><li><span class="swatch conflict"></span>\(conflictLegend(map))</li><li><span class="swatch shadowed"></span>never fires</li><li><span class="swatch blocked"></span>blocked (null)</li></ul>
+            <ul class="key-legend" aria-label="Legend"><li><span class="swatch bound"></span>bound</li><li><span class="swatch prefix"></span>starts a sequence</li><li><span class="swatch conflict"></span>\(conflictLegend(map))</li><li><span class="swatch shadowed"></span>never fires</li><li><span class="swatch blocked"></span>blocked (null)</li>\(ownLegend(map))</ul>
             <ol id="results" class="results" hidden></ol>
             <aside id="details" class="details" aria-live="polite"><p>Click a key for its bindings.</p></aside>
             <details id="sheet-box" class="sheet-box"><summary>Every binding</summary><div id="sheet"></div></details>
@@ -75,6 +75,7 @@ package enum KeyboardPage {
                 ("inactive", note.inactive.map(JSONOutput.string) ?? .null),
                 ("wins", .array(note.wins.map(JSONOutput.int))),
                 ("contexts", .array(note.contexts.map(JSONOutput.int))),
+                ("removedIn", .array(note.removedIn.map(JSONOutput.int))),
             ])
         }
         let layers: [JSONOutput] = map.allLayers.map {
@@ -83,7 +84,8 @@ package enum KeyboardPage {
         return .object([
             ("app", .string(map.appName)), ("platform", .string(map.platform.rawValue)),
             ("layout", .string(shape.rawValue)), ("version", .string(version)),
-            ("initialLayer", .string(map.openingLayer)), ("views", .array(map.views.map(JSONOutput.string))),
+            ("initialLayer", .string(map.openingLayer)), ("initialView", .int(map.openingView)),
+            ("views", .array(map.views.map(JSONOutput.string))),
             ("layers", .array(layers)), ("bindings", .array(BindingListing.entries(of: map.layers, caps: map.keyCap))),
             ("notes", .array(notes)), ("editor", map.editor.map { .string($0.rawValue) } ?? .null),
             ("contexts", .array(map.contexts.map(JSONOutput.string))), ("ownContexts", .int(map.ownContexts)),
@@ -112,13 +114,20 @@ package enum KeyboardPage {
         return text + " · \(map.platform.rawValue)"
     }
 
-    /// The filter: by view for an app, by context key for another editor's keymap (the
-    /// keys the user's files test first).
+    /// The filter: by view for an app; for another editor's keymap the context the keys are
+    /// shown in (what fires there, ``PageContext``), opening on its main editing focus, else
+    /// (a dialect without page contexts) by context key, the keys the user's files test first.
     static func filter(_ map: KeyboardMap) -> String {
         func options(_ names: ArraySlice<String>, from start: Int) -> String {
             names.enumerated().map {
-                "<option value=\"\(start + $0.offset)\">\(TextEscaping.html.escaping($0.element))</option>"
+                let selected = map.editor != nil && start + $0.offset == map.openingView ? " selected" : ""
+                return
+                    "<option value=\"\(start + $0.offset)\"\(selected)>\(TextEscaping.html.escaping($0.element))</option>"
             }.joined()
+        }
+        if map.editor != nil, !map.views.isEmpty {
+            let every = "<option value=\"-1\">Any context (every rule)</option>"
+            return "<label>Context <select id=\"view\">\(options(map.views[...], from: 0))\(every)</select></label>"
         }
         guard map.editor != nil else {
             let views = options(map.views[...], from: 0)
@@ -134,6 +143,14 @@ package enum KeyboardPage {
             out += "<optgroup label=\"Tested only by the defaults\">\(options(others, from: own.count))</optgroup>"
         }
         return out + "</select></label>"
+    }
+
+    /// Over an editor's defaults: how the user's own bindings and the defaults they remove
+    /// are drawn.
+    static func ownLegend(_ map: KeyboardMap) -> String {
+        guard map.editor != nil, map.defaultLayers > 0 else { return "" }
+        return "<li><span class=\"swatch own\"></span>your binding</li>"
+            + "<li><span class=\"swatch removed\"></span><s>removed default</s></li>"
     }
 
     /// What the outline means: `check`'s findings, in the editor's world those on the user's rules.

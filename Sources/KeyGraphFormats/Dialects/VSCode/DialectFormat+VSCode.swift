@@ -8,7 +8,8 @@ extension DialectFormat {
         readEntry: { reader, position throws(SyntaxError) in try reader.readVSCodeEntry(at: position) },
         world: .vsCode, editors: EditorFiles.Editor.vsCodeFamily,
         statedContext: { text, platform throws(SyntaxError) in try EditorContext.vsCode(text, platform: platform) },
-        analysis: .using { WhenSolverOverlaps(clauses: $0, focus: .vsCode, frequency: .vsCode) })
+        analysis: .using { WhenSolverOverlaps(clauses: $0, focus: .vsCode, frequency: .vsCode) },
+        pageContexts: PageContext.vsCode)
 }
 
 extension EditorWorld {

@@ -11,10 +11,12 @@ extension EditorFiles.Editor {
 
     /// An editor of VS Code's family, whose product name is `folder` under the
     /// application-data folder (`getUserDataPath` in VS Code's `userDataPath.ts` joins it).
+    /// Each is given VS Code's published defaults (VSCodium builds the same sources; Cursor
+    /// adds bindings of its own on top, which only the user's export holds).
     private static func vsCodeProduct(_ name: String, _ displayName: String, folder: String) -> Self {
         Self(
             rawValue: name, displayName: displayName, dialect: .vscode, keymapFile: "keybindings.json",
-            hasProfiles: true
+            hasProfiles: true, shippedDefaults: [.vsCodeLinux, .vsCodeMacOS, .vsCodeWindows]
         ) { platform, variable in
             EditorFiles.vsCodeUserFolder(product: folder, platform: platform, variable)
         }

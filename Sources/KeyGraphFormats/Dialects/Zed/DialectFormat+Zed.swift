@@ -9,7 +9,7 @@ extension DialectFormat {
         readEntry: { reader, position throws(SyntaxError) in try reader.readZedSection(at: position) },
         world: .zed, editors: [.zed],
         statedContext: { text, platform throws(SyntaxError) in try EditorContext.zed(text, platform: platform) },
-        analysis: .using { ZedStackOverlaps(clauses: $0) })
+        analysis: .using { ZedStackOverlaps(clauses: $0) }, pageContexts: PageContext.zed)
 }
 
 extension EditorWorld {

@@ -43,10 +43,20 @@ extension EditorFiles {
         return (name, value.position)
     }
 
+    /// Whether `settings.json` turns on Zed's vim keymap: `"vim_mode": true` or
+    /// `"helix_mode": true` (Zed's `load_default_keymap` binds `keymaps/vim.json` for either).
+    package static func vimMode(inSettings text: String) -> Bool {
+        guard let root = try? JSONCParser.parse(text) else { return false }
+        return root["vim_mode"]?.bool == true || root["helix_mode"]?.bool == true
+    }
+
     /// The default keymaps Zed lays under the user's for a base keymap (`BaseKeymap::asset_path`
     /// in Zed's `base_keymap_setting.rs`, and `load_default_keymap`): its default keymap, and
-    /// the base keymap's own file when it has one; none for `None`.
-    package static func zedDefaults(forBaseKeymap name: String, platform: TargetPlatform) -> [String] {
+    /// the base keymap's own file when it has one, then with vim on (`vimMode`) its vim
+    /// keymap; none for `None`.
+    package static func zedDefaults(
+        forBaseKeymap name: String, platform: TargetPlatform, vimMode: Bool = false
+    ) -> [String] {
         let os = platform.isApple ? "macos" : platform == .windows ? "windows" : "linux"
         guard name != "None" else { return [] }
         let files: [String: String] = [
@@ -58,6 +68,7 @@ extension EditorFiles {
         if let file = files[name], name != "TextMate" || platform.isApple {
             result.append("assets/keymaps/\(platform.isApple ? "macos" : "linux")/\(file).json")
         }
+        if vimMode { result.append("assets/keymaps/vim.json") }
         return result
     }
 
@@ -84,9 +95,11 @@ extension EditorFiles {
             }
             if let found { line = text.sourceLines().dropFirst(found.position.line - 1).first.map(String.init) }
         }
-        guard found != nil || !defaultsGiven else { return nil }
+        // Vim's keymap is said even with --defaults: it is easily left out.
+        let vim = text.map(vimMode(inSettings:)) ?? false
+        guard found != nil || !defaultsGiven || vim else { return nil }
         let name = found?.name ?? "VSCode"
-        let files = zedDefaults(forBaseKeymap: name, platform: platform)
+        let files = zedDefaults(forBaseKeymap: name, platform: platform, vimMode: vim)
         var message =
             found == nil
             ? "Zed's base keymap is VSCode (settings.json does not set base_keymap)"
@@ -94,7 +107,8 @@ extension EditorFiles {
         message +=
             files.isEmpty
             ? ": Zed lays no default keymap under \(keymap)"
-            : ": Zed lays \(files.joined(separator: " and ")) (from Zed's sources) under \(keymap)"
+            : ": Zed lays \(files.count < 2 ? files.joined() : files.dropLast().joined(separator: ", ") + " and " + files[files.count - 1]) "
+                + "(from Zed's sources) under \(keymap)"
         if !defaultsGiven, !files.isEmpty {
             message += "; without --defaults they are not checked"
         }

@@ -1,9 +1,10 @@
 // The keyboard page of `keygraph keys --format html`: decorates the keys the page
 // draws from the embedded data (the JSON listing of `keys --format json` and one note
 // per binding). It evaluates no `when` clause: which binding wins in which view was
-// computed by keygraph and is in each note's `wins`; for another editor's keymap
-// (data.editor) the filter is by context key, and each note lists the keys its `when`
-// tests (`contexts`).
+// computed by keygraph and is in each note's `wins`. For another editor's keymap
+// (data.editor) the views are the editor's contexts (its main editing focus first): each
+// key shows what fires in the one chosen, the user's own bindings marked and the defaults
+// they remove there (`removedIn`) struck through; "Any context" shows every rule.
 (function () {
   "use strict";
   const data = JSON.parse(document.getElementById("keygraph-data").textContent);
@@ -20,8 +21,10 @@
   // The notation's modifier order: a layer is its modifiers in this order, joined by "+".
   const ORDER = ["fn", "ctrl", "alt", "shift", "cmd", "numpad", "capslock"];
   const layerDisplay = new Map(data.layers.map((l) => [l.name, l.display]));
-  const state = { layer: data.initialLayer, prefix: [], view: -1, query: "", selected: null };
+  const state = { layer: data.initialLayer, prefix: [], view: data.initialView, query: "", selected: null };
   const editor = data.editor !== null;
+  // Another editor's keymap shown in its contexts (else filtered by context key).
+  const contextual = editor && data.views.length > 0;
 
   const isCommand = (b) => typeof b.command === "string" && !b.command.startsWith("-");
   const isBlock = (b) => b.command === null && b.chords.length > 0;
@@ -46,9 +49,14 @@
   // What a binding is called: its command's title (an app's) or the label keygraph made
   // from its id (another editor's); a block is "blocked".
   const nameOf = (i) => notes[i].title || (bindings[i].command === null ? "blocked" : bindings[i].command);
-  // Whether binding i passes the filter: in an app, it wins in the view chosen; in another
-  // editor's keymap, its `when` tests the context key chosen.
-  const filtered = (i) => state.view < 0 || (editor ? notes[i].contexts : notes[i].wins).includes(state.view);
+  // Whether binding i passes the filter: it wins in the view (the context) chosen, or, in
+  // another editor's keymap, a rule of the user's removes it there; without contexts, its
+  // `when` tests the context key chosen.
+  const removedHere = (i) => contextual && state.view >= 0 && notes[i].removedIn.includes(state.view);
+  const filtered = (i) =>
+    state.view < 0 || (editor && !contextual ? notes[i].contexts : notes[i].wins).includes(state.view) || removedHere(i);
+  // Whether binding i is the user's own, over the editor's defaults.
+  const isOwn = (i) => editor && data.defaultFiles.length > 0 && !isDefault(i);
 
   // The bindings drawn at this depth: they continue the prefix and are live in the view.
   function inScope(i) {
@@ -94,6 +102,7 @@
         const n = notes[i];
         let line = n.display + " → " + (b.command === null ? "(blocked)" : (n.title ? n.title + " (" + b.command + ")" : b.command));
         if (editor && isDefault(i)) line += " [default]";
+        if (removedHere(i)) line += " [removed here]";
         if (b.when) line += " when " + b.when;
         for (const d of n.diagnostics) line += "\n  " + d.severity + ": " + d.message;
         if (n.shadow) line += "\n  " + n.shadow;
@@ -121,7 +130,7 @@
       const commands = [...new Set(fires.slice().reverse().concat(continues).map((i) => bindings[i].command))];
       const label = key.querySelector(".binding");
       label.textContent = "";
-      key.className = key.className.replace(/ (bound|prefix|blocked|conflict|shadowed|match|nomatch|selected)\b/g, "");
+      key.className = key.className.replace(/ (bound|prefix|blocked|conflict|shadowed|match|nomatch|selected|own|removed)\b/g, "");
       if (commands.length) {
         key.dataset.command = commands.join(" ");
         key.classList.add("bound");
@@ -136,8 +145,10 @@
       else delete key.dataset.prefix;
       // The key's winner: the last binding, in precedence order, that wins in the view shown
       // (in every view: in any); a block there wins over the lower layers' commands. Another
-      // editor's keymap has no views: the last binding shown is its label.
-      const shown = (i) => editor || (state.view < 0 ? notes[i].wins.length > 0 : notes[i].wins.includes(state.view));
+      // editor's keymap in any context (or without contexts): the last binding shown.
+      const shown = (i) =>
+        (editor && (state.view < 0 || !contextual)) ||
+        (state.view < 0 ? notes[i].wins.length > 0 : notes[i].wins.includes(state.view));
       const winners = fires.concat(blocks).filter(shown).sort((a, b) => a - b);
       const winner = winners.length ? winners[winners.length - 1] : null;
       if (blocks.length && (winner === null ? !fires.length : isBlock(bindings[winner]))) key.classList.add("blocked");
@@ -151,6 +162,9 @@
         if (top !== null) {
           // The name only: an SF Symbol's name is no label (the browser cannot draw it).
           label.append(nameOf(top));
+          // Nothing fires here but a default the user removed: struck through.
+          if (winner === null && removedHere(top)) key.classList.add("removed");
+          else if (isOwn(top)) key.classList.add("own");
         } else {
           label.append("… " + continues.length + (continues.length === 1 ? " sequence" : " sequences"));
         }
@@ -304,7 +318,8 @@
     const n = notes[i];
     if (n.inactive) return element("div", n.inactive, "inactive");
     if (!n.wins.length) return null;
-    const views = n.wins.length === data.views.length ? "every view" : n.wins.map((v) => data.views[v]).join(", ");
+    const every = contextual ? "every context shown" : "every view";
+    const views = n.wins.length === data.views.length ? every : n.wins.map((v) => data.views[v]).join(", ");
     return element("div", "Fires in " + views + ".", "where");
   }
 
@@ -321,7 +336,7 @@
     for (const i of ordered) {
       const b = bindings[i];
       const n = notes[i];
-      const card = element("div", undefined, "binding-card");
+      const card = element("div", undefined, "binding-card" + (removedHere(i) ? " removed" : ""));
       const title = b.command === null ? "blocked (null): nothing fires, lower layers neither" : (n.title || b.command);
       const head = element("div");
       const name = element("span", title, "command-name");
@@ -331,6 +346,8 @@
       head.append(element("strong", n.display), " → ", name, " ");
       if (b.command !== null) head.append(commandCode(b.command));
       if (editor && isDefault(i)) head.append(" ", element("span", "default", "badge"));
+      if (isOwn(i)) head.append(" ", element("span", "yours", "badge own"));
+      if (removedHere(i)) head.append(" ", element("span", "removed here", "badge removed"));
       card.append(head);
       if (b.when) card.append(element("div", "when " + b.when, "where"));
       const source = b.source.line === null ? b.source.file : b.source.file + ":" + b.source.line + ":" + b.source.column;
