@@ -48,11 +48,11 @@ struct SwiftLintOptions: ParsableArguments {
         var files: [SourceFile] = []
         for path in (try? SwiftSourceFolder.swiftFiles(under: folder)) ?? [] {
             guard let file = try? FileIO.readSource(path) else { continue }
-            if path.hasSuffix("/Package.swift") { targets.read(file.text) }
             files.append(file)
         }
-        for path in (try? SwiftSourceFolder.swiftFiles(under: folder, endingWith: ".pbxproj")) ?? [] {
-            if let project = try? FileIO.readSource(path) { targets.read(project.text) }
+        // The project's manifests: under the folder, else in the project around it.
+        for path in SwiftSourceFolder.projectManifests(folder) {
+            if let manifest = try? FileIO.readSource(path) { targets.read(manifest.text) }
         }
         return SwiftLints.lint(files, targets: targets, platform: platform, rules: rules)
     }
