@@ -128,8 +128,11 @@ extension SwiftUIReader {
             if let extensionDecl = parent.as(ExtensionDeclSyntax.self) {
                 return extensionDecl.extendedType.trimmedDescription
             }
-            if let function = parent.as(FunctionDeclSyntax.self), index.functions[function.name.text] == function {
-                return function.name.text + "()"
+            if let function = parent.as(FunctionDeclSyntax.self) {
+                if index.functions[function.name.text] == function { return function.name.text + "()" }
+                // A method of an extension of SwiftUI's own `View` (a modifier the project adds):
+                // a node of its own, reached from each view that calls it.
+                if let owner = externalExtension(holding: function) { return "\(owner).\(function.name.text)()" }
             }
             current = parent.parent
         }
@@ -170,13 +173,22 @@ extension SwiftUIReader {
     /// functions; the scenes' content and hosting views as roots.
     func viewTree() -> ViewTree {
         var tree = ViewTree()
+        let extensions = viewExtensions()
         let sceneTypes = index.types.values.filter { !$0.inherited.isDisjoint(with: ["App", "Scene"]) }
         for type in index.types.values {
             let isScene = !type.inherited.isDisjoint(with: ["App", "Scene"])
-            for member in type.members { addEdges(from: type.name, in: Syntax(member), isScene: isScene, to: &tree) }
+            for member in type.members {
+                if type.at == nil, let function = member.as(FunctionDeclSyntax.self) {
+                    addEdges(
+                        from: "\(type.name).\(function.name.text)()", in: Syntax(member), isScene: false,
+                        extensions: extensions, to: &tree)
+                } else {
+                    addEdges(from: type.name, in: Syntax(member), isScene: isScene, extensions: extensions, to: &tree)
+                }
+            }
         }
         for (name, function) in index.functions {
-            addEdges(from: name + "()", in: Syntax(function), isScene: false, to: &tree)
+            addEdges(from: name + "()", in: Syntax(function), isScene: false, extensions: extensions, to: &tree)
         }
         // The scenes' content: a window's, else Settings'.
         for type in sceneTypes {
@@ -189,7 +201,9 @@ extension SwiftUIReader {
             for call in functionCalls(in: file.tree)
             where ["NSHostingView", "NSHostingController", "UIHostingController"].contains(call.calledName ?? "") {
                 let argument = call.argument("rootView") ?? call.unlabelled.first
-                if let view = argument.flatMap({ $0.splitModifiers { _ in [] }.root.as(FunctionCallExprSyntax.self)?.calledName }),
+                if let view = argument.flatMap({
+                    $0.splitModifiers { _ in [] }.root.as(FunctionCallExprSyntax.self)?.calledName
+                }),
                     index.types[view] != nil
                 {
                     tree.roots.append((view, .window))
@@ -201,7 +215,9 @@ extension SwiftUIReader {
 
     /// The edges from `node` to the views and functions called in `code`. In a scene type, the
     /// content of `Settings { }` is the Settings window's.
-    private func addEdges(from node: String, in code: Syntax, isScene: Bool, to tree: inout ViewTree) {
+    private func addEdges(
+        from node: String, in code: Syntax, isScene: Bool, extensions: [String: String], to tree: inout ViewTree
+    ) {
         for call in functionCalls(in: code) {
             guard let name = call.calledName else { continue }
             let target: String
@@ -209,6 +225,8 @@ extension SwiftUIReader {
                 target = name
             } else if call.calledExpression.is(DeclReferenceExprSyntax.self), index.functions[name] != nil {
                 target = name + "()"
+            } else if call.calledExpression.is(MemberAccessExprSyntax.self), let owner = extensions[name] {
+                target = "\(owner).\(name)()"
             } else {
                 continue
             }
@@ -218,6 +236,27 @@ extension SwiftUIReader {
             tree.edges[node, default: []].append((target, presentation))
             if isInside(call, calledName: "AnyView") { tree.erased.append((target, Syntax(call), node)) }
         }
+    }
+
+    /// The methods the project adds to types it does not declare (`extension View { func sheets(…) }`),
+    /// by name: the extended type.
+    private func viewExtensions() -> [String: String] {
+        var out: [String: String] = [:]
+        for type in index.types.values where type.at == nil {
+            for member in type.members {
+                if let function = member.as(FunctionDeclSyntax.self) { out[function.name.text] = type.name }
+            }
+        }
+        return out
+    }
+
+    /// The type not declared in the sources whose extension holds `function`, if any.
+    private func externalExtension(holding function: FunctionDeclSyntax) -> String? {
+        var current = function.parent
+        while let parent = current, parent.asProtocol(DeclGroupSyntax.self) == nil { current = parent.parent }
+        guard let extensionDecl = current?.as(ExtensionDeclSyntax.self) else { return nil }
+        let name = extensionDecl.extendedType.trimmedDescription
+        return index.types[name]?.at == nil ? name : nil
     }
 
     /// Whether `call` is inside an argument or closure of a call of `calledName`.

@@ -9,7 +9,7 @@ extension AppModel {
     /// A command's binding has its ``Command/shortcutScope`` as its `when` (a view's control
     /// binds only where its view shows), else none: a command that cannot run now fails when it
     /// fires. A binding whose shortcut the app's sources wrote names that place
-    /// (``AppSourceMap/shortcutPlaces``).
+    /// (`AppSourceMap.shortcutPlaces`).
     ///
     /// A standard item nothing performs (Copy, Hide, Print…) is shown dimmed and binds
     /// nothing: as in AppKit, its key equivalent passes on to the focused view.
@@ -38,7 +38,8 @@ extension AppModel {
         func walk(_ items: [MenuItem]) {
             for item in items {
                 switch item {
-                case .button(let id, _, let shortcut?): add(shortcut, id, scope: commands.command(id: id)?.shortcutScope)
+                case .button(let id, _, let shortcut?):
+                    add(shortcut, id, scope: commands.command(id: id)?.shortcutScope)
                 case .menu(_, _, let children), .section(_, let children): walk(children)
                 default: break
                 }

@@ -10,7 +10,7 @@ struct NotesApp: App {
         .commands {
             CommandMenu("Note") {
                 Button("Pin") { pin() }
-                    .keyboardShortcut("p", modifiers: [.command, .shift])
+                .keyboardShortcut("p", modifiers: [.command, .shift])
             }
         }
         #endif

@@ -38,7 +38,11 @@ public struct ProjectPlatform: Sendable, Hashable {
             for file in sources {
                 for (number, line) in file.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                     for (marker, platform) in Self.sourceMarkers where line.contains(marker) {
-                        evidence.append((platform, String(line.trimmingPrefix(while: { $0 == " " || $0 == "\t" })), file, number + 1))
+                        evidence.append(
+                            (
+                                platform, String(line.trimmingPrefix(while: { $0 == " " || $0 == "\t" })), file,
+                                number + 1
+                            ))
                     }
                 }
             }
