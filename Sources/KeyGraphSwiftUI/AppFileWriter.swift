@@ -53,6 +53,7 @@ enum AppFileWriter {
             if !command.requires.isEmpty { out.member("requires", json: names(command.requires)) }
             if let key = command.checkedState { out.member("checked", json: "{\"state\": \(quoted(key))}") }
             out.member("shortcut", command.shortcut?.canonical, at: command.shortcutAt ?? command.at)
+            if command.shortcut != nil { out.member("shortcutWhen", command.shortcutWhen, at: command.at) }
             if !command.effects.isEmpty {
                 out.member("effects", json: "[" + command.effects.joined(separator: ", ") + "]")
             }

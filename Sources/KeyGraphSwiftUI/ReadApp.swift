@@ -1,4 +1,5 @@
 import KeyGraph
+import SwiftSyntax
 
 /// What the reader found in a SwiftUI project, before it is written as an app file: the
 /// scenes, the commands (menu items and controls that carry a shortcut), the menu bar,
@@ -62,6 +63,11 @@ struct ReadCommand {
     /// The `if`/`switch` branches it sits in: two commands in different branches of the same
     /// statement never exist together.
     var branches: [Branch] = []
+    /// The code the control was read at (its call, or the call site that placed it): where
+    /// its view is on screen is found from here (``SwiftUIReader/scopeViewShortcuts()``).
+    var anchor: Syntax? = nil
+    /// Where its shortcut is live, as a `when` clause (a control in a view); nil for everywhere.
+    var shortcutWhen: String? = nil
 }
 
 /// One branch of an `if`/`else` or `switch`: the statement's place and the branch's number.

@@ -38,17 +38,19 @@ public struct SwiftSources: Sendable {
         reader.readApp()
         reader.readViews()
         reader.linkPresentations()
+        reader.scopeViewShortcuts()
         reader.keepPublishedRequirements()
         reader.checkSharedShortcuts()
         let map = AppFileWriter.write(reader.app)
         let appFile = SourceFile(name: name, text: map.text)
         let fallback = reader.app.entryAt ?? reader.app.windowGroup?.at
-        let model: AppModel
+        var model: AppModel
         do {
             model = try AppFileLoader.load(appFile, platform: platform)
         } catch {
             throw DiagnosticError(error.diagnostics.map { locate($0, in: map, file: name, fallback: fallback) })
         }
+        placeShortcuts(of: &model, map: map, app: reader.index.types[reader.app.name]?.at)
         var sources = SwiftSources(
             appFile: appFile, model: model, diagnostics: parseErrors + reader.notes, map: map, fallback: fallback)
         if reader.foundNothing {
@@ -64,6 +66,23 @@ public struct SwiftSources: Sendable {
 
     private static func isInterfaceFile(_ name: String) -> Bool {
         name.hasSuffix(".storyboard") || name.hasSuffix(".xib")
+    }
+
+    /// Names, for each menu shortcut's binding, the Swift place its shortcut was written (the
+    /// `.keyboardShortcut`, else the control), and for the standard items the system adds, the
+    /// `@main` App whose menu bar shows them: `keys`, `explain` and the page point there.
+    private static func placeShortcuts(of model: inout AppModel, map: MappedText, app: SwiftLocation?) {
+        guard var sourceMap = model.sourceMap else { return }
+        for (id, span) in sourceMap.commandShortcuts {
+            guard let at = map.location(of: span.position) else { continue }
+            sourceMap.shortcutPlaces[id] = AppSourceMap.Place(file: at.file, position: at.position)
+        }
+        if let app {
+            for selector in model.standardSelectorsShown where sourceMap.shortcutPlaces[selector] == nil {
+                sourceMap.shortcutPlaces[selector] = AppSourceMap.Place(file: app.file, position: app.position)
+            }
+        }
+        model.sourceMap = sourceMap
     }
 
     /// `diagnostic`, moved from the app file to the Swift code its line came from.

@@ -30,7 +30,10 @@ extension SwiftUIReader {
         var command = ReadCommand(
             id: commandID(for: title), title: title, icon: icon, at: at, place: "\(place) › \(title)",
             isMenuItem: isMenuItem)
-        if !isMenuItem { command.view = scope.type?.name }
+        if !isMenuItem {
+            command.view = scope.type?.name
+            command.anchor = Syntax(call)
+        }
         if let role = call.argument("role")?.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
             ["destructive", "cancel"].contains(role)
         {

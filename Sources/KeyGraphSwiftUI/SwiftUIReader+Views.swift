@@ -37,7 +37,9 @@ extension SwiftUIReader {
         for site in sites.calls {
             let scope = Scope(file: file(of: site), type: enclosingType(of: site))
             readingViews = true
+            let first = app.commands.count
             _ = readItem(chainTop(of: site), scope: scope, place: "view \(scope.type?.name ?? "?")")
+            for index in first..<app.commands.count { app.commands[index].anchor = Syntax(site) }
             readingViews = false
         }
     }
@@ -109,6 +111,7 @@ extension SwiftUIReader {
                 let at = site.calledExpression.as(MemberAccessExprSyntax.self).map { location($0.declName) }
                 for index in first..<app.commands.count {
                     app.commands[index].at = at ?? location(site)
+                    app.commands[index].anchor = Syntax(site)
                     if app.commands[index].shortcut != nil { app.commands[index].shortcutAt = at ?? location(site) }
                 }
             }

@@ -19,7 +19,10 @@ extension AppOptions {
                         message: "--app and --swift both name the app: give one")
                 ])
             }
-            let reading = try SwiftSourceFolder.read(folder, platform: platform)
+            var reading = try SwiftSourceFolder.read(folder, platform: platform)
+            if let note = SwiftSourceFolder.platformNote(folder, given: givenPlatform) {
+                reading.diagnostics.insert(note, at: 0)
+            }
             if !quiet { for d in reading.diagnostics { FileIO.writeError(d.report) } }
             return LoadedApp(model: reading.model, keymapFile: nil, appFile: reading.appFile, swift: reading)
         }

@@ -24,10 +24,18 @@ struct AppOptions: ParsableArguments {
     var keymaps: [String] = []
 
     @Option(
+        name: .customLong("platform"),
         help:
-            "The platform shortcuts are shown for, `secondary` means and `when` clauses see: macos, ipados, linux or windows."
+            "The platform shortcuts are shown for, `secondary` means and `when` clauses see: macos, ipados, linux or windows (default: this system's; with --swift, the project's)."
     )
-    var platform: TargetPlatform = .host
+    var givenPlatform: TargetPlatform?
+
+    /// `--platform`, else with `--swift` the platform the project declares (docs/swiftui.md),
+    /// else this system's.
+    var platform: TargetPlatform {
+        get { givenPlatform ?? swiftFolder.map(SwiftSourceFolder.projectPlatform) ?? .host }
+        set { givenPlatform = newValue }
+    }
 
     /// A session on the `--app` file (or the embedded demo) with the `--keymap` layers,
     /// or the diagnostics that stopped it.

@@ -36,6 +36,12 @@ struct KeysCommand: ParsableCommand {
         ))
     var changed = false
 
+    @Flag(
+        help: ArgumentHelp(
+            "List by scope: the window, Settings, each sheet and dialog with the shortcuts live there (the app's which-key)."
+        ))
+    var byScope = false
+
     @Flag(help: "html and svg of a VS Code or Zed keymap: also outline what a legacy terminal cannot send.")
     var terminal = false
 
@@ -66,6 +72,7 @@ struct KeysCommand: ParsableCommand {
                 "--changed compares the user's keymap with the editor's defaults: give them with --defaults FILE.")
         }
         if changed, ![.list, .json].contains(format) { throw ValidationError("--changed is listed as list or json.") }
+        if byScope, format != .list { throw ValidationError("--by-scope is a list: give no --format, or list.") }
     }
 
     func run() throws {
@@ -83,6 +90,11 @@ struct KeysCommand: ParsableCommand {
             }
             let changes = DefaultsChanges.changes(layers: imported, defaults: defaults.count)
             return FileIO.writeOutput(format == .json ? ChangeListing.json(changes) : ChangeListing.text(changes))
+        }
+        if byScope {
+            let session = try options.makeSession()
+            return FileIO.writeOutput(
+                ScopeListing.text(model: session.app, layers: session.layers, platform: options.platform))
         }
         switch format {
         case .list:

@@ -29,12 +29,12 @@ enum SwiftLintRun {
         var files: [SourceFile] = []
         for path in (try? SwiftSourceFolder.swiftFiles(under: folder)) ?? [] {
             guard let file = try? FileIO.readSource(path) else { continue }
-            if path.hasSuffix("/Package.swift") { targets.read(file.text) }
             files.append(file)
             found.sources[file.name] = file.text
         }
-        for path in (try? SwiftSourceFolder.swiftFiles(under: folder, endingWith: ".pbxproj")) ?? [] {
-            if let project = try? FileIO.readSource(path) { targets.read(project.text) }
+        // The project's manifests: under the folder, else in the project around it.
+        for path in SwiftSourceFolder.projectManifests(folder) {
+            if let manifest = try? FileIO.readSource(path) { targets.read(manifest.text) }
         }
         for (name, version) in config?.deploymentTargets ?? [:] where targets.versions[name] == nil {
             let parts = version.split(separator: ".").compactMap { Int($0) }

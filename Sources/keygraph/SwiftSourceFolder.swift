@@ -76,6 +76,81 @@ enum SwiftSourceFolder {
         #endif
     }
 
+    #if SwiftUIReader
+    /// The platforms detected, by folder: `--platform`'s default is asked for more than once.
+    nonisolated(unsafe) private static var detected: [String: ProjectPlatform] = [:]
+
+    /// What the project under `path` declares of its platform (its manifests, else its sources).
+    private static func detect(_ path: String) -> ProjectPlatform {
+        if let known = detected[path] { return known }
+        let manifests = projectManifests(path).compactMap { try? FileIO.readSource($0) }
+        let sources =
+            manifests.isEmpty ? ((try? swiftFiles(under: path)) ?? []).compactMap { try? FileIO.readSource($0) } : []
+        let found = ProjectPlatform.detect(manifests: manifests, sources: sources)
+        detected[path] = found
+        return found
+    }
+    #endif
+
+    /// The platform the project under `path` is read for when `--platform` is not given: the
+    /// Mac's without the reader, as the reader reads SwiftUI.
+    static func projectPlatform(_ path: String) -> TargetPlatform {
+        #if SwiftUIReader
+        detect(path).platform
+        #else
+        .macos
+        #endif
+    }
+
+    /// The note that says which platform and deployment target were used and where they came from.
+    static func platformNote(_ path: String, given: TargetPlatform?) -> Diagnostic? {
+        #if SwiftUIReader
+        detect(path).note(given: given)
+        #else
+        nil
+        #endif
+    }
+
+    /// The project's `Package.swift`, `project.pbxproj` files under `path` and its Tuist `Project.swift`; without any, those
+    /// directly in its parent or grandparent folder (a source folder inside its project:
+    /// `App/Sources` beside `App.xcodeproj`).
+    static func projectManifests(_ path: String) -> [String] {
+        let inside =
+            ((try? swiftFiles(under: path, endingWith: "Package.swift")) ?? []).filter {
+                $0 == "Package.swift" || $0.hasSuffix("/Package.swift")
+            } + ((try? swiftFiles(under: path, endingWith: ".pbxproj")) ?? [])
+        let tuist = System.fileKind(path + "/Project.swift") == .regularFile ? [path + "/Project.swift"] : []
+        if !inside.isEmpty || !tuist.isEmpty { return (inside + tuist).sorted() }
+        var folder = path
+        for _ in 0..<2 {
+            folder = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+            guard let slash = folder.lastIndex(of: "/") else {
+                folder = folder == "." || folder.isEmpty ? ".." : "."
+                if let found = manifests(directlyIn: folder) { return found }
+                continue
+            }
+            folder = String(folder[..<slash])
+            if folder.isEmpty { break }
+            if let found = manifests(directlyIn: folder) { return found }
+        }
+        return []
+    }
+
+    /// `Package.swift` and each `*.xcodeproj/project.pbxproj` right in `folder`; nil for none.
+    private static func manifests(directlyIn folder: String) -> [String]? {
+        var out: [String] = []
+        for name in System.folderEntries(folder) ?? [] {
+            let child = folder + "/" + name
+            if name == "Package.swift" || name == "Project.swift", System.fileKind(child) == .regularFile {
+                out.append(child)
+            }
+            if name.hasSuffix(".xcodeproj"), System.fileKind(child + "/project.pbxproj") == .regularFile {
+                out.append(child + "/project.pbxproj")
+            }
+        }
+        return out.isEmpty ? nil : out.sorted()
+    }
+
     /// The app read from `path` when it is a folder (`load app DIR`); nil for a file.
     static func appIfFolder(_ path: String, platform: TargetPlatform) throws(DiagnosticError) -> AppModel? {
         guard System.fileKind(path) == .folder else { return nil }

@@ -6,7 +6,10 @@ extension AppModel {
     /// then every command's own shortcut (`Command.shortcut`, set directly or inherited
     /// from its standard selector), then every menu button's `.keyboardShortcut`; later
     /// bindings win, so the app's own come before the system's. Nil when there are none.
-    /// Bindings have no `when`: a command that cannot run now fails when it fires.
+    /// A command's binding has its ``Command/shortcutScope`` as its `when` (a view's control
+    /// binds only where its view shows), else none: a command that cannot run now fails when it
+    /// fires. A binding whose shortcut the app's sources wrote names that place
+    /// (`AppSourceMap.shortcutPlaces`).
     ///
     /// A standard item nothing performs (Copy, Hide, Print…) is shown dimmed and binds
     /// nothing: as in AppKit, its key equivalent passes on to the focused view.
@@ -15,8 +18,14 @@ extension AppModel {
     public var menuShortcutKeymap: Keymap? {
         var bindings: [KeymapBinding] = []
         var seen: Set<KeymapBinding> = []
-        func add(_ shortcut: KeyboardShortcut, _ id: String) {
-            let binding = KeymapBinding(sequence: KeySequence([shortcut]), action: .command(id))
+        let places = sourceMap?.shortcutPlaces ?? [:]
+        func add(_ shortcut: KeyboardShortcut, _ id: String, scope: ShortcutScope? = nil) {
+            var binding = KeymapBinding(
+                sequence: KeySequence([shortcut]), action: .command(id), when: scope?.clause, whenSource: scope?.text)
+            if let place = places[id] {
+                binding.sourceFile = place.file
+                binding.position = place.position
+            }
             if seen.insert(binding).inserted { bindings.append(binding) }
         }
         let implemented = Set(commands.commands.compactMap(\.selector))
@@ -24,12 +33,13 @@ extension AppModel {
             if let shortcut = SystemCommands.command(id: selector)?.shortcut { add(shortcut, selector) }
         }
         for command in commands.commands {
-            if let shortcut = command.shortcut { add(shortcut, command.id) }
+            if let shortcut = command.shortcut { add(shortcut, command.id, scope: command.shortcutScope) }
         }
         func walk(_ items: [MenuItem]) {
             for item in items {
                 switch item {
-                case .button(let id, _, let shortcut?): add(shortcut, id)
+                case .button(let id, _, let shortcut?):
+                    add(shortcut, id, scope: commands.command(id: id)?.shortcutScope)
                 case .menu(_, _, let children), .section(_, let children): walk(children)
                 default: break
                 }

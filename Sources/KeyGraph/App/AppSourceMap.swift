@@ -54,6 +54,22 @@ package struct AppSourceMap: Sendable, Hashable {
     /// Each menu button's `"shortcut"` value.
     package var itemShortcuts: [ItemPath: Span] = [:]
 
+    /// A place in another file than the map's: where an app read from Swift wrote a construct.
+    package struct Place: Hashable, Sendable {
+        package var file: String
+        package var position: SourcePosition
+
+        package init(file: String, position: SourcePosition) {
+            self.file = file
+            self.position = position
+        }
+    }
+
+    /// Where each command's shortcut was written in the sources the app file was read from (the
+    /// `.keyboardShortcut` of a SwiftUI app), by command id or standard selector: the menu
+    /// shortcuts' bindings name these places instead of `<menus>`.
+    package var shortcutPlaces: [String: Place] = [:]
+
     package init(file: String) {
         self.file = file
     }

@@ -29,6 +29,9 @@ public struct Command: Hashable, Sendable, Identifiable {
     /// The title shown while a condition holds (`Unpin` while `selectedNote.isPinned`), else
     /// ``title``: SwiftUI's `Button(note.isPinned ? "Unpin" : "Pin")`. The id stays one.
     public var titleByState: StateTitle?
+    /// Where its shortcut is live (a view's control: while its view is on screen); nil for
+    /// everywhere, as a menu item's.
+    public var shortcutScope: ShortcutScope?
 
     /// A button role, as in SwiftUI's `ButtonRole`.
     public enum Role: String, Hashable, Sendable, CaseIterable, Codable {

@@ -77,7 +77,8 @@ extension KeymapIndex {
             {
                 let by = self.entry(unbind.entry)
                 verdict = .unbound(
-                    file: layers[Int(by.layer)].file, at: by.binding.commandPosition ?? by.binding.position)
+                    file: by.binding.sourceFile ?? layers[Int(by.layer)].file,
+                    at: by.binding.commandPosition ?? by.binding.position)
             } else if let winner {
                 verdict = verdictBelow(winner, index, live)
             } else {
@@ -107,7 +108,8 @@ extension KeymapIndex {
     private func candidate(_ entry: Entry, _ verdict: Candidate.Verdict) -> Candidate {
         let layer = Int(entry.layer)
         return Candidate(
-            binding: entry.binding, file: layer < layers.count ? layers[layer].file : "?", layer: layer,
+            binding: entry.binding, file: entry.binding.sourceFile ?? (layer < layers.count ? layers[layer].file : "?"),
+            layer: layer,
             verdict: verdict, rule: layer < layers.count ? layers[layer].dialect : .keygraph)
     }
 

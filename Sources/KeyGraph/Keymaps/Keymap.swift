@@ -54,6 +54,12 @@ public struct KeymapBinding: Sendable, Hashable {
         get { rare?.keySource }
         set { setRare(arguments: arguments, keySource: newValue) }
     }
+    /// The file the binding was written in when it is not its layer's: a menu shortcut read
+    /// from a SwiftUI app's sources names the `.swift` file of its `.keyboardShortcut`.
+    public var sourceFile: String? {
+        get { rare?.file }
+        set { setStorage(arguments: arguments, keySource: keySource, positions: storedPositions, file: newValue) }
+    }
     /// Where the binding was written (its opening brace).
     public var position: SourcePosition {
         get { place(0) ?? SourcePosition(line: 0, column: 0) }

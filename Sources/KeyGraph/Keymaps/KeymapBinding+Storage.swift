@@ -65,21 +65,25 @@ extension KeymapBinding {
         let keySource: String?
         /// The four positions, when ``Places`` cannot hold them.
         let positions: [SourcePosition?]?
+        /// The file the binding was written in, when it is not its layer's.
+        let file: String?
 
-        init(arguments: String?, keySource: String?, positions: [SourcePosition?]?) {
+        init(arguments: String?, keySource: String?, positions: [SourcePosition?]?, file: String? = nil) {
             self.arguments = arguments
             self.keySource = keySource
             self.positions = positions
+            self.file = file
         }
 
         static func == (a: Rare, b: Rare) -> Bool {
-            a.arguments == b.arguments && a.keySource == b.keySource && a.positions == b.positions
+            a.arguments == b.arguments && a.keySource == b.keySource && a.positions == b.positions && a.file == b.file
         }
 
         func hash(into hasher: inout Hasher) {
             hasher.combine(arguments)
             hasher.combine(keySource)
             hasher.combine(positions)
+            hasher.combine(file)
         }
     }
 
@@ -90,37 +94,37 @@ extension KeymapBinding {
     }
 
     /// The four positions.
-    private var positions: Positions {
+    var storedPositions: Positions {
         (place(0) ?? SourcePosition(line: 0, column: 0), place(1), place(2), place(3))
     }
 
     mutating func setPlace(_ i: Int, _ position: SourcePosition?) {
-        var all = positions
+        var all = storedPositions
         switch i {
         case 0: all.0 = position ?? SourcePosition(line: 0, column: 0)
         case 1: all.1 = position
         case 2: all.2 = position
         default: all.3 = position
         }
-        setStorage(arguments: arguments, keySource: keySource, positions: all)
+        setStorage(arguments: arguments, keySource: keySource, positions: all, file: sourceFile)
     }
 
     mutating func setRare(arguments: String?, keySource: String?) {
-        setStorage(arguments: arguments, keySource: keySource, positions: positions)
+        setStorage(arguments: arguments, keySource: keySource, positions: storedPositions, file: sourceFile)
     }
 
     /// Stores the rarely read values in their one canonical form.
-    mutating func setStorage(arguments: String?, keySource: String?, positions: Positions) {
+    mutating func setStorage(arguments: String?, keySource: String?, positions: Positions, file: String? = nil) {
         if let packed = Places(positions) {
             places = packed
             rare =
-                arguments == nil && keySource == nil
-                ? nil : Rare(arguments: arguments, keySource: keySource, positions: nil)
+                arguments == nil && keySource == nil && file == nil
+                ? nil : Rare(arguments: arguments, keySource: keySource, positions: nil, file: file)
         } else {
             places = Places()
             rare = Rare(
                 arguments: arguments, keySource: keySource,
-                positions: [positions.0, positions.1, positions.2, positions.3])
+                positions: [positions.0, positions.1, positions.2, positions.3], file: file)
         }
     }
 }

@@ -74,6 +74,7 @@ extension AppFileReader {
             accessibilityLabel: string("accessibilityLabel", in: object, "a command"))
         command.conditions = conditions
         command.titleByState = titleByState
+        if let node = object["shortcutWhen"] { command.shortcutScope = readShortcutScope(node) }
         return command
     }
 
@@ -132,6 +133,22 @@ extension AppFileReader {
 
     /// A condition in a JSON string: parsed, its focused values and fields kept for the
     /// semantic pass, each located in the string.
+    /// `"shortcutWhen"`: a `when` clause, located where it does not parse.
+    private mutating func readShortcutScope(_ node: JSONNode) -> ShortcutScope? {
+        guard let text = node.string else {
+            error("\"shortcutWhen\" is a when clause (a string), found \(node.kindDescription)", at: node.position)
+            return nil
+        }
+        do {
+            return try ShortcutScope(parsing: text)
+        } catch {
+            self.error(
+                error.message, at: node.position.inString(offset: error.column - 1), length: error.length,
+                hint: error.hint)
+            return nil
+        }
+    }
+
     private mutating func readCondition(_ node: JSONNode) -> DataCondition? {
         guard let text = node.string else { return nil }
         let condition: DataCondition

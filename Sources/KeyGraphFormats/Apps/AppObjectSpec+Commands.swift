@@ -47,6 +47,10 @@ extension AppObjectSpec {
             M("role", .choice(Command.Role.allCases.map(\.rawValue)), "A button role."),
             M("checked", .defined("checked", described: false), "A checkmark."),
             M("shortcut", .text(), "One chord, in keymap notation (cmd+shift+f)."),
+            M(
+                "shortcutWhen", .text(),
+                "Where its shortcut is live: a condition in the `when` language on the focus path "
+                    + "(sheet == NewNote); without it, everywhere."),
             M("accessibilityLabel", .text(), "The VoiceOver label of an icon-only control."),
         ])
 

@@ -20,7 +20,7 @@ package enum BindingListing {
         var entries: [JSONOutput] = []
         for layer in layers {
             for binding in layer.bindings {
-                entries.append(entry(binding, file: layer.file, caps: caps))
+                entries.append(entry(binding, file: binding.sourceFile ?? layer.file, caps: caps))
             }
         }
         return entries

@@ -37,7 +37,9 @@ package enum BindingTable {
                     Row(
                         keys: Cell(keys), action: Cell(action),
                         when: Cell(binding.whenSource.map { "when " + $0 } ?? ""),
-                        file: file))
+                        file: binding.sourceFile.map {
+                            Cell("(\($0):\(binding.position.line):\(binding.position.column))")
+                        } ?? file))
             }
         }
         var (keyWidth, actionWidth, fileWidth, whenWidth) = (0, 0, 0, 0)
