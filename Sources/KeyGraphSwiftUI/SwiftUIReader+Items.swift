@@ -204,6 +204,7 @@ extension SwiftUIReader {
         case .simpleInput(let list)?: return list.first?.name.text
         case .parameterClause(let clause)?: return clause.parameters.first?.firstName.text
         case nil: return nil
+        @unknown default: return nil
         }
     }
 

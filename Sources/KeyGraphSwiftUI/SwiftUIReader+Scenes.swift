@@ -176,6 +176,7 @@ extension SwiftUIReader {
                 branches.removeLast()
                 current = nil
             case nil: current = nil
+            @unknown default: current = nil
             }
         }
     }
