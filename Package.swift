@@ -21,7 +21,11 @@ import PackageDescription
 let toolchainSwiftSyntax: String? = {
     #if os(Linux) && compiler(>=6.3) && compiler(<6.4)
         if ProcessInfo.processInfo.environment["KEYGRAPH_SWIFT_SYNTAX"] == "package" { return nil }
-        if Context.packageDirectory.contains("/checkouts/") { return nil }
+        // Another package's dependency: in its checkouts folder, or read from its repository
+        // (at "/") while SwiftPM picks a version. The same answer both times, or the two
+        // readings would disagree about swift-syntax.
+        let directory = Context.packageDirectory
+        if directory == "/" || directory.contains("/checkouts/") || directory.contains("/SourcePackages/") { return nil }
         // The manifest runs linked with its toolchain's libPackageDescription.so, in
         // usr/lib/swift/pm/ManifestAPI: the toolchain that builds the package.
         guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8),
