@@ -18,14 +18,18 @@ import PackageDescription
 // release build that links it cannot carry the runtime in itself (-static-stdlib, below): a
 // self-contained binary to install is built with `KEYGRAPH_SWIFT_SYNTAX=package`, which also
 // forces the package everywhere (README, Install).
+// This package as another package's dependency (in its checkouts folder, or read from its
+// repository, at "/", while SwiftPM picks a version: the same answer both times). SwiftPM
+// refuses a product of a dependency fetched by version if any target in it has unsafe flags,
+// the plugins' keygraph included, so a dependency uses none (docs/plugins.md).
+let isDependency: Bool = {
+    let directory = Context.packageDirectory
+    return directory == "/" || directory.contains("/checkouts/") || directory.contains("/SourcePackages/")
+}()
+
 let toolchainSwiftSyntax: String? = {
     #if os(Linux) && compiler(>=6.3) && compiler(<6.4)
-        if ProcessInfo.processInfo.environment["KEYGRAPH_SWIFT_SYNTAX"] == "package" { return nil }
-        // Another package's dependency: in its checkouts folder, or read from its repository
-        // (at "/") while SwiftPM picks a version. The same answer both times, or the two
-        // readings would disagree about swift-syntax.
-        let directory = Context.packageDirectory
-        if directory == "/" || directory.contains("/checkouts/") || directory.contains("/SourcePackages/") { return nil }
+        if isDependency || ProcessInfo.processInfo.environment["KEYGRAPH_SWIFT_SYNTAX"] == "package" { return nil }
         // The manifest runs linked with its toolchain's libPackageDescription.so, in
         // usr/lib/swift/pm/ManifestAPI: the toolchain that builds the package.
         guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8),
@@ -161,7 +165,8 @@ let package = Package(
             // libraries. Linux only: on macOS the runtime is the system's (and -static-stdlib is
             // refused there). Not where the toolchain's swift-syntax is linked (above): that
             // shared library uses the toolchain's shared runtime, and a process must have one.
-            linkerSettings: toolchainSwiftSyntax != nil ? [] : [
+            // Nor in a dependency (above): a plugin's keygraph need not carry the runtime.
+            linkerSettings: toolchainSwiftSyntax != nil || isDependency ? [] : [
                 .unsafeFlags(
                     [
                         "-static-stdlib", "-Xlinker", "-lswiftSynchronization", "-Xlinker", "-l_FoundationCShims",
