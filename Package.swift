@@ -4,20 +4,14 @@ import PackageDescription
 
 // The SwiftUI reader's swift-syntax. A Swift toolchain on Linux ships its own optimized build
 // of swift-syntax, made by the same compiler, in `usr/lib/swift/host` (libSwiftSyntax.so,
-// libSwiftParser.so, … and their .swiftinterface files): the compiler's macro support links
-// it. Where that copy is there and is the version the reader is written against (Swift 6.3:
-// swift-syntax 603), the package links it instead of building swift-syntax itself. A fresh
-// clone's debug build then builds no swift-syntax at all, and `swift run keygraph check
-// --swift` parses with optimized code (docs/performance.md, "Fast where users run it": a
-// 404-file app read in about a second instead of 35 s). Everywhere else (macOS, where a
-// manifest cannot see its toolchain this way; another Swift version; this package checked
-// out as another package's dependency, where SwiftPM refuses the unsafe flags that linking it
-// needs) the reader depends on the swift-syntax package, as before.
-//
-// The linked copy is a shared library beside the toolchain's shared Swift runtime, so a
-// release build that links it cannot carry the runtime in itself (-static-stdlib, below): a
-// self-contained binary to install is built with `KEYGRAPH_SWIFT_SYNTAX=package`, which also
-// forces the package everywhere (README, Install).
+// libSwiftParser.so, … and their .swiftinterface files: the compiler's macro support links
+// it). Where that copy is there and is the version the reader is written against (Swift 6.3:
+// swift-syntax 603), a debug build links it instead of building swift-syntax: a fresh clone's
+// `swift run keygraph`, `swift test` and CI build no swift-syntax at all, and debug reading is
+// faster too (docs/performance.md, "Fast where users run it"). Everywhere else (macOS, where a
+// manifest cannot see its toolchain this way; another Swift version; this package as another
+// package's dependency; `KEYGRAPH_SWIFT_SYNTAX=package`) the reader depends on the
+// swift-syntax package, as before.
 // This package as another package's dependency (in its checkouts folder, or read from its
 // repository, at "/", while SwiftPM picks a version: the same answer both times). SwiftPM
 // refuses a product of a dependency fetched by version if any target in it has unsafe flags,
@@ -29,23 +23,23 @@ let isDependency: Bool = {
 
 let toolchainSwiftSyntax: String? = {
     #if os(Linux) && compiler(>=6.3) && compiler(<6.4)
-        if isDependency || ProcessInfo.processInfo.environment["KEYGRAPH_SWIFT_SYNTAX"] == "package" { return nil }
-        // The manifest runs linked with its toolchain's libPackageDescription.so, in
-        // usr/lib/swift/pm/ManifestAPI: the toolchain that builds the package.
-        guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8),
-            let line = maps.split(separator: "\n").first(where: { $0.hasSuffix("/libPackageDescription.so") }),
-            let path = line.split(separator: " ").last
-        else { return nil }
-        let host = URL(fileURLWithPath: String(path)).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("host").path
-        let modules = ["SwiftSyntax", "SwiftParser", "SwiftParserDiagnostics", "SwiftDiagnostics", "SwiftBasicFormat"]
-        let present = modules.allSatisfy {
-            FileManager.default.fileExists(atPath: "\(host)/lib\($0).so")
-                && FileManager.default.fileExists(atPath: "\(host)/\($0).swiftmodule")
-        }
-        return present ? host : nil
+    if isDependency || ProcessInfo.processInfo.environment["KEYGRAPH_SWIFT_SYNTAX"] == "package" { return nil }
+    // The manifest runs linked with its toolchain's libPackageDescription.so, in
+    // usr/lib/swift/pm/ManifestAPI: the toolchain that builds the package.
+    guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8),
+        let line = maps.split(separator: "\n").first(where: { $0.hasSuffix("/libPackageDescription.so") }),
+        let path = line.split(separator: " ").last
+    else { return nil }
+    let host = URL(fileURLWithPath: String(path)).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("host").path
+    let modules = ["SwiftSyntax", "SwiftParser", "SwiftParserDiagnostics", "SwiftDiagnostics", "SwiftBasicFormat"]
+    let present = modules.allSatisfy {
+        FileManager.default.fileExists(atPath: "\(host)/lib\($0).so")
+            && FileManager.default.fileExists(atPath: "\(host)/\($0).swiftmodule")
+    }
+    return present ? host : nil
     #else
-        return nil
+    return nil
     #endif
 }()
 
@@ -55,14 +49,19 @@ func swiftSyntax(_ modules: [String]) -> [Target.Dependency] {
 }
 /// Where the toolchain's swift-syntax is linked: its modules for the compiler, its libraries
 /// for the linker, and their folder as a run path (beside the toolchain's runtime).
-let toolchainSwiftSettings: [SwiftSetting] = toolchainSwiftSyntax.map { [.unsafeFlags(["-I", $0])] } ?? []
+/// Debug builds only: its library-evolution build parses at a fifth of the speed of the
+/// package's optimized one (docs/performance.md), and its shared libraries need the shared
+/// runtime, so a release build with the reader uses the package (`KEYGRAPH_SWIFT_SYNTAX=package`;
+/// Sources/KeyGraphSwiftUI/SwiftSyntaxSource.swift says so if it is forgotten).
+let toolchainSwiftSettings: [SwiftSetting] =
+    toolchainSwiftSyntax.map { [.unsafeFlags(["-I", $0], .when(configuration: .debug))] } ?? []
 let toolchainLinkerSettings: [LinkerSetting] =
     toolchainSwiftSyntax.map { host in
         [
             .unsafeFlags(
                 ["-L", host, "-Xlinker", "-rpath", "-Xlinker", host]
                     + ["SwiftSyntax", "SwiftParser", "SwiftParserDiagnostics", "SwiftDiagnostics", "SwiftBasicFormat"]
-                    .map { "-l\($0)" })
+                    .map { "-l\($0)" }, .when(configuration: .debug))
         ]
     } ?? []
 
@@ -95,7 +94,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
     ]
         // The version that matches the Swift 6.3 toolchain; not fetched where the toolchain's is linked.
-        + (toolchainSwiftSyntax == nil ? [.package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1")] : []),
+        + (toolchainSwiftSyntax == nil
+            ? [.package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1")] : []),
     targets: [
         // The core: pure Swift value types. No file formats, no terminal, no clock, no files.
         // `Double.rounded()` (presentation fractions, `when` numbers) calls libm's round, rint,
@@ -163,16 +163,16 @@ let package = Package(
             // by itself: the list `swift build --static-swift-stdlib` links, read with
             // `swift-autolink-extract`. Debug builds, `swift run` and the tests keep the shared
             // libraries. Linux only: on macOS the runtime is the system's (and -static-stdlib is
-            // refused there). Not where the toolchain's swift-syntax is linked (above): that
-            // shared library uses the toolchain's shared runtime, and a process must have one.
-            // Nor in a dependency (above): a plugin's keygraph need not carry the runtime.
-            linkerSettings: toolchainSwiftSyntax != nil || isDependency ? [] : [
-                .unsafeFlags(
-                    [
-                        "-static-stdlib", "-Xlinker", "-lswiftSynchronization", "-Xlinker", "-l_FoundationCShims",
-                        "-Xlinker", "-l_FoundationCollections",
-                    ], .when(platforms: [.linux], configuration: .release))
-            ]
+            // refused there). Not in a dependency (above): a plugin's keygraph need not carry it.
+            linkerSettings: isDependency
+                ? []
+                : [
+                    .unsafeFlags(
+                        [
+                            "-static-stdlib", "-Xlinker", "-lswiftSynchronization", "-Xlinker", "-l_FoundationCShims",
+                            "-Xlinker", "-l_FoundationCollections",
+                        ], .when(platforms: [.linux], configuration: .release))
+                ]
         ),
         // The plugins run the keygraph executable built from this package on the client's sources.
         .plugin(
@@ -180,7 +180,8 @@ let package = Package(
             capability: .command(
                 intent: .custom(
                     verb: "keygraph-check",
-                    description: "Checks the SwiftUI commands and shortcuts of the package's targets (keygraph check --swift)")),
+                    description:
+                        "Checks the SwiftUI commands and shortcuts of the package's targets (keygraph check --swift)")),
             dependencies: ["keygraph"]),
         .plugin(name: "KeyGraphBuildCheck", capability: .buildTool(), dependencies: ["keygraph"]),
         // Tests mirror the modules; their shared helpers (sessions, keymap fixtures,

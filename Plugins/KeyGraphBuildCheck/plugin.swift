@@ -36,18 +36,18 @@ struct KeyGraphBuildCheck: BuildToolPlugin {
 }
 
 #if canImport(XcodeProjectPlugin)
-    import XcodeProjectPlugin
+import XcodeProjectPlugin
 
-    /// The same check in an Xcode project: the project's folder read, as `--swift` reads a package's target.
-    extension KeyGraphBuildCheck: XcodeBuildToolPlugin {
-        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-            let sources = target.inputFiles.filter { $0.url.pathExtension == "swift" }.map(\.url)
-            guard !sources.isEmpty else { return [] }
-            return [
-                try Self.command(
-                    tool: context.tool(named: "keygraph").url, folder: context.xcodeProject.directoryURL,
-                    sources: sources, work: context.pluginWorkDirectoryURL, name: target.displayName)
-            ]
-        }
+/// The same check in an Xcode project: the project's folder read, as `--swift` reads a package's target.
+extension KeyGraphBuildCheck: XcodeBuildToolPlugin {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        let sources = target.inputFiles.filter { $0.url.pathExtension == "swift" }.map(\.url)
+        guard !sources.isEmpty else { return [] }
+        return [
+            try Self.command(
+                tool: context.tool(named: "keygraph").url, folder: context.xcodeProject.directoryURL,
+                sources: sources, work: context.pluginWorkDirectoryURL, name: target.displayName)
+        ]
     }
+}
 #endif

@@ -39,14 +39,14 @@ struct KeyGraphCheckCommand: CommandPlugin {
 }
 
 #if canImport(XcodeProjectPlugin)
-    import XcodeProjectPlugin
+import XcodeProjectPlugin
 
-    /// In Xcode (the project's context menu, KeyGraphCheckCommand): the project's folder, read whole.
-    extension KeyGraphCheckCommand: XcodeCommandPlugin {
-        func performCommand(context: XcodePluginContext, arguments: [String]) throws {
-            let tool = try context.tool(named: "keygraph").url
-            let project = context.xcodeProject
-            try Self.check([(project.displayName, project.directoryURL)], tool: tool, options: arguments)
-        }
+/// In Xcode (the project's context menu, KeyGraphCheckCommand): the project's folder, read whole.
+extension KeyGraphCheckCommand: XcodeCommandPlugin {
+    func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+        let tool = try context.tool(named: "keygraph").url
+        let project = context.xcodeProject
+        try Self.check([(project.displayName, project.directoryURL)], tool: tool, options: arguments)
     }
+}
 #endif

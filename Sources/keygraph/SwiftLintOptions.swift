@@ -63,6 +63,11 @@ extension Check {
     /// The app, with `--swift` the source rules' findings too: they run even when the sources
     /// do not make an app, and then come before the reader's errors.
     func loadAppAndLintSources() throws -> (LoadedApp, [Diagnostic]) {
+        // One progress line for both readings of the sources.
+        let progress = ReadingProgress(files: {
+            options.swiftFolder.flatMap { try? SwiftSourceFolder.swiftFiles(under: $0).count } ?? 0
+        })
+        defer { progress.end() }
         #if SwiftUIReader
         let lints = try options.swiftFolder.map { try swiftLintOptions.lint($0, platform: options.platform) } ?? []
         #else
