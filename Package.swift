@@ -49,7 +49,7 @@ func swiftSyntax(_ modules: [String]) -> [Target.Dependency] {
 }
 /// Where the toolchain's swift-syntax is linked: its modules for the compiler, its libraries
 /// for the linker, and their folder as a run path (beside the toolchain's runtime).
-/// Debug builds only: its library-evolution build parses at a fifth of the speed of the
+/// Debug builds only: its library-evolution build parses ten times slower than the
 /// package's optimized one (docs/performance.md), and its shared libraries need the shared
 /// runtime, so a release build with the reader uses the package (`KEYGRAPH_SWIFT_SYNTAX=package`;
 /// Sources/KeyGraphSwiftUI/SwiftSyntaxSource.swift says so if it is forgotten).
