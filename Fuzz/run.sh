@@ -4,8 +4,8 @@
 # KEYGRAPH_FUZZ_SEED=N fixes libFuzzer's random seed (CI's smoke run uses 1, so a
 # run that passed once passes again on the same code).
 # Targets: keys when json keymap app script deeplink bytes layoutname (`all`), and swiftui
-# (the SwiftUI reader: its own binary, linked with the swift-syntax that `swift build` built
-# in .build/debug); `all+swiftui` runs every one.
+# (the SwiftUI reader: its own binary, linked with the toolchain's swift-syntax, or where
+# there is none the one `swift build` built in .build/debug); `all+swiftui` runs every one.
 # Seeds come from Fuzz/Corpus/TARGET (committed); what the fuzzer finds goes to
 # .build-fuzz/corpus/TARGET, and crashes to .build-fuzz/crashes/. Exit status 1
 # if any target found a crash, a hang (-timeout) or a leak.
@@ -60,21 +60,32 @@ if [ ! -x "$OUT/keygraph-fuzz" ] || [ -n "$(find Sources/KeyGraph Sources/KeyGra
 fi
 
 # The SwiftUI reader's target: the reader's sources compiled with the sanitizers against the
-# engine's archives above, linked with swift-syntax's debug objects (built by `swift build`).
+# engine's archives above, linked with the toolchain's swift-syntax or the package's debug objects.
 if [[ " $WHICH " == *" swiftui "* ]]; then
   if [ ! -x "$OUT/keygraph-fuzz-swiftui" ] || [ -n "$(find Sources/KeyGraphSwiftUI Fuzz/FuzzSwiftUI.swift "$OUT/obj" -newer "$OUT/keygraph-fuzz-swiftui" -type f | head -1)" ]; then
-    [ -d .build/debug/SwiftParser.build ] || swift build --target KeyGraphSwiftUI >&2
-    echo "building the swiftui fuzz target…" >&2
-    syntax=(SwiftSyntax SwiftSyntax509 SwiftSyntax510 SwiftSyntax600 SwiftSyntax601 SwiftSyntax602 SwiftSyntax603
-      SwiftParser SwiftDiagnostics SwiftBasicFormat SwiftParserDiagnostics _SwiftSyntaxCShims)
+    # swift-syntax: the toolchain's own build where it has one (as Package.swift links it in
+    # debug builds), else the objects of the package's, built by `swift build`.
+    host="$(dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")")/lib/swift/host"
+    syntax_flags=()
     objects=()
-    for module in "${syntax[@]}"; do
-      [ -d ".build/debug/$module.build" ] && objects+=($(find ".build/debug/$module.build" -name '*.o' | sort))
-    done
-    swiftc "${FLAGS[@]}" -module-name KeyGraphSwiftUI -I "$OUT/obj" -I .build/debug/Modules \
-      -Xcc -I -Xcc .build/checkouts/swift-syntax/Sources/_SwiftSyntaxCShims/include \
+    if [ -f "$host/libSwiftParser.so" ] && [ "${KEYGRAPH_SWIFT_SYNTAX:-}" != package ]; then
+      syntax_flags=(-I "$host" -L "$host" -Xlinker -rpath -Xlinker "$host")
+      for module in SwiftSyntax SwiftParser SwiftParserDiagnostics SwiftDiagnostics SwiftBasicFormat; do
+        syntax_flags+=("-l$module")
+      done
+    else
+      [ -d .build/debug/SwiftParser.build ] || swift build --target KeyGraphSwiftUI >&2
+      syntax=(SwiftSyntax SwiftSyntax509 SwiftSyntax510 SwiftSyntax600 SwiftSyntax601 SwiftSyntax602 SwiftSyntax603
+        SwiftParser SwiftDiagnostics SwiftBasicFormat SwiftParserDiagnostics _SwiftSyntaxCShims)
+      for module in "${syntax[@]}"; do
+        [ -d ".build/debug/$module.build" ] && objects+=($(find ".build/debug/$module.build" -name '*.o' | sort))
+      done
+      syntax_flags=(-I .build/debug/Modules -Xcc -I -Xcc .build/checkouts/swift-syntax/Sources/_SwiftSyntaxCShims/include)
+    fi
+    echo "building the swiftui fuzz target…" >&2
+    swiftc "${FLAGS[@]}" -module-name KeyGraphSwiftUI -I "$OUT/obj" "${syntax_flags[@]}" \
       -L "$OUT/obj" -lKeyGraphFormats -lKeyGraph \
-      $(find Sources/KeyGraphSwiftUI -name '*.swift' | sort) Fuzz/FuzzSwiftUI.swift "${objects[@]}" \
+      $(find Sources/KeyGraphSwiftUI -name '*.swift' | sort) Fuzz/FuzzSwiftUI.swift ${objects[@]+"${objects[@]}"} \
       -o "$OUT/keygraph-fuzz-swiftui.new" 2> "$OUT/link-swiftui.log" \
       || { grep -v "Cannot export local symbol" "$OUT/link-swiftui.log" >&2; exit 2; }
     mv "$OUT/keygraph-fuzz-swiftui.new" "$OUT/keygraph-fuzz-swiftui"

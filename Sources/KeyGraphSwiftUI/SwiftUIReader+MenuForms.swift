@@ -71,6 +71,7 @@ extension SwiftUIReader {
         case .simpleInput(let list)?: return list.map(\.name.text)
         case .parameterClause(let clause)?: return clause.parameters.map(\.firstName.text)
         case nil: return []
+        @unknown default: return []
         }
     }
 

@@ -186,6 +186,7 @@ extension SwiftUIReader {
                 branches.removeLast()
                 current = nil
             case nil: current = nil
+            @unknown default: current = nil
             }
         }
     }

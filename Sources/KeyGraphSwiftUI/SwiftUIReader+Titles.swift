@@ -66,6 +66,7 @@ extension SwiftUIReader {
                 // literal its text; anything else a placeholder naming the expression.
                 let options = titles(of: inner, scope: scope) ?? ["{\(inner.trimmedDescription)}"]
                 results = results.flatMap { prefix in options.map { prefix + $0 } }
+            @unknown default: return nil
             }
         }
         return results

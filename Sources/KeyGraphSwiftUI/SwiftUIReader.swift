@@ -157,6 +157,7 @@ struct SwiftUIReader {
         case .accessors(let accessors)?:
             return accessors.first { $0.accessorSpecifier.text == "get" }?.body?.statements
         case nil: return nil
+        @unknown default: return nil
         }
     }
 }

@@ -53,6 +53,11 @@ extension Check {
     func loadAppAndLintSources(
         _ options: AppOptions, selection: RuleSelection, config: CheckConfig?
     ) throws -> (LoadedApp, SwiftLintRun.Found) {
+        // One progress line for both readings of the sources.
+        let progress = ReadingProgress(files: {
+            options.swiftFolder.flatMap { try? SwiftSourceFolder.swiftFiles(under: $0).count } ?? 0
+        })
+        defer { progress.end() }
         #if SwiftUIReader
         let found =
             options.swiftFolder.map {

@@ -36,6 +36,8 @@ enum SwiftSourceFolder {
                 Diagnostic(.error, file: path, position: SourcePosition(line: 0, column: 0), message: error.message)
             ])
         }
+        let progress = ReadingProgress(files: { paths.count })
+        defer { progress.end() }
         for file in paths {
             do {
                 files.append(try FileIO.readSource(file))

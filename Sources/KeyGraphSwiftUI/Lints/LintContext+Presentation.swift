@@ -126,6 +126,7 @@ extension LintContext {
                 case .codeBlock(let block)?: out += rootViews(of: block.statements)
                 case .ifExpr(let inner)?: out += rootViews(of: [CodeBlockItemSyntax(item: .expr(ExprSyntax(inner)))])
                 case nil: break
+                @unknown default: break
                 }
             } else if let choice = expression.as(SwitchExprSyntax.self) {
                 for case .switchCase(let switchCase) in choice.cases { out += rootViews(of: switchCase.statements) }
