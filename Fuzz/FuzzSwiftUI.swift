@@ -4,7 +4,9 @@
 // hang, a sanitizer report, or a diagnostic about the app file the reader wrote (every
 // one must point at the Swift code, or the reader wrote a file the loader refuses). The
 // source rules (docs/swiftui-lints.md) run on the same file, with targets that let every rule
-// speak; each finding must point at the file too.
+// speak; each finding must point at the file too. The same bytes are then read as an AppKit
+// app's Main.storyboard (the reader's own XML reader and the main menu it makes), beside a
+// fixed Swift file that hosts a view: every diagnostic must point into one of the two.
 import KeyGraph
 import KeyGraphFormats
 
@@ -22,6 +24,22 @@ public func fuzzSwiftUI(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         } catch {
             fatalError("the reader wrote an app file the loader refuses: \(error.diagnostics.map(\.summary))")
         }
+    }
+    let storyboard = [
+        SourceFile(
+            name: "AppDelegate.swift",
+            text: "import AppKit\n@main final class AppDelegate: NSObject, NSApplicationDelegate {}\n"
+                + "final class Host: NSViewController { override func loadView() { view = NSHostingView(rootView: V()) } }\n"
+                + "struct V: View { var body: some View { Button(\"Go\") {}.keyboardShortcut(\"g\") } }\n"),
+        SourceFile(name: "Main.storyboard", text: text),
+    ]
+    do {
+        let sources = try SwiftSources.read(storyboard, name: "Fuzz.swiftui.json", platform: .macos)
+        for d in sources.diagnostics where d.file != "AppDelegate.swift" && d.file != "Main.storyboard" {
+            fatalError("a diagnostic outside the sources: \(d.summary)")
+        }
+    } catch {
+        fatalError("the reader wrote an app file the loader refuses: \(error.diagnostics.map(\.summary))")
     }
     let targets = DeploymentTargets(versions: ["iOS": 1800, "macOS": 1500], deviceFamilies: ["2"])
     for d in SwiftLints.lint(files, targets: targets) where d.file != "Fuzz.swift" || d.position.line < 1 {
