@@ -50,7 +50,8 @@ extension SwiftUIReader {
         readCodeMenus()
         // The app is named by its App menu, else by its `@main` type (`AppDelegate`).
         let main = index.types.values.filter(\.isMain).min { ($0.at?.summary ?? "") < ($1.at?.summary ?? "") }
-        if let name = app.appName ?? main?.name { app.name = name }
+        // A `@main` type whose name does not parse (`struct!Name`) has none to give.
+        if let name = app.appName ?? main?.name, !name.isEmpty { app.name = name }
         let hosted = readHostingWindows()
         app.entryAt = app.entryAt ?? main?.at
         return hosted || app.hasMainMenu

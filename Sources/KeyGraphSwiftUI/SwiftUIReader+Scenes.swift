@@ -12,8 +12,10 @@ extension SwiftUIReader {
             }
             return
         }
-        app.name = main.name
-        app.appName = main.name.hasSuffix("App") && main.name.count > 3 ? String(main.name.dropLast(3)) : main.name
+        if !main.name.isEmpty {
+            app.name = main.name
+            app.appName = main.name.hasSuffix("App") && main.name.count > 3 ? String(main.name.dropLast(3)) : main.name
+        }
         let scope = Scope(file: file(of: body), type: main)
         if let list = self.body(of: body) { readScenes(list, scope: scope) }
         readInterfaceFiles(mainMenu: false)

@@ -125,6 +125,16 @@ struct SwiftReaderEntryTests {
         expectSnapshot(SwiftFixtures.transcript(sources), named: "EntryBadInput.txt")
     }
 
+    /// Found by the swiftui fuzz target: a `@main` type whose name does not parse gave the app
+    /// file an empty "app" name, which the loader refused (an error about a file the user does
+    /// not have). Its name is not taken; the app keeps the default one.
+    @Test func aMainTypeWhoseNameDoesNotParseGivesNoEmptyAppName() throws {
+        let file = SourceFile(name: "Broken.swift", text: "import SwiftUI\n\n@main\nstruct!Garde var @")
+        let sources = try SwiftSources.read([file], name: "Broken.swiftui.json")
+        #expect(!sources.model.name.isEmpty)
+        #expect(sources.diagnostics.allSatisfy { $0.file == "Broken.swift" })
+    }
+
     @Test func nothingToReadSaysWhatWasLookedFor() throws {
         let sources = try SwiftSources.read(
             [SourceFile(name: "Model.swift", text: "struct Note { var title: String }\n")], name: "Model.swiftui.json")
