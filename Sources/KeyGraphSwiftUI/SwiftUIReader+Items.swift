@@ -193,13 +193,7 @@ extension SwiftUIReader {
                 }
                 let parameters = closureParameters(content)
                 for element in elements {
-                    var inner = scope
-                    if isEnumerated, parameters.count == 2 {
-                        inner.bindings[parameters[0]] = Bound(expression: Self.integer(element.offset), scope: scope)
-                        inner.bindings[parameters[1]] = Bound(expression: element.value, scope: scope)
-                    } else if let parameter = parameters.first {
-                        inner.bindings[parameter] = Bound(expression: element.value, scope: scope)
-                    }
+                    let inner = Self.binding(element, to: parameters, enumerated: isEnumerated, in: scope)
                     pickerOptions(content.statements, scope: inner, into: &options)
                 }
             } else if ["Text", "Label"].contains(call.calledName),
@@ -241,13 +235,7 @@ extension SwiftUIReader {
         let parameters = closureParameters(content)
         var items: [ReadItem] = []
         for element in elements {
-            var inner = scope
-            if isEnumerated, parameters.count == 2 {
-                inner.bindings[parameters[0]] = Bound(expression: Self.integer(element.offset), scope: scope)
-                inner.bindings[parameters[1]] = Bound(expression: element.value, scope: scope)
-            } else if let parameter = parameters.first {
-                inner.bindings[parameter] = Bound(expression: element.value, scope: scope)
-            }
+            let inner = Self.binding(element, to: parameters, enumerated: isEnumerated, in: scope)
             items += readItems(content.statements, scope: inner, place: place)
         }
         return items

@@ -11,6 +11,19 @@ extension SwiftUIReader {
         var value: ExprSyntax
     }
 
+    /// `scope` with a `ForEach` or `Picker` closure's parameters bound to one element: the
+    /// offset and the value for `enumerated()`'s two parameters, else the value to the first.
+    static func binding(_ element: Element, to parameters: [String], enumerated: Bool, in scope: Scope) -> Scope {
+        var inner = scope
+        if enumerated, parameters.count == 2 {
+            inner.bindings[parameters[0]] = Bound(expression: integer(element.offset), scope: scope)
+            inner.bindings[parameters[1]] = Bound(expression: element.value, scope: scope)
+        } else if let parameter = parameters.first {
+            inner.bindings[parameter] = Bound(expression: element.value, scope: scope)
+        }
+        return inner
+    }
+
     /// The elements of `expression` and whether each comes with its offset (`enumerated()`:
     /// a closure of two parameters); nil when the source does not state them.
     func forEachElements(_ expression: ExprSyntax) -> (elements: [Element], isEnumerated: Bool)? {
