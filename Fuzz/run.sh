@@ -3,6 +3,10 @@
 #   Fuzz/run.sh [TARGET|all] [SECONDS]       e.g. Fuzz/run.sh all 600
 # KEYGRAPH_FUZZ_SEED=N fixes libFuzzer's random seed (CI's smoke run uses 1, so a
 # run that passed once passes again on the same code).
+# KEYGRAPH_FUZZ_OPT=-Onone builds the targets unoptimised: CI's 10-second smoke run uses it,
+# as the sanitized -O build of the engine costs about three times the CPU (211 s against 64 s
+# for the KeyGraph module alone) and a smoke run needs the seeds replayed, not speed. Long
+# runs keep the default, -O. Changing it rebuilds the targets.
 # Targets: keys when json keymap app script deeplink bytes layoutname (`all`), and swiftui
 # (the SwiftUI reader: its own binary, linked with the toolchain's swift-syntax, or where
 # there is none the one `swift build` built in .build/debug); `all+swiftui` runs every one.
@@ -36,8 +40,13 @@ with open(sys.argv[1], "w") as f:
     f.write("}\n")
 PY
 
-FLAGS=(-O -parse-as-library -sanitize=fuzzer,address -swift-version 6 -enable-testing -package-name KeyGraph)
+FLAGS=("${KEYGRAPH_FUZZ_OPT:--O}" -parse-as-library -sanitize=fuzzer,address -swift-version 6 -enable-testing -package-name KeyGraph)
 MODULES="KeyGraph KeyGraphFormats KeyGraphScript"
+# The flags the binaries in $OUT were built with: other flags (KEYGRAPH_FUZZ_OPT) rebuild them.
+if [ "$(cat "$OUT/flags" 2>/dev/null)" != "${FLAGS[*]}" ]; then
+  rm -f "$OUT/keygraph-fuzz" "$OUT/keygraph-fuzz-swiftui"
+  echo "${FLAGS[*]}" >"$OUT/flags"
+fi
 if [ ! -x "$OUT/keygraph-fuzz" ] || [ -n "$(find Sources/KeyGraph Sources/KeyGraphFormats Sources/KeyGraphScript Sources/KeyGraphTerminal/ByteDecoder*.swift Fuzz Apps Keymaps -newer "$OUT/keygraph-fuzz" -type f | head -1)" ]; then
   echo "building the fuzz targets…" >&2
   # 1. The engine's modules, in layer order (coverage and ASan instrumented, no libFuzzer main).
