@@ -57,7 +57,9 @@ extension Check {
         if editorOptions.editor == nil, let name = settings.editor {
             editorOptions.editor = EditorFiles.Editor(rawValue: name)
         }
-        if editorOptions.defaults.isEmpty { editorOptions.defaults = settings.defaults.map(settings.resolve) }
+        if editorOptions.defaults.isEmpty {
+            editorOptions.defaults = settings.resolvedDefaults(platform: options.platform)
+        }
         return (options, editorOptions)
     }
 

@@ -70,6 +70,25 @@ struct CheckRulesCommandTests {
         #expect(notJSON.stderr.hasPrefix("bad/not-json.jsonc:3:"))
     }
 
+    @Test("A .keygraph.json in another folder names the shipped defaults by name: \"defaults\": [\"vscode\"]")
+    func settingsNameShippedDefaults() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("keygraph-config-\(UUID().uuidString)")
+        let folder = root.appendingPathComponent("project")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try #"{ "defaults": ["vscode"] }"#.write(
+            to: folder.appendingPathComponent(".keygraph.json"), atomically: true, encoding: .utf8)
+        // ctrl+k while editing cuts off the defaults' ctrl+k chords: only the defaults say so.
+        try #"[ { "key": "ctrl+k", "command": "editor.action.deleteLines", "when": "editorTextFocus" } ]"#
+            .write(to: folder.appendingPathComponent("user.json"), atomically: true, encoding: .utf8)
+        let result = try Self.keygraph(
+            ["check", "--config", "project/.keygraph.json", "--keymap", "project/user.json", "--platform", "linux"],
+            in: root.path)
+        #expect(result.status != 2, "\(result.stderr)")
+        #expect(!result.stderr.contains("cannot read"))
+        #expect(result.stdout.contains("makes 100 default bindings unreachable"))
+    }
+
     @Test("--github: paths relative to the working directory, notes only with --notes")
     func github() throws {
         let absolute = Self.project + "/keymaps/user.json"
