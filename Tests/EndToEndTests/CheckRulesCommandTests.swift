@@ -89,6 +89,33 @@ struct CheckRulesCommandTests {
         #expect(result.stdout.contains("makes 100 default bindings unreachable"))
     }
 
+    @Test(
+        "A .keygraph.json's editor does not look for the user's file when --keymap gives it (the command line wins)",
+        arguments: ["zed", "vscode"])
+    func settingsEditorYieldsToKeymap(editor: String) throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("keygraph-config-\(UUID().uuidString)")
+        let home = root.appendingPathComponent("home")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try #"{ "editor": "\#(editor)" }"#.write(
+            to: root.appendingPathComponent(".keygraph.json"), atomically: true, encoding: .utf8)
+        let keymap =
+            editor == "zed"
+            ? #"[ { "context": "Editor", "bindings": { "ctrl-k": "editor::DeleteLine" } } ]"#
+            : #"[ { "key": "ctrl+k", "command": "editor.action.deleteLines", "when": "editorTextFocus" } ]"#
+        try keymap.write(to: root.appendingPathComponent("user.json"), atomically: true, encoding: .utf8)
+        // An empty home: the editor's own file is not there, and must not be looked for.
+        let result = try Binary.run(
+            ["check", "--keymap", "user.json", "--platform", "linux"],
+            environment: ["HOME=\(home.path)", "XDG_CONFIG_HOME=\(home.path)/.config"], workingDirectory: root.path)
+        #expect(result.status != 2, "\(result.stderr)")
+        #expect(!result.stderr.contains("looked at"))
+        if editor == "vscode" {
+            // The file's editor still lays its shipped defaults under the given keymap.
+            #expect(result.stdout.contains("makes 100 default bindings unreachable"), "\(result.stdout)")
+        }
+    }
+
     @Test("--github: paths relative to the working directory, notes only with --notes")
     func github() throws {
         let absolute = Self.project + "/keymaps/user.json"
