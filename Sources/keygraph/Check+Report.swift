@@ -54,10 +54,20 @@ extension Check {
         {
             options.platform = platform
         }
-        if editorOptions.editor == nil, let name = settings.editor {
-            editorOptions.editor = EditorFiles.Editor(rawValue: name)
+        // The file's editor finds the user's keymap only when `--keymap` does not give it: the
+        // command line wins. Its shipped defaults are still laid under the given file.
+        var shipped: ShippedKeymap? = nil
+        if editorOptions.editor == nil, let name = settings.editor, let editor = EditorFiles.Editor(rawValue: name) {
+            if options.keymaps.isEmpty {
+                editorOptions.editor = editor
+            } else {
+                shipped = editor.shippedDefaults(for: options.platform)
+            }
         }
-        if editorOptions.defaults.isEmpty { editorOptions.defaults = settings.defaults.map(settings.resolve) }
+        if editorOptions.defaults.isEmpty {
+            editorOptions.defaults = settings.resolvedDefaults(platform: options.platform)
+        }
+        if editorOptions.defaults.isEmpty, let shipped { editorOptions.defaults = [shipped.name] }
         return (options, editorOptions)
     }
 

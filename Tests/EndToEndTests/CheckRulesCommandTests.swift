@@ -70,6 +70,52 @@ struct CheckRulesCommandTests {
         #expect(notJSON.stderr.hasPrefix("bad/not-json.jsonc:3:"))
     }
 
+    @Test("A .keygraph.json in another folder names the shipped defaults by name: \"defaults\": [\"vscode\"]")
+    func settingsNameShippedDefaults() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("keygraph-config-\(UUID().uuidString)")
+        let folder = root.appendingPathComponent("project")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try #"{ "defaults": ["vscode"] }"#.write(
+            to: folder.appendingPathComponent(".keygraph.json"), atomically: true, encoding: .utf8)
+        // ctrl+k while editing cuts off the defaults' ctrl+k chords: only the defaults say so.
+        try #"[ { "key": "ctrl+k", "command": "editor.action.deleteLines", "when": "editorTextFocus" } ]"#
+            .write(to: folder.appendingPathComponent("user.json"), atomically: true, encoding: .utf8)
+        let result = try Self.keygraph(
+            ["check", "--config", "project/.keygraph.json", "--keymap", "project/user.json", "--platform", "linux"],
+            in: root.path)
+        #expect(result.status != 2, "\(result.stderr)")
+        #expect(!result.stderr.contains("cannot read"))
+        #expect(result.stdout.contains("makes 100 default bindings unreachable"))
+    }
+
+    @Test(
+        "A .keygraph.json's editor does not look for the user's file when --keymap gives it (the command line wins)",
+        arguments: ["zed", "vscode"])
+    func settingsEditorYieldsToKeymap(editor: String) throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("keygraph-config-\(UUID().uuidString)")
+        let home = root.appendingPathComponent("home")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try #"{ "editor": "\#(editor)" }"#.write(
+            to: root.appendingPathComponent(".keygraph.json"), atomically: true, encoding: .utf8)
+        let keymap =
+            editor == "zed"
+            ? #"[ { "context": "Editor", "bindings": { "ctrl-k": "editor::DeleteLine" } } ]"#
+            : #"[ { "key": "ctrl+k", "command": "editor.action.deleteLines", "when": "editorTextFocus" } ]"#
+        try keymap.write(to: root.appendingPathComponent("user.json"), atomically: true, encoding: .utf8)
+        // An empty home: the editor's own file is not there, and must not be looked for.
+        let result = try Binary.run(
+            ["check", "--keymap", "user.json", "--platform", "linux"],
+            environment: ["HOME=\(home.path)", "XDG_CONFIG_HOME=\(home.path)/.config"], workingDirectory: root.path)
+        #expect(result.status != 2, "\(result.stderr)")
+        #expect(!result.stderr.contains("looked at"))
+        if editor == "vscode" {
+            // The file's editor still lays its shipped defaults under the given keymap.
+            #expect(result.stdout.contains("makes 100 default bindings unreachable"), "\(result.stdout)")
+        }
+    }
+
     @Test("--github: paths relative to the working directory, notes only with --notes")
     func github() throws {
         let absolute = Self.project + "/keymaps/user.json"

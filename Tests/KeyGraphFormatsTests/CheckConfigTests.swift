@@ -34,6 +34,17 @@ struct CheckConfigTests {
         #expect(config.platform == .macos && config.editor == "zed")
         #expect(config.deploymentTargets == ["macOS": "13.0", "iOS": "16"])
         #expect(config.resolve("zed/default-linux.json") == "p/zed/default-linux.json")
+        #expect(config.resolvedDefaults(platform: .linux) == ["p/zed/default-linux.json"])
+    }
+
+    @Test("defaults named as --defaults names them (vscode, a shipped keymap, none) stay names; files are relative")
+    func shippedDefaultsByName() throws {
+        var config = try load(#"{ "defaults": ["vscode", "vscode-macos", "none", "vscode.json", "./vscode"] }"#)
+        config.file = "p/.keygraph.json"
+        #expect(
+            config.resolvedDefaults(platform: .linux) == [
+                "vscode", "vscode-macos", "none", "p/vscode.json", "p/./vscode",
+            ])
     }
 
     @Test("Each mistake is located, with the closest id or value; all of them at once")

@@ -1,3 +1,4 @@
+import Foundation
 import KeyGraphTestSupport
 import Testing
 
@@ -111,6 +112,93 @@ struct EditorContextModelTests {
     func vsCodeExclusive() throws {
         #expect(try !vsCodeTogether("editorTextFocus", "terminalFocus"))
         #expect(try vsCodeTogether("terminalFocus", "!editorTextFocus"))
+    }
+
+    @Test("VS Code: the explorer's tree holds no editor: no editor focus with filesExplorerFocus")
+    func vsCodeExplorerHoldsNoEditor() throws {
+        #expect(
+            try !vsCodeTogether("editorHasRenameProvider && editorTextFocus && !editorReadonly", "filesExplorerFocus"))
+        #expect(try !vsCodeTogether("editorFocus", "filesExplorerFocus"))
+        #expect(try !vsCodeTogether("terminalFocus", "explorerViewletFocus"))
+        #expect(try !vsCodeTogether("editorTextFocus", "explorerViewletFocus"))
+        #expect(try vsCodeTogether("filesExplorerFocus", "explorerViewletFocus"))
+        #expect(try vsCodeTogether("filesExplorerFocus", "listFocus && !inputFocus"))
+        #expect(try vsCodeTogether("filesExplorerFocus", "!editorTextFocus"))
+    }
+
+    @Test("VS Code: the terminal's text area is editable, and neither it nor an editor is in the search tree")
+    func vsCodeTerminalAndSearchTree() throws {
+        #expect(try !vsCodeTogether("listFocus && !inputFocus", "terminalFocus && terminalSuggestWidgetVisible"))
+        #expect(try !vsCodeTogether("terminalFocus", "fileMatchOrMatchFocus && searchViewletVisible"))
+        #expect(try !vsCodeTogether("suggestWidgetVisible && textInputFocus", "fileMatchOrMatchFocus"))
+        // Through an implication: editorTextFocus brings textInputFocus, which the tree excludes.
+        #expect(try !vsCodeTogether("editorTextFocus", "fileMatchOrMatchFocus"))
+        #expect(try vsCodeTogether("fileMatchOrMatchFocus", "listFocus && !inputFocus"))
+        #expect(try vsCodeTogether("terminalFocus", "listFocus"))
+    }
+
+    @Test("VS Code: the chat input holds no terminal and no search tree")
+    func vsCodeChatInputNotInTerminalOrSearch() throws {
+        #expect(try !vsCodeTogether("inChatInput", "terminalFocus && terminalSuggestWidgetVisible"))
+        #expect(try !vsCodeTogether("inChatInput && chatInputHasText", "fileMatchOrMatchFocus && searchViewletVisible"))
+        // The chat input is an editor: text focus there is real.
+        #expect(try vsCodeTogether("inChatInput", "editorTextFocus"))
+    }
+
+    @Test("VS Code: the chat view's input is in no list; an inline chat's may be (a notebook cell)")
+    func vsCodeChatViewInputInNoList() throws {
+        #expect(try !vsCodeTogether("listFocus && !inputFocus", "inChatInput && chatLocation == 'editing-session'"))
+        #expect(try !vsCodeTogether("listFocus", "inChatInput && chatLocation == 'panel'"))
+        #expect(try vsCodeTogether("listFocus", "inChatInput && chatLocation == 'notebook'"))
+        #expect(try vsCodeTogether("listFocus", "inChatInput"))
+        // The chat view's own list has listFocus with chatLocation: only its input is excluded.
+        #expect(try vsCodeTogether("listFocus", "chatLocation == 'panel'"))
+    }
+
+    @Test("VS Code: the debug views' keys hold only in those views, never with an editor's text focus")
+    func vsCodeDebugViewsOnlyThere() throws {
+        for key in ["breakpointsFocused", "watchExpressionsFocused", "variablesFocused"] {
+            #expect(try !vsCodeTogether("editorTextFocus", key))
+            #expect(try vsCodeTogether("listFocus", key))
+            #expect(WhenSolver.FocusRules.vsCode.viewOnly.contains(key))
+            // Not a default of an idle window: false outside their views.
+            #expect(!EditorContext.vsCodeDefaults(for: .linux).contains { $0.key == key })
+        }
+        let (context, _) = try EditorContext.vsCode("editorTextFocus", platform: .linux)
+        #expect(context.attributes["breakpointsFocused"] == nil)
+    }
+
+    @Test(
+        "VS Code: the page's contexts are the model's places, with what they imply; a place it forbids is not offered")
+    func vsCodePagePlaces() throws {
+        let pages = PageContext.vsCode
+        #expect(pages.map(\.name) == WhenSolver.FocusRules.vsCode.places.map(\.name))
+        let editing = try #require(pages.first)
+        #expect(editing.name == "Editing text")
+        for implied in ["editorFocus", "textInputFocus", "inputFocus"] {
+            #expect(editing.stated.components(separatedBy: ", ").contains(implied))
+        }
+        let rules = WhenSolver.FocusRules(
+            implies: ["editorTextFocus": ["editorFocus"]], exclusive: [["editorFocus", "terminalFocus"]],
+            places: [
+                .init(name: "possible", keys: ["editorTextFocus", "editorLangId=rust"]),
+                .init(name: "impossible", keys: ["editorTextFocus", "terminalFocus"]),
+            ])
+        let built = rules.pageContexts()
+        #expect(built.map(\.name) == ["possible"])
+        #expect(built.first?.stated == "editorTextFocus, editorFocus, editorLangId=rust")
+    }
+
+    @Test("Zed: the page's contexts are the model's places, each a stack the model builds")
+    func zedPagePlaces() throws {
+        #expect(PageContext.zed.map(\.name) == ZedContextModel.places.map(\.name))
+        for page in PageContext.zed {
+            let (context, _) = try EditorContext.zed(page.stated, platform: .linux)
+            #expect(ZedContextModel.complete(context.contextStack) != nil)
+        }
+        // A stack the model refuses, as a place would be: vim's editor above a panel.
+        let (bad, _) = try EditorContext.zed("Workspace > Editor vim_mode=normal > ProjectPanel", platform: .linux)
+        #expect(ZedContextModel.complete(bad.contextStack) == nil)
     }
 
     @Test("VS Code: keys that may hold with an editor's text focus stay free (lists, parts, quick input)")

@@ -52,7 +52,8 @@ package struct CheckConfig: Sendable, Hashable {
     package var deploymentTargets: [String: String] = [:]
     /// The editor whose user keymap is read, where `--editor` is not given.
     package var editor: String?
-    /// The editor's default keymaps, relative to the file's folder, where `--defaults` is not given.
+    /// The editor's default keymaps, where `--defaults` is not given: files relative to the
+    /// file's folder, or what `--defaults` takes by name (``resolvedDefaults(platform:)``).
     package var defaults: [String] = []
 
     package init() {}
@@ -67,6 +68,12 @@ package struct CheckConfig: Sendable, Hashable {
     package func resolve(_ path: String) -> String {
         if path.hasPrefix("/") || folder == "." { return path }
         return folder.hasSuffix("/") ? folder + path : folder + "/" + path
+    }
+
+    /// ``defaults`` as `--defaults` takes them: a keymap KeyGraph ships, by name (`vscode`,
+    /// `vscode-macos`), and `none`, as written; a file, relative to the folder of the file.
+    package func resolvedDefaults(platform: TargetPlatform) -> [String] {
+        defaults.map { $0 == "none" || ShippedKeymap.resolving($0, platform: platform) != nil ? $0 : resolve($0) }
     }
 
     /// Whether findings in `path` (a file as a diagnostic names it) are left out by ``exclude``.

@@ -35,7 +35,9 @@ package enum ConfigSchema {
                 values: EditorFiles.Editor.allCases.map(\.rawValue),
                 "The editor whose user keymap is checked, where --editor is not given."),
             "defaults": S.array(
-                S.string("A path relative to this file's folder."),
+                S.string(
+                    "A path relative to this file's folder, or what --defaults takes by name: a keymap KeyGraph ships (vscode, vscode-linux, vscode-macos, vscode-windows) or none."
+                ),
                 "The editor's default keymaps, laid under its keymaps, where --defaults is not given."),
         ]
         return S.document(

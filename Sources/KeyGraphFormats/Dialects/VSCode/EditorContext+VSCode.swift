@@ -5,7 +5,10 @@ extension EditorContext {
     /// of its `RawContextKey`s (`new RawContextKey('debugState', 'inactive')`), from
     /// `src/vs/platform/contextkey/common/contextkeys.ts` (the platform keys) and
     /// `src/vs/workbench/contrib/debug/common/debug.ts` (the debugger's). Keys whose default
-    /// is false or undefined are left out: unset is false already.
+    /// is false or undefined are left out: unset is false already; so are the keys VS Code
+    /// binds only in a view's own scoped context (the debug views' `breakpointsFocused` …,
+    /// declared true), which its focus model makes false outside those views
+    /// (``WhenSolver/FocusRules/viewOnly``).
     package static func vsCodeDefaults(for platform: TargetPlatform) -> [Default] {
         let platformKeys = "src/vs/platform/contextkey/common/contextkeys.ts"
         let debug = "src/vs/workbench/contrib/debug/common/debug.ts"
@@ -27,7 +30,8 @@ extension EditorContext {
             Default(key: "variablesFocused", value: "true", source: debug),
             Default(key: "debugExtensionAvailable", value: "true", source: debug),
         ]
-        return defaults
+        let viewOnly = WhenSolver.FocusRules.vsCode.viewOnly
+        return defaults.filter { !viewOnly.contains($0.key) }
     }
 
     /// A VS Code context: `editorTextFocus, editorLangId=markdown, !editorReadonly` (a key
