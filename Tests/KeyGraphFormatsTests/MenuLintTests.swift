@@ -255,6 +255,24 @@ struct MenuLintTests {
             ])
     }
 
+    @Test("four groups above the keyboard (an input accessory, not a window's toolbar) pass")
+    func keyboardToolbarGroupsPass() {
+        let app = lintFixture(Self.toolbarCommands) {
+            let share = ToolbarItem("note.share", placement: .keyboard)
+            let pin = ToolbarItem("note.pin", placement: .keyboard)
+            $0.toolbars = [
+                Toolbar(
+                    target: "NoteDetail",
+                    content: [
+                        .item(share), .spacer(.fixed, placement: .keyboard), .item(pin),
+                        .spacer(.fixed, placement: .keyboard), .item(share),
+                        .spacer(.flexible, placement: .keyboard), .item(pin),
+                    ], source: "notes.swift")
+            ]
+        }
+        #expect(lintSummaries(app) == [])
+    }
+
     @Test("a standard verb shown as text where it has an icon fails; as an icon it passes")
     func standardVerbAsText() {
         let commands = [
