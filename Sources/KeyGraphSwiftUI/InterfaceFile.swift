@@ -69,7 +69,7 @@ private struct Scanner {
     var here: SwiftLocation { file.location(line: line, byteColumn: offset - lineStart) }
 
     func fail(_ message: String, at: SwiftLocation? = nil) -> XMLFailure {
-        XMLFailure(diagnostic: (at ?? here).diagnostic(.error, "not read: \(message)"))
+        XMLFailure(diagnostic: (at ?? here).diagnostic(.error, "not read: \(message)", rule: .sourceNotRead))
     }
 
     mutating func advance(_ count: Int = 1) {

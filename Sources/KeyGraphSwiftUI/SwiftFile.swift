@@ -29,7 +29,7 @@ struct SwiftFile {
             self.unread = location.diagnostic(
                 .error,
                 "not read: '[' nested more than \(Self.deepestBracketNesting) deep; swift-syntax's parser takes time "
-                    + "that doubles with each level")
+                    + "that doubles with each level", rule: .sourceNotRead)
             self.tree = Parser.parse(source: "")
         } else {
             self.unread = nil
@@ -93,7 +93,7 @@ struct SwiftFile {
                 case .warning: .warning
                 default: .note
                 }
-            return at.diagnostic(severity, found.message)
+            return at.diagnostic(severity, found.message, rule: .sourceNotRead)
         }
     }
 
@@ -106,7 +106,9 @@ struct SwiftFile {
                 if case .unexpectedText(let text) = piece {
                     let shown = text.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }
                     let message = "invalid character in source file (\(shown.joined(separator: " ")))"
-                    found.append(location(at: position, utf8Length: text.utf8.count).diagnostic(.error, message))
+                    found.append(
+                        location(at: position, utf8Length: text.utf8.count).diagnostic(
+                            .error, message, rule: .sourceNotRead))
                 }
                 position += piece.sourceLength
             }

@@ -19,10 +19,12 @@ package struct SwiftLocation: Hashable, Sendable {
     /// `File.swift:LINE:COL`, as the app file's comments and messages name it.
     package var summary: String { "\(file):\(position.line):\(position.column)" }
 
-    /// A diagnostic at this place.
-    package func diagnostic(_ severity: Diagnostic.Severity, _ message: String, hint: String? = nil) -> Diagnostic {
+    /// A diagnostic at this place; the reader's own name the rule they report (`SwiftReaderRule`).
+    package func diagnostic(
+        _ severity: Diagnostic.Severity, _ message: String, hint: String? = nil, rule: SwiftReaderRule? = nil
+    ) -> Diagnostic {
         Diagnostic(
             severity, file: file, position: position, length: length, message: message, hint: hint,
-            sourceLine: sourceLine)
+            sourceLine: sourceLine, rule: rule?.id)
     }
 }

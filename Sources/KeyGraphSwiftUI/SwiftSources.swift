@@ -125,7 +125,7 @@ extension SwiftUIReader {
                 app.commands[number].at.diagnostic(
                     .note,
                     "'\(app.commands[number].title)' is disabled without \(missing.joined(separator: ", ")), "
-                        + "\(why): read as always enabled"))
+                        + "\(why): read as always enabled", rule: .unpublishedFocusedValue))
         }
     }
 }

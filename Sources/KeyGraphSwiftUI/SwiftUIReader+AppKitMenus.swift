@@ -34,7 +34,8 @@ extension SwiftUIReader {
                 note(
                     item.node,
                     "'\(item.item.title)': a key equivalent\(item.key.count > 1 ? " computed at run time" : "") "
-                        + "of an NSMenu that is not the main menu works only while that menu is open: not bound")
+                        + "of an NSMenu that is not the main menu works only while that menu is open: not bound",
+                    rule: .shortcutNotBound)
             }
         }
     }

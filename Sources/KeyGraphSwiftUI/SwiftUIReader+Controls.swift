@@ -65,7 +65,8 @@ extension SwiftUIReader {
                     note(
                         name.map { Syntax($0) } ?? Syntax(call),
                         "a second .keyboardShortcut on '\(app.commands[index].title)': "
-                            + "\(shortcut.formatted(.glyphs)) replaces \(earlier.formatted(.glyphs)), as in SwiftUI")
+                            + "\(shortcut.formatted(.glyphs)) replaces \(earlier.formatted(.glyphs)), as in SwiftUI",
+                        rule: .shortcutNotBound)
                 }
                 app.commands[index].shortcut = shortcut
                 app.commands[index].shortcutAt = name.map { location($0) } ?? location(call)

@@ -113,7 +113,8 @@ extension SwiftUIReader {
                 app.windowKind = "MenuBarExtra"
                 notes.append(
                     extra.at.diagnostic(
-                        .note, "the app's only window scene is a MenuBarExtra: KeyGraph reads it as the app's window"))
+                        .note, "the app's only window scene is a MenuBarExtra: KeyGraph reads it as the app's window",
+                        rule: .notModelled))
             } else if let settings = app.settingsView {
                 app.windowGroup = (app.appName ?? app.name, false, settings.at)
                 app.windowKind = "Settings"
@@ -122,7 +123,7 @@ extension SwiftUIReader {
                     settings.at.diagnostic(
                         .note,
                         "the app's only scene is Settings and no window hosts its views: KeyGraph reads the "
-                            + "Settings window as the app's window"))
+                            + "Settings window as the app's window", rule: .notModelled))
             }
         }
         guard !app.hasMainMenu, let at = app.entryAt ?? app.windowGroup?.at else { return }
@@ -158,7 +159,7 @@ extension SwiftUIReader {
                 place.diagnostic(
                     .note,
                     "'\(app.commands[number].title)': a shortcut in a MenuBarExtra's menu works only while the "
-                        + "menu is open: not bound"))
+                        + "menu is open: not bound", rule: .shortcutNotBound))
             app.commands[number].shortcut = nil
             app.commands[number].shortcutAt = nil
         }

@@ -9,6 +9,9 @@ struct NativeMenuItem {
     /// `keyEquivalentModifierMask`; nil when not set (⌘, AppKit's default).
     var modifiers: EventModifiers? = nil
     var selector: String? = nil
+    /// Its image: `image="…"`, or `secondaryImage="…"`, where Interface Builder (Xcode 26)
+    /// writes a menu item's SF Symbol.
+    var icon: String? = nil
     var isSeparator = false
     /// The submenu's items, when the item opens one.
     var submenu: [NativeMenuItem]? = nil
@@ -75,12 +78,13 @@ extension SwiftUIReader {
         var command = ReadCommand(
             id: commandID(for: title), title: title, at: item.at, place: "\(place) › \(title)", isMenuItem: isMenuItem)
         command.selector = item.selector
+        command.icon = item.icon
         command.shortcut = Self.shortcut(key: item.key, modifiers: item.modifiers)
         if command.shortcut == nil, item.key.unicodeScalars.count > 1 {
             notes.append(
                 item.at.diagnostic(
-                    .note, "'\(title)': a key equivalent computed at run time ('\(item.key)'): read without a shortcut")
-            )
+                    .note, "'\(title)': a key equivalent computed at run time ('\(item.key)'): read without a shortcut",
+                    rule: .notModelled))
         }
         if command.shortcut != nil { command.shortcutAt = item.at }
         // What its action does is the app's (or AppKit's) code: the command fires and says so.
@@ -148,6 +152,7 @@ extension SwiftUIReader {
                 var item = NativeMenuItem(title: element.attributes["title"] ?? "", at: element.at)
                 item.isSeparator = element.attributes["isSeparatorItem"] == "YES"
                 item.key = element.attributes["keyEquivalent"] ?? ""
+                item.icon = element.attributes["image"] ?? element.attributes["secondaryImage"]
                 if let mask = element.children("modifierMask").first(where: {
                     $0.attributes["key"] == "keyEquivalentModifierMask"
                 }) {

@@ -171,8 +171,8 @@ extension SwiftUIReader {
             notes.append(
                 (app.commands[index].shortcutAt ?? app.commands[index].at).diagnostic(
                     .note,
-                    "a context menu item's shortcut is shown in the menu and performed only while it is open: not bound"
-                ))
+                    "a context menu item's shortcut is shown in the menu and performed only while it is open: not bound",
+                    rule: .shortcutNotBound))
             app.commands[index].shortcut = nil
             app.commands[index].shortcutAt = nil
         }

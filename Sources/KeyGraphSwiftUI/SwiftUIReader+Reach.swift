@@ -58,7 +58,7 @@ extension SwiftUIReader {
             note(
                 erased.at,
                 "'\(erased.node)' is passed as AnyView: where it shows cannot be read from the types, "
-                    + "so its shortcuts are bound at its nearest known parent, '\(erased.parent)'")
+                    + "so its shortcuts are bound at its nearest known parent, '\(erased.parent)'", rule: .anyView)
         }
         var unreached: [String: [Int]] = [:]
         for index in app.commands.indices where !app.commands[index].isMenuItem && app.commands[index].shortcut != nil {
@@ -85,7 +85,8 @@ extension SwiftUIReader {
                     (command.shortcutAt ?? command.at).diagnostic(
                         .note,
                         "'\(command.title)' is shown only in \(kinds.joined(separator: " and ")), which the app model "
-                            + "does not present: its shortcut \(command.shortcut!.formatted(.glyphs)) is not bound"))
+                            + "does not present: its shortcut \(command.shortcut!.formatted(.glyphs)) is not bound",
+                        rule: .shortcutNotBound))
                 app.commands[index].shortcut = nil
                 continue
             }
@@ -97,8 +98,8 @@ extension SwiftUIReader {
             notes.append(
                 at.diagnostic(
                     .note,
-                    "'\(node)' is not shown by any scene: its shortcuts are not bound (\(listed.joined(separator: ", ")))"
-                ))
+                    "'\(node)' is not shown by any scene: its shortcuts are not bound (\(listed.joined(separator: ", ")))",
+                    rule: .viewNotShown))
             for index in indices { app.commands[index].shortcut = nil }
         }
     }

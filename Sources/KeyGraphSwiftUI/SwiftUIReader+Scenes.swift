@@ -31,8 +31,8 @@ extension SwiftUIReader {
             notes.append(
                 first.location(at: first.tree.positionAfterSkippingLeadingTrivia, utf8Length: 1).diagnostic(
                     .note,
-                    "no '@main' App in the sources: \(types.isEmpty ? "nothing to read" : "the Commands types are read on their own")"
-                ))
+                    "no '@main' App in the sources: \(types.isEmpty ? "nothing to read" : "the Commands types are read on their own")",
+                    rule: .notModelled))
         }
         for type in types {
             guard let body = type.property("body"), let list = self.body(of: body) else { continue }

@@ -61,12 +61,14 @@ extension SwiftUIReader {
                     ? "SwiftUI performs '\(chosen.title)', the first in menu-bar order, so '\(other.title)' never fires from the keyboard"
                     : "SwiftUI performs the view's '\(chosen.title)' while its view is in the key window"
                 let at = other.shortcutAt ?? other.at
+                // A view's control on a menu item's shortcut mirrors the item, as the HIG asks of a
+                // toolbar's (docs/swiftui.md, duplicate-shortcut): a note; two menu items, a warning.
                 notes.append(
                     at.diagnostic(
-                        .warning,
+                        chosen.isMenuItem ? .warning : .note,
                         "\(glyphs) is the shortcut of both '\(other.title)' (\(other.place)) and '\(chosen.title)' "
                             + "(\(chosen.place), \(chosen.at.summary)): \(why) [duplicate-shortcut]",
-                        hint: "give one of them another shortcut"))
+                        hint: "give one of them another shortcut", rule: .duplicateShortcut))
                 winners.append(winner)
             }
         }

@@ -71,7 +71,8 @@ extension SwiftUIReader {
             readShortcuts.insert(call.id)
             note(
                 call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(call),
-                "a context menu item's shortcut is shown in the menu and performed only while it is open: not bound")
+                "a context menu item's shortcut is shown in the menu and performed only while it is open: not bound",
+                rule: .shortcutNotBound)
             return
         }
         let top = chainTop(of: call)

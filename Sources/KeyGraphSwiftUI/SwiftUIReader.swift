@@ -52,8 +52,11 @@ struct SwiftUIReader {
     func location(_ node: some SyntaxProtocol) -> SwiftLocation { file(of: node).location(of: node) }
 
     /// A note at `node`; once, when the same code is read again (a `ToolbarContent` used in five views).
-    mutating func note(_ node: some SyntaxProtocol, _ message: String, hint: String? = nil) {
-        let note = location(node).diagnostic(.note, message, hint: hint)
+    /// Its rule is `not-modelled` unless the note names another (docs/swiftui.md).
+    mutating func note(
+        _ node: some SyntaxProtocol, _ message: String, hint: String? = nil, rule: SwiftReaderRule = .notModelled
+    ) {
+        let note = location(node).diagnostic(.note, message, hint: hint, rule: rule)
         if !notes.contains(note) { notes.append(note) }
     }
 
@@ -61,7 +64,8 @@ struct SwiftUIReader {
         let condition = String(place.sourceLine.dropFirst(place.position.column - 1).prefix(place.length))
         notes.append(
             place.diagnostic(
-                .note, "#if \(condition): the source cannot decide this build condition, so both branches are read"))
+                .note, "#if \(condition): the source cannot decide this build condition, so both branches are read",
+                rule: .undecidedCondition))
     }
 
     /// The clauses of `#if` that the platform compiles (undecided ones noted).

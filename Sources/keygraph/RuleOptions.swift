@@ -28,10 +28,10 @@ struct RuleOptions: ParsableArguments {
     var skippedRules: [String] = []
 
     /// Every rule this build of keygraph reports: the formats' families and, with the SwiftUI
-    /// reader, the source rules.
+    /// reader, the source rules and the reader's own.
     static let registry: RuleRegistry = {
         #if SwiftUIReader
-        RuleRegistry.formats.adding(SwiftLintRule.descriptors)
+        RuleRegistry.formats.adding(SwiftLintRule.descriptors).adding(SwiftReaderRule.descriptors)
         #else
         RuleRegistry.formats
         #endif

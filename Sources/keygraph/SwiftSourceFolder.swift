@@ -46,6 +46,7 @@ enum SwiftSourceFolder {
                     var note = skipped
                     note.severity = .note
                     note.message = "skipped: " + skipped.message
+                    note.rule = SwiftReaderRule.sourceNotRead.id
                     return note
                 }
             }

@@ -85,7 +85,7 @@ struct AppLintLocationTests {
                 20 |           { "button": "note.export" },
                    |                        ^^^^^^^^^^^
                 hint: write "Export Note…"
-                \(path):21:24: warning: Note › Merge: the custom action 'note.merge' has no icon in a menu that shows icons [missing-icon]
+                \(path):21:24: note: Note › Merge: the custom action 'note.merge' has no icon in a menu that shows icons [missing-icon]
                 21 |           { "button": "note.merge" },
                    |                        ^^^^^^^^^^
                 hint: give it an SF Symbol, or show no icons in this menu
@@ -117,7 +117,7 @@ struct AppLintLocationTests {
                 36 |         { "item": "note.copy", "placement": "primaryAction", "label": "title", "prominent": true },
                    |                    ^^^^^^^^^
                 hint: an icon reads faster for a standard verb: drop "label": "title"
-                0 errors, 13 warnings, 0 notes
+                0 errors, 12 warnings, 1 note
 
                 """)
         // --strict makes the warnings fail; --json carries the same line and column.

@@ -69,7 +69,8 @@ struct SwiftLintCommandTests {
         #expect(
             result.stdout
                 == "--swift: note: read for macos, no deployment target found (nothing in the project names a platform)\n"
-                + "by rule:\n  (no rule)  1 note\nby file:\n  --swift    1 note\n" + "0 errors, 0 warnings, 1 note\n")
+                + "by rule:\n  swift-platform  1 note\nby file:\n  --swift         1 note\n"
+                + "0 errors, 0 warnings, 1 note\n")
     }
 }
 #endif

@@ -27,6 +27,31 @@ struct MenuLintTests {
             ])
     }
 
+    @Test("the app's own Help item on ⌘? (titled 'APP Help' with the app's name) is not reported")
+    func ownHelpItemPasses() {
+        let app = lintFixture([
+            Command(id: "notesHelp", title: "Notes Help", effects: [.message("help")]),
+            Command(id: "tips", title: "Tips", effects: [.message("tips")]),
+        ]) {
+            $0.menus = MenuBarDeclaration(appName: "Notes") {
+                CommandMenu("Help") {
+                    MenuButton(command: "notesHelp").keyboardShortcut("?")
+                    MenuButton(command: "tips").keyboardShortcut("?", modifiers: [.command, .option])
+                }
+            }
+        }
+        #expect(lintSummaries(app) == [])
+        let other = lintFixture([Command(id: "tips", title: "Tips", effects: [.message("tips")])]) {
+            $0.menus = MenuBarDeclaration(appName: "Notes") {
+                CommandMenu("Help") { MenuButton(command: "tips").keyboardShortcut("?") }
+            }
+        }
+        #expect(
+            lintSummaries(other) == [
+                "<app:fixture>:0:0: warning: 'tips' uses ⌘? (reserved by the system for Help) [reserved-shortcut]"
+            ])
+    }
+
     @Test("a reserved shortcut on a menu button's .keyboardShortcut fails")
     func reservedOnMenuButton() {
         let app = lintFixture([Command(id: "note.min", title: "Shrink", effects: [.message("done")])]) {
@@ -85,6 +110,16 @@ struct MenuLintTests {
                 "<app:fixture>:0:0: warning: 'help.search' adds Shift to a two-character key: ⇧⌘; [shifted-two-character-key]"
             ])
         #expect(diagnostics.first?.hint == "write ⌘:, not ⇧⌘;")
+    }
+
+    @Test("Shift on ` is the other way of its shortcut (the system's ⇧⌘`), not ⌘~")
+    func shiftedBacktickPasses() {
+        let app = lintFixture([
+            Command(
+                id: "editor.previous", title: "Previous Editor", effects: [.message("done")],
+                shortcut: KeyboardShortcut("`", modifiers: [.shift, .control]))
+        ])
+        #expect(lintSummaries(app) == [])
     }
 
     @Test("the upper character written directly passes, and Shift on letters passes")
@@ -220,6 +255,24 @@ struct MenuLintTests {
             ])
     }
 
+    @Test("four groups above the keyboard (an input accessory, not a window's toolbar) pass")
+    func keyboardToolbarGroupsPass() {
+        let app = lintFixture(Self.toolbarCommands) {
+            let share = ToolbarItem("note.share", placement: .keyboard)
+            let pin = ToolbarItem("note.pin", placement: .keyboard)
+            $0.toolbars = [
+                Toolbar(
+                    target: "NoteDetail",
+                    content: [
+                        .item(share), .spacer(.fixed, placement: .keyboard), .item(pin),
+                        .spacer(.fixed, placement: .keyboard), .item(share),
+                        .spacer(.flexible, placement: .keyboard), .item(pin),
+                    ], source: "notes.swift")
+            ]
+        }
+        #expect(lintSummaries(app) == [])
+    }
+
     @Test("a standard verb shown as text where it has an icon fails; as an icon it passes")
     func standardVerbAsText() {
         let commands = [
@@ -262,7 +315,7 @@ struct MenuLintTests {
 
     // MARK: icons in menus
 
-    @Test("a custom action with no icon in a menu that shows icons fails")
+    @Test("a custom action with no icon in a menu that shows icons is a note (the HIG: icons sparingly)")
     func missingIconFails() {
         let app = lintFixture(
             Self.toolbarCommands + [Command(id: "note.merge", title: "Merge", effects: [.message("done")])]
@@ -276,7 +329,7 @@ struct MenuLintTests {
         }
         #expect(
             lintSummaries(app) == [
-                "<app:fixture>:0:0: warning: Note › Merge: the custom action 'note.merge' has no icon in a menu that shows icons [missing-icon]"
+                "<app:fixture>:0:0: note: Note › Merge: the custom action 'note.merge' has no icon in a menu that shows icons [missing-icon]"
             ])
     }
 
@@ -391,10 +444,15 @@ struct MenuLintTests {
         let app = lintFixture([
             Command(id: "note.export", selector: "export:", title: "Export Note…", effects: [.message("done")]),
             Command(id: "note.sort", title: "Sort Notes", effects: [.message("done")]),
+            // Acts on what the find field holds (CotEditor's Find › Find All): no more input.
+            Command(id: "find.all", title: "Find All", effects: [.message("done")]),
         ]) {
             $0.menus = MenuBarDeclaration(appName: "Notes") {
                 CommandGroup(replacing: .importExport) { MenuButton(command: "note.export") }
-                CommandGroup(after: .newItem) { MenuButton(command: "note.sort") }
+                CommandGroup(after: .newItem) {
+                    MenuButton(command: "note.sort")
+                    MenuButton(command: "find.all")
+                }
             }
         }
         #expect(lintSummaries(app) == [])

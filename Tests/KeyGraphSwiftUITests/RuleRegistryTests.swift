@@ -9,7 +9,7 @@ import Testing
 /// section that exists.
 @Suite("The rule registry")
 struct RuleRegistryTests {
-    static let registry = RuleRegistry.formats.adding(SwiftLintRule.descriptors)
+    static let registry = RuleRegistry.formats.adding(SwiftLintRule.descriptors).adding(SwiftReaderRule.descriptors)
 
     /// Every id any code reports: the cases of the families' enumerations, which the analyses
     /// report by (a diagnostic's rule is one of them, never text).
@@ -17,6 +17,7 @@ struct RuleRegistryTests {
         MenuRule.allCases.map { ($0.id, .menu) } + KeymapRule.allCases.map { ($0.id, .keymap) }
         + TerminalRule.allCases.map { ($0.id, .terminal) } + LayoutRule.allCases.map { ($0.id, .layout) }
         + CheckRule.allCases.map { ($0.id, .check) } + SwiftLintRule.allCases.map { ($0.id, .swiftSource) }
+        + SwiftReaderRule.allCases.map { ($0.id, .swiftReader) }
 
     @Test("every id any family reports is in the registry once, in its family")
     func everyIdIsRegistered() {
@@ -52,6 +53,10 @@ struct RuleRegistryTests {
                 "layout layout-untypable", "layout layout-needs-modifier", "layout layout-dead-key",
                 "layout layout-swallows-character", "layout layout-same-keys", "layout layout-remapped",
                 "check unused-ignore", "check invalid-ignore",
+                "swift-reader swift-platform", "swift-reader not-modelled", "swift-reader shortcut-not-bound",
+                "swift-reader view-not-shown", "swift-reader any-view", "swift-reader undecided-condition",
+                "swift-reader unpublished-focused-value", "swift-reader duplicate-shortcut",
+                "swift-reader source-not-read",
             ] + SwiftLintRule.allCases.map { "swift-source \($0.rawValue)" }
         #expect(ids == expected.sorted())
     }
@@ -99,5 +104,50 @@ struct RuleRegistryTests {
     func anchorsAreGitHubs() {
         let anchors = Self.headingAnchors("# A\n## The app's world\n```\n# not\n```\n### In CI: `--json`, `--github`\n")
         #expect(anchors == ["a", "the-apps-world", "in-ci---json---github"])
+    }
+}
+
+/// The reader's own notes and findings each name a rule of the registry (never "(no rule)"
+/// in the summary), read on every fixture, the bad ones included.
+@Suite("The reader's findings by rule")
+struct SwiftReaderRuleTests {
+    static let fixtures = [
+        "Actions", "Commands", "ContextMenus", "Dialogs", "EntryAppKitCode", "EntryBadInput", "EntryCustomMain",
+        "EntryDelegate", "EntryMenuBarExtra", "EntrySettingsOnly", "EntryStoryboard", "EntryUIKit", "EntryViewer",
+        "EntryWindow", "Focus", "IconToolbar", "Items", "Links", "Lints", "MenuForEach", "MenuLabels", "MenuPickers",
+        "MenuReplaced", "MenuShortcuts", "Navigation", "Notes", "PlatformIfOS", "Scenes", "ScopeErased",
+        "ScopePopover", "ScopeSettings", "ScopeSheet", "ScopeUnreached", "Screens", "Search", "Sheets", "Shortcuts",
+        "Tabs", "Titles", "Toolbars",
+    ]
+
+    @Test("every diagnostic of every fixture names a swift-reader rule")
+    func everyNoteHasARule() throws {
+        var seen: Set<RuleID> = []
+        for name in Self.fixtures {
+            guard let sources = try? SwiftFixtures.read(name) else { continue }
+            for d in sources.diagnostics {
+                #expect(d.rule != nil, "\(d.summary)")
+                if let rule = d.rule {
+                    #expect(RuleRegistryTests.registry[rule]?.family == .swiftReader, "\(d.summary)")
+                    seen.insert(rule)
+                }
+            }
+        }
+        // The fixtures reach most of the family (source-not-read and swift-platform are pinned below).
+        for rule: SwiftReaderRule in [.notModelled, .shortcutNotBound, .viewNotShown, .anyView, .duplicateShortcut] {
+            #expect(seen.contains(rule.id), "\(rule.id)")
+        }
+    }
+
+    @Test("a file that does not parse and the platform note name their rules")
+    func parseErrorAndPlatform() throws {
+        let broken = SourceFile(
+            name: "Broken.swift", text: "@main struct A: App { var body: some Scene { WindowGroup { Text(\"x\" } } }\n")
+        let sources = try SwiftSources.read([broken], name: "a.swiftui.json", platform: .macos)
+        let errors = sources.diagnostics.filter { $0.severity == .error }
+        #expect(!errors.isEmpty)
+        #expect(errors.allSatisfy { $0.rule == SwiftReaderRule.sourceNotRead.id })
+        let note = ProjectPlatform.detect(manifests: [], sources: [broken]).note(given: nil)
+        #expect(note.rule == SwiftReaderRule.platform.id)
     }
 }

@@ -84,6 +84,33 @@ struct SwiftReaderEntryTests {
         expectSnapshot(SwiftFixtures.transcript(sources), named: "EntryAppKitCode.txt")
     }
 
+    @Test("a storyboard menu item's image is its icon: image=, or secondaryImage= as Xcode 26 writes an SF Symbol")
+    func aStoryboardMenuItemsImageIsItsIcon() throws {
+        let storyboard = SourceFile(
+            name: "Main.storyboard",
+            text: """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0">
+                  <scenes><scene sceneID="a"><objects><application id="b">
+                    <menu key="mainMenu" title="Main Menu" systemMenu="main" id="c"><items>
+                      <menuItem title="Pad" id="d"><menu key="submenu" title="Pad" id="e"><items>
+                        <menuItem title="Quit Pad" keyEquivalent="q" id="f"/>
+                      </items></menu></menuItem>
+                      <menuItem title="Tools" id="g"><menu key="submenu" title="Tools" id="h"><items>
+                        <menuItem title="Pin Window" secondaryImage="pin" catalog="system" id="i"/>
+                        <menuItem title="Share Page" image="NSShareTemplate" id="j"/>
+                        <menuItem title="Reflow" id="k"/>
+                      </items></menu></menuItem>
+                    </items></menu>
+                  </application></objects></scene></scenes>
+                </document>
+                """)
+        let sources = try SwiftSources.read([storyboard], name: "pad.swiftui.json", platform: .macos)
+        #expect(sources.command(titled: "Pin Window")?.icon == "pin")
+        #expect(sources.command(titled: "Share Page")?.icon == "NSShareTemplate")
+        #expect(sources.command(titled: "Reflow")?.icon == nil)
+    }
+
     @Test func anAppKitAppsStoryboardMainMenuIsItsMenuBar() throws {
         let sources = try SwiftFixtures.read("EntryStoryboard")
         let menus = try Self.menuTitles(sources)

@@ -1,5 +1,8 @@
 /// The static description of an app: its data, its navigation, its commands and
 /// menus, and its keymap. ``AppState`` holds what changes while it runs.
+///
+/// `KeyGraphFormats` adds `check(platform:keymaps:skipping:)`, which returns what `keygraph
+/// check` reports on the app (<doc:EmbeddingKeyGraph#Check-the-app>).
 public struct AppModel: Sendable, Hashable {
     /// The short name the prompt shows (`recipes`).
     public var name: String

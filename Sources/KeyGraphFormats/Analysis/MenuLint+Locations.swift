@@ -12,10 +12,11 @@ extension MenuLint {
         var length = 1
     }
 
-    /// A lint warning at `location` by `rule`: the message, then the rule's id in brackets.
+    /// A lint finding at `location` by `rule`, at the rule's severity (a warning but for
+    /// `missing-icon`): the message, then the rule's id in brackets.
     static func warning(_ location: Location, _ message: String, _ rule: Rule, hint: String? = nil) -> Diagnostic {
         Diagnostic(
-            .warning, file: location.file, position: location.position, length: location.length,
+            rule.descriptor.severity, file: location.file, position: location.position, length: location.length,
             message: "\(message) [\(rule.id)]", hint: hint, rule: rule.id)
     }
 

@@ -40,7 +40,8 @@ package enum MenuLint {
         guard title.hasPrefix(verb + " ") else { return false }
         let rest = title.dropFirst(verb.count + 1).split(separator: " ")
         guard rest.count == 1, let word = rest.first else { return false }
-        return !["Next", "Previous", "Up", "Down", "Left", "Right", "Back", "Forward", "Again"].contains(String(word))
+        return !["Next", "Previous", "Up", "Down", "Left", "Right", "Back", "Forward", "Again", "All"].contains(
+            String(word))
     }
 
     /// Every lint finding for `app` with its keymap plus `keymaps`, in a stable order.
@@ -99,9 +100,11 @@ package enum MenuLint {
         for entry in shortcuts(of: app, keymaps: keymaps) {
             let glyphs = entry.chord.formatted(.glyphs)
             // The command that is the reserved shortcut's own item (the app's Settings… on ⌘,,
-            // by its selector, its effect or its title) may use it.
+            // its Help on ⌘?, by its selector, its effect or its title) may use it.
             if keymapReservations || entry.isApp, let reserved = ReservedShortcuts.row(for: entry.chord),
-                reserved.owner == nil || StandardRole.selector(of: entry.command, id: entry.commandID) != reserved.owner
+                reserved.owner == nil
+                    || StandardRole.selector(of: entry.command, id: entry.commandID, appName: app.menus.appName)
+                        != reserved.owner
             {
                 out.append(
                     warning(
@@ -110,8 +113,10 @@ package enum MenuLint {
                         .reservedShortcut, hint: "choose another shortcut"))
             }
             // Digits are left alone: ⇧⌘1 is written and meant as Shift and 1 (Xcode's Welcome
-            // to Xcode), not as ⌘!.
+            // to Xcode), not as ⌘!. So is `: ⇧⌘` is the system's own "the other way" of ⌘`
+            // (the previous window), and an app's ⌃⇧` the previous of its ⌃`.
             if entry.chord.modifiers.contains(.shift), !entry.chord.key.character.isNumber,
+                entry.chord.key.character != "`",
                 let upper = shiftedCharacters[entry.chord.key.character]
             {
                 var fixed = entry.chord

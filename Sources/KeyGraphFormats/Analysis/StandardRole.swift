@@ -7,8 +7,9 @@ package enum StandardRole {
     /// The standard selector `command` acts as: its own selector, else its effect's
     /// (`openSettings` is `showSettings:`, `toggleSidebar` is `toggleSidebar:`), else its
     /// title's or id's when it names the item (`Settings…`, `Preferences…`, `Show Sidebar`,
-    /// `app.settings`). Nil for a command that is its own.
-    package static func selector(of command: Command?, id: String) -> String? {
+    /// `app.settings`), or, given the app's name, a title the table writes with it (`Sorty Help`
+    /// is `APP Help`, `showHelp:`). Nil for a command that is its own.
+    package static func selector(of command: Command?, id: String, appName: String? = nil) -> String? {
         if let selector = command?.selector { return selector }
         for effect in command?.effects ?? [] {
             if case .app(.openSettings) = effect { return "showSettings:" }
@@ -16,6 +17,11 @@ package enum StandardRole {
         }
         let title = normalized(command?.title ?? "")
         if let selector = byTitle[title] { return selector }
+        if let appName = appName.map(normalized), !appName.isEmpty, title.contains(appName),
+            let selector = byAppTitle[title.replacing(appName, with: "app")]
+        {
+            return selector
+        }
         let last = id.split(whereSeparator: { $0 == "." || $0 == "/" || $0 == ":" }).last.map { $0.lowercased() } ?? ""
         if ["settings", "preferences", "opensettings", "showsettings", "showpreferences"].contains(last) {
             return "showSettings:"
@@ -41,6 +47,15 @@ package enum StandardRole {
         for row in StandardSelector.table where !row.title.contains("APP") && row.alternateOf == nil {
             let title = normalized(row.title)
             if titles[title] == nil { titles[title] = row.selector }
+        }
+        return titles
+    }()
+
+    /// The table's titles that name the app (`APP Help`, `Quit APP`), with `app` for its name.
+    private static let byAppTitle: [String: String] = {
+        var titles: [String: String] = [:]
+        for row in StandardSelector.table where row.title.contains("APP") && row.alternateOf == nil {
+            titles[normalized(row.title)] = titles[normalized(row.title)] ?? row.selector
         }
         return titles
     }()

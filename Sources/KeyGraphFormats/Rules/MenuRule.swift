@@ -83,7 +83,11 @@ public enum MenuRule: RuleSet {
         }
     }
 
+    /// A note for `missing-icon`: Apple's HIG asks for menu icons "sparingly and with purpose"
+    /// (docs/swiftui-lints.md, "missing-icon"); a warning for the others.
     private func rule(_ id: RuleID, _ summary: String, wrong: String, right: String) -> RuleDescriptor {
-        RuleDescriptor(id, .menu, .warning, summary: summary, wrong: wrong, right: right, doc: Self.doc)
+        RuleDescriptor(
+            id, .menu, self == .missingIcon ? .note : .warning, summary: summary, wrong: wrong, right: right,
+            doc: Self.doc)
     }
 }

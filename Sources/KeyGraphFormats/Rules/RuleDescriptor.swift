@@ -10,6 +10,9 @@ public struct RuleDescriptor: Hashable, Sendable {
         case menu
         /// The rules checked on a SwiftUI app's own source (docs/swiftui-lints.md).
         case swiftSource = "swift-source"
+        /// What the SwiftUI reader says of the sources it read: its platform, what it does not
+        /// model or bind, the files it cannot read (docs/swiftui.md).
+        case swiftReader = "swift-reader"
         /// The keymap analysis: conflicts, names, what a file or the editor's defaults say (docs/keymaps.md).
         case keymap
         /// What a legacy terminal cannot send or claims for itself (docs/keymaps.md).

@@ -90,6 +90,6 @@ public struct ProjectPlatform: Sendable, Hashable {
         }
         return Diagnostic(
             .note, file: file ?? "--swift", position: position, length: max(1, sourceLine.count - position.column + 1),
-            message: message, sourceLine: file == nil ? nil : sourceLine)
+            message: message, sourceLine: file == nil ? nil : sourceLine, rule: SwiftReaderRule.platform.id)
     }
 }
