@@ -1,0 +1,1 @@
+check --defaults vscode --platform linux --keymap $F
