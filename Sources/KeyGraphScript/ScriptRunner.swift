@@ -74,7 +74,9 @@ public struct ScriptRunner: Sendable {
         for event in step.events {
             if case .failed(let message) = event, step.failure == nil { step.failure = message }
             if event == .quit { step.quit = true }  // Quit, or the last window closed in an app that quits then
-            if let text = event.formatted(style) { step.output.append(text) }
+            if let text = event.formatted(style, naming: { session.shownName(ofCommand: $0) }) {
+                step.output.append(text)
+            }
         }
         if !step.output.isEmpty, !statement.isExpect { lastOutput = step.output }
         // Point at the first argument (the keys, the command, the checked value; `load`'s file), else the verb.

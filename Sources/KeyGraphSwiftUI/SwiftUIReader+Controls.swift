@@ -43,6 +43,12 @@ extension SwiftUIReader {
             let key = call.argument("isOn").flatMap(stateKey) ?? command.id
             command.checkedState = key
             command.effects = ["{\"toggleState\": \(AppFileWriter.quoted(key))}"]
+        } else if let name = call.calledName, ["Link", "ShareLink"].contains(name) {
+            // SwiftUI's controls that open a URL or the share sheet: no code of the app's runs.
+            let what =
+                name == "Link"
+                ? "opens \(call.argument("destination")?.trimmedDescription ?? "its link")" : "shows the share sheet"
+            command.effects = ["{\"message\": \(AppFileWriter.quoted("\(title): \(what)"))}"]
         } else {
             readAction(of: call, into: &command, scope: scope)
         }
@@ -51,7 +57,7 @@ extension SwiftUIReader {
         return index
     }
 
-    /// The modifiers that change a command: `.keyboardShortcut` (the last wins, as in SwiftUI),
+    /// The modifiers that change a command: `.keyboardShortcut` (the one nearest the control wins, as in SwiftUI),
     /// `.disabled(x == nil)` on a focused value, a custom modifier that applies a shortcut.
     mutating func apply(_ modifiers: [Modifier], to index: Int, scope: Scope) {
         for modifier in modifiers {
@@ -62,11 +68,15 @@ extension SwiftUIReader {
                 guard let shortcut = shortcut(of: call, scope: scope) else { continue }
                 let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName
                 if let earlier = app.commands[index].shortcut {
+                    // The shortcut is an environment value the button reads
+                    // (`EnvironmentValues.keyboardShortcut`): the modifier nearest it wins.
                     note(
                         name.map { Syntax($0) } ?? Syntax(call),
                         "a second .keyboardShortcut on '\(app.commands[index].title)': "
-                            + "\(shortcut.formatted(.glyphs)) replaces \(earlier.formatted(.glyphs)), as in SwiftUI",
+                            + "\(shortcut.formatted(.glyphs)) is not used, \(earlier.formatted(.glyphs)) "
+                            + "nearer the control is, as in SwiftUI",
                         rule: .shortcutNotBound)
+                    continue
                 }
                 app.commands[index].shortcut = shortcut
                 app.commands[index].shortcutAt = name.map { location($0) } ?? location(call)

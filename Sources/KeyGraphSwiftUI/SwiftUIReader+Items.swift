@@ -50,7 +50,7 @@ extension SwiftUIReader {
             return []
         }
         switch name {
-        case "Button", "Toggle":
+        case "Button", "Toggle", "Link", "ShareLink":
             guard
                 let index = readControl(
                     call, modifiers: modifiers, scope: scope, place: place, isMenuItem: !readingViews)
@@ -100,6 +100,11 @@ extension SwiftUIReader {
     ) -> [ReadItem] {
         guard let type = index.types[name], let body = type.property("body"), let list = self.body(of: body), depth < 8
         else {
+            if index.types[name] == nil,
+                let items = readWrapper(call, name: name, modifiers: modifiers, scope: scope, place: place)
+            {
+                return items
+            }
             if !readingViews {
                 note(call.calledExpression, "'\(name)' is not declared in the sources read: its items are unknown")
             }
@@ -117,6 +122,24 @@ extension SwiftUIReader {
             apply(modifiers, to: first, scope: scope)
         }
         return items
+    }
+
+    /// A control of another module that wraps a `Button` (ButtonKit's `AsyncButton { … } label: { … }`)
+    /// and carries a `.keyboardShortcut`: read as a button with its title, at its place, with a note
+    /// that what it does is guessed. Nil for any other undeclared view.
+    private mutating func readWrapper(
+        _ call: FunctionCallExprSyntax, name: String, modifiers: [Modifier], scope: Scope, place: String
+    ) -> [ReadItem]? {
+        guard modifiers.contains(where: { $0.name == "keyboardShortcut" }),
+            call.closure("label") != nil || call.unlabelled.first?.is(StringLiteralExprSyntax.self) == true
+        else { return nil }
+        guard let index = readControl(call, modifiers: modifiers, scope: scope, place: place, isMenuItem: !readingViews)
+        else { return [] }
+        note(
+            call.calledExpression,
+            "'\(name)' is not declared in the sources read: read as a button titled '\(app.commands[index].title)', "
+                + "its shortcut performing the button's action")
+        return [.button(command: index)]
     }
 
     private mutating func readSwitch(_ statement: SwitchExprSyntax, scope: Scope, place: String) -> [ReadItem] {

@@ -25,9 +25,13 @@ extension SwiftUIReader {
         {
             return titles(ofMember: access.declName.baseName.text, of: value, scope: bound.scope)
         }
+        if let access = expression.as(MemberAccessExprSyntax.self), let constant = constant(access) {
+            return titles(of: constant.value, scope: constant.scope)
+        }
         if let sequence = expression.as(SequenceExprSyntax.self) {
             // Unfolded `condition ? "A" : "B"`: the condition's elements, the `? "A" :`, then "B".
             let parts = Array(sequence.elements)
+            if let joined = concatenation(parts, scope: scope) { return [joined] }
             guard let mark = parts.lastIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
                 mark == parts.count - 2,
                 let then = parts[mark].as(UnresolvedTernaryExprSyntax.self)?.thenExpression,
@@ -51,6 +55,41 @@ extension SwiftUIReader {
         }
         if let integer = expression.as(IntegerLiteralExprSyntax.self) { return [integer.literal.text] }
         return nil
+    }
+
+    /// `title + "…"`: each operand one title, every operator `+`.
+    private func concatenation(_ parts: [ExprSyntax], scope: Scope) -> String? {
+        guard parts.count >= 3, parts.count % 2 == 1 else { return nil }
+        var joined = ""
+        for (number, part) in parts.enumerated() {
+            if number % 2 == 1 {
+                guard part.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" else { return nil }
+            } else {
+                guard let one = titles(of: part, scope: scope), one.count == 1 else { return nil }
+                joined += one[0]
+            }
+        }
+        return joined
+    }
+
+    /// `Strings.save`: a `static let` of a type the project declares whose value is a literal or
+    /// a localization call on one (`NSLocalizedString("menu.save", comment: …)`); nil otherwise,
+    /// so a constant made of other constants is not followed (it could name itself).
+    private func constant(_ access: MemberAccessExprSyntax) -> (value: ExprSyntax, scope: Scope)? {
+        guard let base = access.base?.as(DeclReferenceExprSyntax.self), let type = index.types[base.baseName.text],
+            let binding = type.property(access.declName.baseName.text),
+            let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
+            variable.bindingSpecifier.tokenKind == .keyword(.let),
+            variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+            let value = binding.initializer?.value
+        else { return nil }
+        let literal = { (expression: ExprSyntax?) in expression?.is(StringLiteralExprSyntax.self) == true }
+        if let call = value.as(FunctionCallExprSyntax.self) {
+            guard literal(call.unlabelled.first) || literal(call.argument("localized")) else { return nil }
+        } else if !literal(value) {
+            return nil
+        }
+        return (value, Scope(file: file(of: binding), type: type))
     }
 
     private func titles(of literal: StringLiteralExprSyntax, scope: Scope) -> [String]? {

@@ -45,7 +45,7 @@ extension REPL {
                 above += wrapped("\(errorLabel) \(message.escapedForDisplay.windowingLongWords())")
             } else if case .pending = event {
                 continue  // the prompt shows the pending chord
-            } else if let text = event.formatted(style) {
+            } else if let text = event.formatted(style, naming: { session.shownName(ofCommand: $0) }) {
                 above += wrapped(text)
             }
         }

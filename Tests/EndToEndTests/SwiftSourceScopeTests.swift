@@ -47,10 +47,10 @@ struct SwiftSourceScopeTests {
         #expect(
             result.stdout == """
                 return: no binding here
-                cmd+backspace → delete
-                return → moveToTrash
+                cmd+backspace → "Delete"
+                return → "Move to Trash"
                 Move to Trash: runs app code
-                escape → cancel
+                escape → "Cancel"
                 Dismissed 'TrashConfirmation'
 
                 """)

@@ -35,7 +35,7 @@ struct SwiftSourceViewTests {
             workingDirectory: Binary.packageRoot)
         #expect(
             result.stdout == """
-                cmd+n → newRecipe
+                cmd+n → "New Recipe"
                 * main stack []
                     sheet: NewRecipeForm detent=medium
                 → cancel
@@ -53,7 +53,7 @@ struct SwiftSourceViewTests {
         #expect(
             result.stdout == """
                 Loaded app 'InboxApp' from \(Self.folder("Dialogs")) (SwiftUI sources): a fresh session
-                cmd+backspace → deleteAll
+                cmd+backspace → "Delete All"
                 Confirmation dialog: Delete every message? — This cannot be undone. [Delete All Messages] [Cancel]
                 → deleteAllMessages
                 Delete All Messages: runs app code

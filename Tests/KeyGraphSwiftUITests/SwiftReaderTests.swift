@@ -69,7 +69,7 @@ struct SwiftReaderTests {
             ("Localized", KeyboardShortcut("l")),
             ("Value", KeyboardShortcut("v", modifiers: [.command, .option])),
             ("Upper Case", KeyboardShortcut("u", modifiers: [.command, .shift])),
-            ("Two Shortcuts", KeyboardShortcut("2")),
+            ("Two Shortcuts", KeyboardShortcut("1")),
             ("Computed", nil),
             ("Custom Modifier", KeyboardShortcut("j", modifiers: [.command, .control])),
             ("Publish", KeyboardShortcut("p", modifiers: [.command, .shift])),

@@ -95,3 +95,14 @@ extension AppModel {
         return selectors
     }
 }
+
+extension AppModel {
+    /// What names command `id` where a person reads what fired or wins: a view's control (a
+    /// command bound where its view is on screen, ``Command/shortcutScope``) by its title in
+    /// quotes, as its id is made up from the title by whoever read the view (`cancel17`); else
+    /// its id.
+    public func shownName(ofCommand id: String) -> String {
+        guard let command = commands.command(id: id), command.shortcutScope != nil else { return id }
+        return "\"\(command.title)\""
+    }
+}

@@ -42,9 +42,14 @@ extension Session.Event {
     /// The line a person sees for the event (`ctrl+k ctrl+d → go.desserts`), shortcuts
     /// written in `style`; nil for a failure, which hosts print as an error, and for
     /// quit, which hosts act on.
-    public func formatted(_ style: ShortcutStyle) -> String? {
+    public func formatted(_ style: ShortcutStyle) -> String? { formatted(style) { $0 } }
+
+    /// The line, a fired command named by `name` (``Session/shownName(ofCommand:)``: a view's
+    /// control by its title).
+    public func formatted(_ style: ShortcutStyle, naming name: (String) -> String) -> String? {
         switch self {
-        case .fired(let command, let keys):
+        case .fired(let id, let keys):
+            let command = name(id).escapedForDisplay
             return keys.map { "\($0.formatted(style)) → \(command)" } ?? "→ \(command)"
         case .pending(let keys):
             return "\(keys.formatted(style)) … waiting for the next key"
@@ -76,4 +81,9 @@ extension Session.Event: CustomStringConvertible {
         default: formatted(.canonical) ?? ""
         }
     }
+}
+
+extension Session {
+    /// What names command `id` where a person reads what fired (``AppModel/shownName(ofCommand:)``).
+    public func shownName(ofCommand id: String) -> String { app.shownName(ofCommand: id) }
 }

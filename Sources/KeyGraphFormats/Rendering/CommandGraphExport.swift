@@ -35,6 +35,8 @@ package struct CommandGraphExport: Sendable, Hashable {
         package var kind: Kind
         /// The `when` clause of a shortcut edge.
         package var label: String?
+        /// Where a shortcut read from Swift is written (`App.swift:12:14`); nil for a keymap's.
+        package var at: String? = nil
     }
 
     package private(set) var nodes: [Node] = []
@@ -70,8 +72,10 @@ extension CommandGraphExport {
             if seenNodes.insert(id).inserted { nodes.append(Node(id: id, kind: kind, label: label)) }
         }
 
-        mutating func edge(_ from: String, _ to: String, _ kind: Edge.Kind, _ label: String? = nil) {
-            let e = Edge(from: from, to: to, kind: kind, label: label)
+        mutating func edge(
+            _ from: String, _ to: String, _ kind: Edge.Kind, _ label: String? = nil, at: String? = nil
+        ) {
+            let e = Edge(from: from, to: to, kind: kind, label: label, at: at)
             if seenEdges.insert(e).inserted { edges.append(e) }
         }
 
@@ -185,7 +189,11 @@ extension CommandGraphExport {
                     let keys = binding.sequence.canonical
                     let shortcut = "shortcut:\(keys)"
                     node(shortcut, .shortcut, keys)
-                    edge(commandNode(command), shortcut, .shortcut, binding.whenSource)
+                    // A binding read from Swift names its place (issue 37: every output).
+                    let at = binding.sourceFile.flatMap {
+                        $0.hasSuffix(".swift") ? "\($0):\(binding.position.line):\(binding.position.column)" : nil
+                    }
+                    edge(commandNode(command), shortcut, .shortcut, binding.whenSource, at: at)
                 }
             }
         }
@@ -209,6 +217,7 @@ extension CommandGraphExport {
         for edge in edges {
             var attributes: [String] = []
             if let label = edge.label { attributes.append("label=\(Self.dotQuoted("when " + label))") }
+            if let at = edge.at { attributes.append("tooltip=\(Self.dotQuoted(at))") }
             if edge.kind == .run { attributes.append("style=bold, label=\"run\"") }
             if edge.kind == .effect { attributes.append("style=dashed") }
             let suffix = attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]"
@@ -250,7 +259,7 @@ extension CommandGraphExport {
         return out
     }
 
-    /// `{"nodes": [{"id", "kind", "label"}], "edges": [{"from", "to", "kind", "when"?}]}`
+    /// `{"nodes": [{"id", "kind", "label"}], "edges": [{"from", "to", "kind", "when"?, "at"?}]}`
     package var json: JSONOutput {
         .object([
             (
@@ -271,6 +280,7 @@ extension CommandGraphExport {
                             ("kind", .string(edge.kind.rawValue)),
                         ]
                         if let label = edge.label { members.append(("when", .string(label))) }
+                        if let at = edge.at { members.append(("at", .string(at))) }
                         return .object(members)
                     })
             ),

@@ -35,8 +35,10 @@ package enum ExplainReport {
             }
             let titled =
                 b.commandID.flatMap { stateTitle?($0) }.map { " (titled \"\($0.escapedForDisplay)\" here)" } ?? ""
+            // A view's control by its title, not the id made up from it.
+            let action = b.commandID.flatMap { id in app.map { $0.shownName(ofCommand: id) } } ?? b.actionSource
             lines.append(
-                "  \(i + 1). \(b.actionSource.escapedForDisplay)\(titled)\(when) [\(at.escapedForDisplay)]: \(reason)")
+                "  \(i + 1). \(action.escapedForDisplay)\(titled)\(when) [\(at.escapedForDisplay)]: \(reason)")
         }
         if longer > 0 {
             // An editor's own sequence rule is the sequence line's to state.

@@ -1,0 +1,91 @@
+import KeyGraph
+import KeyGraphFormats
+import KeyGraphSwiftUI
+import KeyGraphTestSupport
+import Testing
+
+/// What real apps write that the reader missed (issue 37's Done-when, read on Cork): two
+/// shortcuts on one button, a button wrapper of another module, a dialog's actions, and a view
+/// type no view uses beside one that is used.
+@Suite("SwiftUI reader: the constructs real apps use for their shortcuts")
+struct SwiftReaderRealAppTests {
+    /// The menu-shortcut binding of the command titled `title`.
+    private func binding(_ sources: SwiftSources, _ title: String) -> KeymapBinding? {
+        guard let id = sources.command(titled: title)?.id else { return nil }
+        return sources.model.menuShortcutKeymap?.bindings.first { $0.commandID == id }
+    }
+
+    @Test func theFirstOfTwoShortcutsOnOneButtonIsTheOneSwiftUIUsesAndTheOtherIsNoted() throws {
+        let sources = try SwiftFixtures.read("ScopeTwoShortcuts")
+        #expect(sources.command(titled: "Close")?.shortcut == .cancelAction)
+        // A project view whose body's Button has a shortcut: the call site's comes second.
+        #expect(
+            sources.command(titled: "Close Window")?.shortcut == KeyboardShortcut("w", modifiers: [.command, .shift]))
+        let notes = SwiftFixtures.summaries(sources).filter { $0.contains("a second .keyboardShortcut") }
+        #expect(
+            notes == [
+                "ScopeTwoShortcuts/LicenseApp.swift:25:14: note: a second .keyboardShortcut on 'Close': ↩ is not used, ⎋ nearer the control is, as in SwiftUI",
+                "ScopeTwoShortcuts/LicenseApp.swift:27:18: note: a second .keyboardShortcut on 'Close Window': ⌘W is not used, ⇧⌘W nearer the control is, as in SwiftUI",
+            ])
+        expectSnapshot(SwiftFixtures.transcript(sources), named: "ScopeTwoShortcuts.txt")
+    }
+
+    @Test func aButtonWrapperOfAnotherModuleIsBoundByItsTitleWithANote() throws {
+        let sources = try SwiftFixtures.read("ScopeWrapper")
+        #expect(binding(sources, "Check License")?.whenSource == "NavigationStack && !dialog")
+        #expect(sources.command(titled: "Check License")?.shortcut == .defaultAction)
+        #expect(binding(sources, "Refresh")?.whenSource == "NavigationStack && !dialog")
+        #expect(
+            SwiftFixtures.summaries(sources).contains {
+                $0.hasPrefix("ScopeWrapper/CheckerApp.swift:20:13: note: 'AsyncButton' is not declared")
+            })
+        expectSnapshot(SwiftFixtures.transcript(sources), named: "ScopeWrapper.txt")
+    }
+
+    @Test func aConfirmationDialogsActionsAreLiveWhileItIsUp() throws {
+        let sources = try SwiftFixtures.read("ScopeDialogActions")
+        #expect(binding(sources, "Adopt")?.whenSource == "dialog == confirmsAdoption")
+        #expect(binding(sources, "Keep")?.whenSource == "dialog == confirmsHiding")
+        let hide = sources.model.menuShortcutKeymap?.bindings.filter {
+            $0.whenSource == "dialog == confirmsHiding" && $0.sequence.canonical == "return"
+        }
+        #expect(hide?.isEmpty == false)
+        expectSnapshot(SwiftFixtures.transcript(sources), named: "ScopeDialogActions.txt")
+    }
+
+    @Test func aTypeNoViewUsesIsNotedEvenBesideAUsedTwinOfTheSameTitle() throws {
+        let sources = try SwiftFixtures.read("ScopeUnusedTwin")
+        #expect(binding(sources, "Preview")?.whenSource == "NavigationStack && !dialog")
+        let notes = SwiftFixtures.summaries(sources).filter { $0.contains("not shown by any scene") }
+        #expect(notes.count == 1)
+        #expect(notes.first?.contains("'PreviewButtonWithAction'") == true)
+        expectSnapshot(SwiftFixtures.transcript(sources), named: "ScopeUnusedTwin.txt")
+    }
+
+    @Test func linksAreMenuItemsAndAShareLinkIsAControl() throws {
+        let sources = try SwiftFixtures.read("MenuLinks")
+        #expect(sources.command(titled: "Website") != nil)
+        #expect(sources.command(titled: "Source Code") != nil)
+        #expect(binding(sources, "Share")?.sequence.canonical == "shift+cmd+s")
+        #expect(!SwiftFixtures.summaries(sources).contains { $0.contains("'Link' is not declared") })
+        expectSnapshot(SwiftFixtures.transcript(sources), named: "MenuLinks.txt")
+    }
+
+    @Test func aTitleIsReadFromAProjectConstantAndFromTitlesJoinedWithPlus() throws {
+        let sources = try SwiftFixtures.read("TitleConstants")
+        #expect(sources.command(titled: "pick.foreground…")?.shortcut == KeyboardShortcut("d"))
+        #expect(sources.command(titled: "copy.hex")?.shortcut == KeyboardShortcut("c"))
+        #expect(sources.command(titled: "Swap Colors") != nil)
+        // A constant made of another constant is not followed: a run-time title, noted.
+        #expect(SwiftFixtures.summaries(sources).contains { $0.contains("'{Strings.again}'") })
+        expectSnapshot(SwiftFixtures.transcript(sources), named: "TitleConstants.txt")
+    }
+
+    @Test func aShortcutFunctionCalledOnlyFromAnotherOneIsNoted() throws {
+        let sources = try SwiftFixtures.read("ScopeShortcutChain")
+        let notes = SwiftFixtures.summaries(sources).filter { $0.contains("takes as a parameter") }
+        #expect(notes.count == 1)
+        #expect(notes.first?.hasPrefix("ScopeShortcutChain/PlayerApp.swift:25:18:") == true, "\(notes)")
+        expectSnapshot(SwiftFixtures.transcript(sources), named: "ScopeShortcutChain.txt")
+    }
+}
