@@ -48,8 +48,8 @@ struct ReadCommand {
     var selector: String?
     var shortcut: KeyboardShortcut?
     var shortcutAt: SwiftLocation?
-    /// The app-file effects, as JSON text (`{"scene": "new"}`).
-    var effects: [String] = []
+    /// What it does, as the engine's effects (the writer spells them: ``AppFileWriter/json(_:)-(Effect)``).
+    var effects: [Effect] = []
     var requires: [String] = []
     /// A toggle's app state key.
     var checkedState: String?

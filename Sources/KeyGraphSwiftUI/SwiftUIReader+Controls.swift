@@ -42,7 +42,7 @@ extension SwiftUIReader {
         if call.calledName == "Toggle" {
             let key = call.argument("isOn").flatMap(stateKey) ?? command.id
             command.checkedState = key
-            command.effects = ["{\"toggleState\": \(AppFileWriter.quoted(key))}"]
+            command.effects = [.toggleState(key)]
         } else {
             readAction(of: call, into: &command, scope: scope)
         }

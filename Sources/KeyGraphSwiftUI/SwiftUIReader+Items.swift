@@ -155,9 +155,7 @@ extension SwiftUIReader {
                 id: commandID(for: option.title), title: option.title, at: option.at,
                 place: "\(place) › \(option.title)", isMenuItem: !readingViews)
             if readingViews { command.view = scope.type?.name }
-            command.effects = [
-                "{\"setState\": \(AppFileWriter.quoted(key)), \"value\": \(AppFileWriter.quoted(option.title))}"
-            ]
+            command.effects = [.setState(key, option.title)]
             let index = add(command)
             apply(option.modifiers, to: index, scope: option.scope)
             items.append(.button(command: index))

@@ -126,34 +126,24 @@ extension SwiftUIReader {
     /// A button that presents a sheet or dialog of its own view (`showsNew = true`, `.toggle()`)
     /// presents it in the app model.
     mutating func linkPresentations() {
-        var effects: [String: (owner: String?, effect: String)] = [:]
+        var effects: [String: (owner: String?, effect: Effect)] = [:]
         var dismissals: [String: String?] = [:]
         for sheet in app.sheets {
             guard let key = sheet.binding else { continue }
-            effects[key] = (sheet.owner, "{\"sheet\": \(AppFileWriter.quoted(sheet.name))}")
+            effects[key] = (sheet.owner, .presentSheet(sheet.name, item: nil))
             dismissals[key] = sheet.owner
         }
         for dialog in app.dialogs {
             guard let key = dialog.binding else { continue }
-            effects[key] = (
-                dialog.owner,
-                "{\"\(dialog.isAlert ? "alert" : "confirmationDialog")\": \(AppFileWriter.quoted(dialog.name))}"
-            )
+            effects[key] = (dialog.owner, .presentDialog(dialog.name, dialog.isAlert ? .alert : .confirmationDialog))
         }
         guard !effects.isEmpty else { return }
         for index in app.commands.indices where !app.commands[index].isMenuItem {
             app.commands[index].effects = app.commands[index].effects.map { effect in
                 for (key, presented) in effects where presented.owner == app.commands[index].view {
-                    let quoted = AppFileWriter.quoted(key)
-                    if effect == "{\"setState\": \(quoted), \"value\": \"true\"}"
-                        || effect == "{\"toggleState\": \(quoted)}"
-                    {
-                        return presented.effect
-                    }
+                    if effect == .setState(key, "true") || effect == .toggleState(key) { return presented.effect }
                     // `isPresented = false` in the sheet: its own code dismisses it.
-                    if effect == "{\"setState\": \(quoted), \"value\": \"false\"}", dismissals[key] != nil {
-                        return "\"dismiss\""
-                    }
+                    if effect == .setState(key, "false"), dismissals[key] != nil { return .dismiss }
                 }
                 return effect
             }
