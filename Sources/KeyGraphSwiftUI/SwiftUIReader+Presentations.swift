@@ -69,7 +69,7 @@ extension SwiftUIReader {
     /// `.alert(title, isPresented:) { buttons } message: { Text }` or `.confirmationDialog(…)`.
     mutating func readDialog(_ call: FunctionCallExprSyntax) {
         let name = modifierName(call)
-        let isAlert = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "alert"
+        let isAlert = call.modifierRole == .presentation(.alert)
         let kind = isAlert ? "an alert" : "a confirmation dialog"
         guard let titleArgument = call.unlabelled.first else {
             note(name, "\(kind) whose title is not in the call (an Alert value, or an error's): not modelled")
@@ -157,7 +157,7 @@ extension SwiftUIReader {
             guard let expression = expression(of: item.item) else { continue }
             let (root, modifiers) = expression.splitModifiers { _ in [] }
             guard let call = root.as(FunctionCallExprSyntax.self), let name = call.calledName else { return nil }
-            if ["NavigationStack", "NavigationView", "Group"].contains(name) {
+            if call.role == .navigation(.stack) || call.role == .container(.group) {
                 guard let inner = call.trailingClosure ?? call.closure("root") ?? call.closure("content"),
                     let found = presentedView(in: inner.statements)
                 else { return nil }

@@ -48,7 +48,7 @@ extension SwiftUIReader {
         let type = enclosingType(of: call)
         // The App, its scenes and commands are read from the `@main` App's body, and only
         // where it uses them.
-        if let type, !type.inherited.isDisjoint(with: ["App", "Scene", "Commands"]) { return }
+        if let type, type.isAppPart { return }
         let scope = Scope(file: file(of: call), type: type)
         if let function = enclosingFunction(of: call),
             let key = call.unlabelled.first?.as(DeclReferenceExprSyntax.self),
@@ -144,7 +144,7 @@ extension SwiftUIReader {
         while let parent = child.parent {
             // Inside the menu's content, not in the view the menu is attached to.
             if let call = parent.as(FunctionCallExprSyntax.self),
-                call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "contextMenu",
+                call.modifierRole == .contextMenu,
                 child.id != call.calledExpression.id
             {
                 return true
@@ -204,17 +204,20 @@ private struct ViewModifierCalls {
             {
                 thirdParty.append(node)
             }
-            if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
-                if name == "TabView" { tabViews.append(node) }
-                if name == "NavigationSplitView" { splitViews.append(node) }
+            if node.calledExpression.is(DeclReferenceExprSyntax.self) {
+                if node.role == .navigation(.tabView) { tabViews.append(node) }
+                if node.role == .navigation(.splitView) { splitViews.append(node) }
             }
             guard let access = node.calledExpression.as(MemberAccessExprSyntax.self) else { continue }
+            switch node.modifierRole {
+            case .keyboardShortcut?: shortcuts.append(node)
+            case .toolbar? where node.trailingClosure != nil || node.argument("content") != nil: toolbars.append(node)
+            case .contextMenu?: contextMenus.append(node)
+            case .presentation(.sheet)?, .presentation(.fullScreenCover)?: sheets.append(node)
+            case .presentation(.alert)?, .presentation(.confirmationDialog)?: dialogs.append(node)
+            default: break
+            }
             switch access.declName.baseName.text {
-            case "keyboardShortcut": shortcuts.append(node)
-            case "toolbar" where node.trailingClosure != nil || node.argument("content") != nil: toolbars.append(node)
-            case "contextMenu": contextMenus.append(node)
-            case "sheet", "fullScreenCover": sheets.append(node)
-            case "alert", "confirmationDialog": dialogs.append(node)
             case "searchable", "onOpenURL", "handlesExternalEvents": unmodelled.append(node)
             case "focusedValue", "focusedSceneValue":
                 if let path = node.arguments.first?.expression.as(KeyPathExprSyntax.self),
