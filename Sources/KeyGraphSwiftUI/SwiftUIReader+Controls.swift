@@ -92,7 +92,7 @@ extension SwiftUIReader {
         guard let bindings = self.bindings(for: call, to: function, scope: scope) else { return }
         depth += 1
         defer { depth -= 1 }
-        let inner = Scope(file: file(of: function), type: scope.type, bindings: bindings)
+        let inner = scope.entering(file(of: function), type: scope.type, bindings: bindings)
         for item in statements(list) {
             guard let expression = expression(of: item) else { continue }
             let (_, modifiers) = split(expression)

@@ -144,10 +144,7 @@ extension SwiftUIReader {
         let isWindow = style?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "window"
         guard let content = call.trailingClosure ?? call.closure("content") else { return }
         let first = app.commands.count
-        let wasReadingViews = readingViews
-        readingViews = true
-        _ = readItems(content.statements, scope: scope, place: "MenuBarExtra \(title)")
-        readingViews = wasReadingViews
+        _ = readItems(content.statements, scope: scope.reading(.views), place: "MenuBarExtra \(title)")
         guard !isWindow else { return }
         for number in first..<app.commands.count where app.commands[number].shortcut != nil {
             let place = app.commands[number].shortcutAt ?? app.commands[number].at

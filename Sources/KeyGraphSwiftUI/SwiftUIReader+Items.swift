@@ -46,14 +46,14 @@ extension SwiftUIReader {
         }
         guard let call = root.as(FunctionCallExprSyntax.self), let name = call.calledName else {
             // In a view, anything but a control is content (`self`, a text field): no note.
-            if !readingViews { note(expression, "a menu item the reader cannot read") }
+            if scope.isMenuBar { note(expression, "a menu item the reader cannot read") }
             return []
         }
         switch call.role {
         case .control(.button)?, .control(.toggle)?:
             guard
                 let index = readControl(
-                    call, modifiers: modifiers, scope: scope, place: place, isMenuItem: !readingViews)
+                    call, modifiers: modifiers, scope: scope, place: place, isMenuItem: scope.isMenuBar)
             else { return [] }
             return [call.role == .control(.toggle) ? .toggle(command: index) : .button(command: index)]
         case .menuForm(.divider)?:
@@ -100,7 +100,7 @@ extension SwiftUIReader {
     ) -> [ReadItem] {
         guard let type = index.types[name], let body = type.property("body"), let list = self.body(of: body), depth < 8
         else {
-            if !readingViews {
+            if scope.isMenuBar {
                 note(call.calledExpression, "'\(name)' is not declared in the sources read: its items are unknown")
             }
             return []
@@ -108,7 +108,7 @@ extension SwiftUIReader {
         depth += 1
         defer { depth -= 1 }
         let first = app.commands.count
-        let inner = Scope(file: file(of: body), type: type, bindings: bindings(for: call, to: type, scope: scope))
+        let inner = scope.entering(file(of: body), type: type, bindings: bindings(for: call, to: type, scope: scope))
         let items = readItems(list, scope: inner, place: place)
         if app.commands.count == first + 1 {
             // One control: it is where the call site puts it, with the call site's shortcut.
@@ -153,8 +153,8 @@ extension SwiftUIReader {
         for option in options {
             var command = ReadCommand(
                 id: commandID(for: option.title), title: option.title, at: option.at,
-                place: "\(place) › \(option.title)", isMenuItem: !readingViews)
-            if readingViews { command.view = scope.type?.name }
+                place: "\(place) › \(option.title)", isMenuItem: scope.isMenuBar)
+            if !scope.isMenuBar { command.view = scope.type?.name }
             command.effects = [.setState(key, option.title)]
             let index = add(command)
             apply(option.modifiers, to: index, scope: option.scope)

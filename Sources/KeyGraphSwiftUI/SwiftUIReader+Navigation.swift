@@ -163,10 +163,9 @@ extension SwiftUIReader {
             return
         }
         let first = app.commands.count
-        readingViews = true
         let items = readItems(
-            content.statements, scope: Scope(file: file(of: call), type: type), place: "context menu of \(target)")
-        readingViews = false
+            content.statements, scope: Scope(file: file(of: call), type: type, reading: .views),
+            place: "context menu of \(target)")
         for index in first..<app.commands.count {
             guard app.commands[index].shortcut != nil else { continue }
             notes.append(

@@ -89,9 +89,8 @@ extension SwiftUIReader {
         }
         var actions: [Int] = []
         if let closure = call.closure("actions") ?? call.trailingClosure {
-            readingViews = true
-            let items = readItems(closure.statements, scope: scope, place: "\(isAlert ? "alert" : "dialog") '\(title)'")
-            readingViews = false
+            let items = readItems(
+                closure.statements, scope: scope.reading(.views), place: "\(isAlert ? "alert" : "dialog") '\(title)'")
             for item in items {
                 if case .button(let command) = item { actions.append(command) }
             }

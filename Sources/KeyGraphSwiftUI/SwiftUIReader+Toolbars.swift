@@ -88,9 +88,7 @@ extension SwiftUIReader {
             let command = readControl(call, modifiers: modifiers, scope: scope, place: place, isMenuItem: false)
             return command.map { [.item(command: $0, placement: outer)] } ?? []
         case .menuForm(.menu)?:
-            readingViews = true
-            defer { readingViews = false }
-            return readItem(statement, scope: scope, place: place).compactMap { item in
+            return readItem(statement, scope: scope.reading(.views), place: place).compactMap { item in
                 guard case .menu(let title, let icon, let items, let at) = item else { return nil }
                 return .menu(title: title, icon: icon, items: items, placement: outer, at: at)
             }
@@ -104,7 +102,8 @@ extension SwiftUIReader {
             else { return [] }
             depth += 1
             defer { depth -= 1 }
-            let inner = Scope(file: file(of: body), type: type, bindings: bindings(for: call, to: type, scope: scope))
+            let inner = scope.entering(
+                file(of: body), type: type, bindings: bindings(for: call, to: type, scope: scope))
             return toolbarPieces(list, scope: inner, placement: outer)
         }
     }

@@ -35,12 +35,10 @@ extension SwiftUIReader {
         var sites = CallSites(names: parameterized)
         for file in files { sites.walk(file.tree) }
         for site in sites.calls {
-            let scope = Scope(file: file(of: site), type: enclosingType(of: site))
-            readingViews = true
+            let scope = Scope(file: file(of: site), type: enclosingType(of: site), reading: .views)
             let first = app.commands.count
             _ = readItem(chainTop(of: site), scope: scope, place: "view \(scope.type?.name ?? "?")")
             for index in first..<app.commands.count { app.commands[index].anchor = Syntax(site) }
-            readingViews = false
         }
     }
 
@@ -49,7 +47,7 @@ extension SwiftUIReader {
         // The App, its scenes and commands are read from the `@main` App's body, and only
         // where it uses them.
         if let type, type.isAppPart { return }
-        let scope = Scope(file: file(of: call), type: type)
+        let scope = Scope(file: file(of: call), type: type, reading: .views)
         if let function = enclosingFunction(of: call),
             let key = call.unlabelled.first?.as(DeclReferenceExprSyntax.self),
             function.signature.parameterClause.parameters.contains(where: {
@@ -78,9 +76,7 @@ extension SwiftUIReader {
         let root = split(top).root
         guard let control = root.as(FunctionCallExprSyntax.self), !readControls.contains(control.id) else { return }
         let before = app.commands.count
-        readingViews = true
         _ = readItem(top, scope: scope, place: "view \(type?.name ?? "?")")
-        readingViews = false
         if app.commands.count == before, !readShortcuts.contains(call.id) {
             note(
                 call.calledExpression,
@@ -100,14 +96,12 @@ extension SwiftUIReader {
                 guard let name, let function = shortcutFunctions[name], let list = function.body?.statements else {
                     continue
                 }
-                let scope = Scope(file: file, type: enclosingType(of: site))
+                let scope = Scope(file: file, type: enclosingType(of: site), reading: .views)
                 guard let bindings = bindings(for: site, to: function, scope: scope) else { continue }
                 let first = app.commands.count
-                readingViews = true
                 _ = readItems(
-                    list, scope: Scope(file: self.file(of: function), type: scope.type, bindings: bindings),
+                    list, scope: scope.entering(self.file(of: function), type: scope.type, bindings: bindings),
                     place: "view \(scope.type?.name ?? "?")")
-                readingViews = false
                 let at = site.calledExpression.as(MemberAccessExprSyntax.self).map { location($0.declName) }
                 for index in first..<app.commands.count {
                     app.commands[index].at = at ?? location(site)

@@ -29,8 +29,6 @@ struct SwiftUIReader {
     static let maximumReferences = 64
     /// The project's functions that make a control whose shortcut is their parameter.
     var shortcutFunctions: [String: FunctionDeclSyntax] = [:]
-    /// Whether the controls read now are in views (else in the menu bar).
-    var readingViews = false
 
     init(files: [SwiftFile], platform: TargetPlatform) {
         self.files = files
