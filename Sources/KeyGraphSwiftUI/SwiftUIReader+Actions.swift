@@ -40,8 +40,7 @@ extension SwiftUIReader {
                 }
                 return nil
             default:
-                if callee.hasSuffix(".removeLast"), call.arguments.isEmpty { return [.pop(1)] }
-                if callee.hasSuffix(".removeAll") || callee.hasSuffix("path.removeLast") { return [.popToRoot] }
+                if let popped = stackMutation(call) { return popped }
                 if callee.hasSuffix(".toggle"), call.arguments.isEmpty,
                     let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
                     let key = stateProperty(base, scope: scope)
@@ -56,15 +55,45 @@ extension SwiftUIReader {
         {
             let parts = Array(sequence.elements)
             let value = parts[2].trimmedDescription
-            if (value == "[]" || value == "NavigationPath()") && parts[0].trimmedDescription.hasSuffix("path") {
-                return [.popToRoot]
-            }
+            if value == "[]" || value == "NavigationPath()", isStackPath(parts[0]) { return [.popToRoot] }
             guard let key = stateProperty(parts[0], scope: scope), let written = stateValue(parts[2]) else {
                 return nil
             }
             return [.setState(key, written)]
         }
         return nil
+    }
+
+    /// A change to a navigation stack's path: `path.removeLast()` pops one value,
+    /// `path.removeLast(2)` two, `path.removeLast(path.count)` and `path.removeAll()` pop to the
+    /// root. Only on a path a `NavigationStack(path:)` is bound to (``stackPaths``): the same
+    /// calls on any other array change the app's data, which is app code; nil then.
+    private func stackMutation(_ call: FunctionCallExprSyntax) -> [Effect]? {
+        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
+            isStackPath(base)
+        else { return nil }
+        let argument = call.arguments.first?.expression
+        switch access.declName.baseName.text {
+        case "removeLast":
+            guard let argument else { return [.pop(1)] }
+            if let count = argument.as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }), count >= 1 {
+                return [.pop(count)]
+            }
+            return argument.trimmedDescription == base.trimmedDescription + ".count" ? [.popToRoot] : nil
+        case "removeAll":
+            return argument == nil ? [.popToRoot] : nil
+        default:
+            return nil
+        }
+    }
+
+    /// Whether `expression` names a property a `NavigationStack(path:)` is bound to (`path`,
+    /// `self.path`, `router.path`), by the property's name.
+    private func isStackPath(_ expression: ExprSyntax) -> Bool {
+        let name =
+            expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        return name.map { stackPaths.contains($0) } ?? false
     }
 
     /// The value an assignment writes, where the code states it: `true`, `false`, a number, an
