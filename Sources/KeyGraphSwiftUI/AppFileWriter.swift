@@ -55,7 +55,7 @@ enum AppFileWriter {
             out.member("shortcut", command.shortcut?.canonical, at: command.shortcutAt ?? command.at)
             if command.shortcut != nil { out.member("shortcutWhen", command.shortcutWhen, at: command.at) }
             if !command.effects.isEmpty {
-                out.member("effects", json: "[" + command.effects.joined(separator: ", ") + "]")
+                out.member("effects", json: json(command.effects))
             }
         }
     }

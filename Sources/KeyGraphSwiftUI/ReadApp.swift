@@ -10,7 +10,8 @@ struct ReadApp {
     var windowGroup: (title: String, isDocument: Bool, at: SwiftLocation)?
     /// What gives the app its window: `WindowGroup`, `Window`, `UtilityWindow`, `DocumentGroup`,
     /// `MenuBarExtra`, `Settings` or `NSHostingView` (an AppKit or UIKit host).
-    var windowKind: String?
+    /// What gives the app its window: a scene's role, or a host's.
+    var windowKind: SwiftUIRole?
     /// A `DocumentGroup(viewing:)`: it opens documents and makes none.
     var isViewer = false
     /// Where the app starts (its `@main`, or the call of its `main()`): where a finding about
@@ -48,8 +49,8 @@ struct ReadCommand {
     var selector: String?
     var shortcut: KeyboardShortcut?
     var shortcutAt: SwiftLocation?
-    /// The app-file effects, as JSON text (`{"scene": "new"}`).
-    var effects: [String] = []
+    /// What it does, as the engine's effects (the writer spells them: ``AppFileWriter/json(_:)-(Effect)``).
+    var effects: [Effect] = []
     var requires: [String] = []
     /// A toggle's app state key.
     var checkedState: String?

@@ -1,15 +1,43 @@
 import SwiftSyntax
 
-/// What names mean where the reader evaluates code: the file, the type whose member is
-/// read, and the parameters bound to the expressions a call site passed (a custom view's
-/// `title`, a `ForEach` element), each with the scope it was written in.
+/// What names mean where the reader evaluates code, and what is being read there: the file,
+/// the type whose member is read, the parameters bound to the expressions a call site passed
+/// (a custom view's `title`, a `ForEach` element), each with the scope it was written in, and
+/// whether the controls read are the menu bar's or a view's. A value handed down the
+/// recognizers (never a flag on the reader), so what one reads cannot leak into the next.
 struct Scope {
     var file: SwiftFile
     var type: SwiftType?
     var bindings: [String: Bound] = [:]
+    var reading: Reading = .menuBar
+
+    /// What the controls being read are part of.
+    enum Reading: Hashable {
+        /// The menu bar: `.commands`, a main menu (SwiftUI looks there last).
+        case menuBar
+        /// A view: a toolbar's menu, a sheet's or dialog's buttons, a context menu, a
+        /// MenuBarExtra, a control with a shortcut.
+        case views
+    }
+
+    /// Whether a control read here is a menu bar item (else a control in a view).
+    var isMenuBar: Bool { reading == .menuBar }
 
     /// The expression `name` stands for here, with its own scope.
     func bound(_ name: String) -> Bound? { bindings[name] }
+
+    /// This scope, reading the controls of `reading`.
+    func reading(_ reading: Reading) -> Scope {
+        var scope = self
+        scope.reading = reading
+        return scope
+    }
+
+    /// The scope of a member of `type` in `file` (a custom view's body, a function's), reading
+    /// what this scope reads.
+    func entering(_ file: SwiftFile, type: SwiftType?, bindings: [String: Bound] = [:]) -> Scope {
+        Scope(file: file, type: type, bindings: bindings, reading: reading)
+    }
 }
 
 /// An expression passed to a parameter, and the scope it was written in.

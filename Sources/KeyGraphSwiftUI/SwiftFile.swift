@@ -5,8 +5,10 @@ import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// One parsed Swift file: its tree and what turns a node into a located place.
-struct SwiftFile {
+struct SwiftFile: Sendable {
     let name: String
+    /// The text parsed (``SwiftParseCache`` tells a changed file by it).
+    let text: String
     let tree: SourceFileSyntax
     private let converter: SourceLocationConverter
     private let lines: [Substring]
@@ -21,6 +23,7 @@ struct SwiftFile {
 
     init(name: String, text: String) {
         self.name = name
+        self.text = text
         self.lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         if let deep = Self.tooDeepBracket(in: lines) {
             let location = SwiftLocation(

@@ -140,8 +140,8 @@ struct SwiftIndex {
     }
 
     /// The types that conform to `protocolName` (as written: `Commands`, `SwiftUI.Commands`).
-    func types(conformingTo protocolName: String) -> [SwiftType] {
-        types.values.filter { $0.inherited.contains(protocolName) }.sorted {
+    func types(conformingTo conformance: SwiftUIProtocol) -> [SwiftType] {
+        types.values.filter { $0.conforms(to: conformance) }.sorted {
             ($0.at?.summary ?? "") < ($1.at?.summary ?? "")
         }
     }

@@ -24,12 +24,13 @@ public struct SwiftSources: Sendable {
     /// - Parameters:
     ///   - name: the app file's name (`NotesApp.swiftui.json`).
     ///   - platform: the branch of `#if os(…)` read (the Mac's for linux and windows).
+    ///   - cache: the trees parsed already (the source rules'), so no file is parsed twice.
     /// - Throws: the app loader's errors, located at the Swift code they came from.
     public static func read(
-        _ files: [SourceFile], name: String, platform: TargetPlatform = .macos
+        _ files: [SourceFile], name: String, platform: TargetPlatform = .macos, cache: SwiftParseCache? = nil
     ) throws(DiagnosticError) -> SwiftSources {
         let sorted = files.sorted { $0.name < $1.name }
-        let parsed = sorted.filter { !isInterfaceFile($0.name) }.map { SwiftFile(name: $0.name, text: $0.text) }
+        let parsed = SwiftFile.parse(sorted.filter { !isInterfaceFile($0.name) }, cache: cache)
         var reader = SwiftUIReader(files: parsed, platform: platform)
         reader.interfaceFiles = sorted.filter { isInterfaceFile($0.name) }.map {
             InterfaceFile(name: $0.name, text: $0.text)

@@ -8,49 +8,44 @@ extension SwiftUIReader {
         let closure =
             call.argument("action")?.as(ClosureExprSyntax.self)
             ?? (call.closure("label") != nil || !call.unlabelled.isEmpty ? call.trailingClosure : nil)
-        var effects: [String] = []
+        var effects: [Effect] = []
         var plain = closure != nil
         for item in closure.map({ statements($0.statements) }) ?? [] {
             guard let effect = effect(of: item, command: &command, scope: scope) else {
                 plain = false
                 continue
             }
-            if !effect.isEmpty { effects.append(effect) }
+            effects += effect
         }
-        if !plain || effects.isEmpty {
-            effects.append("{\"message\": \(AppFileWriter.quoted("\(command.title): runs app code"))}")
-        }
+        if !plain || effects.isEmpty { effects.append(.message("\(command.title): runs app code")) }
         command.effects = effects
     }
 
-    /// The app-file effect of one statement; "" for one that changes nothing modelled; nil
-    /// for app code.
-    private func effect(of item: CodeBlockItemSyntax.Item, command: inout ReadCommand, scope: Scope) -> String? {
+    /// The effect of one statement; none for one that changes nothing modelled; nil for app code.
+    private func effect(of item: CodeBlockItemSyntax.Item, command: inout ReadCommand, scope: Scope) -> [Effect]? {
         guard let expression = expression(of: item) else { return nil }
-        let text = expression.trimmedDescription
         if let call = expression.as(FunctionCallExprSyntax.self) {
             let callee = call.calledExpression.trimmedDescription
             switch callee {
             case "openWindow":
-                return "{\"scene\": \"new\"}"
+                return [.newScene(nil)]
             case "dismiss", "dismissWindow":
-                return callee == "dismiss" ? "\"dismiss\"" : "{\"scene\": \"close\"}"
+                return [callee == "dismiss" ? .dismiss : .closeScene]
             case "NSApp.terminate", "NSApplication.shared.terminate":
-                return "\"quit\""
+                return [.quit]
             case "NSApp.sendAction", "NSApplication.shared.sendAction":
                 if let selector = call.unlabelled.first.flatMap(selectorName) {
                     command.selector = selector
-                    return selector == "toggleSidebar:" ? "\"toggleSidebar\"" : ""
+                    return selector == "toggleSidebar:" ? [.toggleSidebar] : []
                 }
                 return nil
             default:
-                if callee.hasSuffix(".removeLast"), call.arguments.isEmpty { return "{\"pop\": 1}" }
-                if callee.hasSuffix(".removeAll") || callee.hasSuffix("path.removeLast") { return "\"popToRoot\"" }
+                if let popped = stackMutation(call) { return popped }
                 if callee.hasSuffix(".toggle"), call.arguments.isEmpty,
                     let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
                     let key = stateProperty(base, scope: scope)
                 {
-                    return "{\"toggleState\": \(AppFileWriter.quoted(key))}"
+                    return [.toggleState(key)]
                 }
                 return nil
             }
@@ -60,16 +55,45 @@ extension SwiftUIReader {
         {
             let parts = Array(sequence.elements)
             let value = parts[2].trimmedDescription
-            if (value == "[]" || value == "NavigationPath()") && parts[0].trimmedDescription.hasSuffix("path") {
-                return "\"popToRoot\""
-            }
+            if value == "[]" || value == "NavigationPath()", isStackPath(parts[0]) { return [.popToRoot] }
             guard let key = stateProperty(parts[0], scope: scope), let written = stateValue(parts[2]) else {
                 return nil
             }
-            return "{\"setState\": \(AppFileWriter.quoted(key)), \"value\": \(written)}"
+            return [.setState(key, written)]
         }
-        _ = text
         return nil
+    }
+
+    /// A change to a navigation stack's path: `path.removeLast()` pops one value,
+    /// `path.removeLast(2)` two, `path.removeLast(path.count)` and `path.removeAll()` pop to the
+    /// root. Only on a path a `NavigationStack(path:)` is bound to (``stackPaths``): the same
+    /// calls on any other array change the app's data, which is app code; nil then.
+    private func stackMutation(_ call: FunctionCallExprSyntax) -> [Effect]? {
+        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
+            isStackPath(base)
+        else { return nil }
+        let argument = call.arguments.first?.expression
+        switch access.declName.baseName.text {
+        case "removeLast":
+            guard let argument else { return [.pop(1)] }
+            if let count = argument.as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }), count >= 1 {
+                return [.pop(count)]
+            }
+            return argument.trimmedDescription == base.trimmedDescription + ".count" ? [.popToRoot] : nil
+        case "removeAll":
+            return argument == nil ? [.popToRoot] : nil
+        default:
+            return nil
+        }
+    }
+
+    /// Whether `expression` names a property a `NavigationStack(path:)` is bound to (`path`,
+    /// `self.path`, `router.path`), by the property's name.
+    private func isStackPath(_ expression: ExprSyntax) -> Bool {
+        let name =
+            expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        return name.map { stackPaths.contains($0) } ?? false
     }
 
     /// The value an assignment writes, where the code states it: `true`, `false`, a number, an
@@ -81,13 +105,13 @@ extension SwiftUIReader {
             guard literal.segments.count == 1, let segment = literal.segments.first?.as(StringSegmentSyntax.self),
                 !segment.content.text.isEmpty
             else { return nil }
-            return expression.trimmedDescription
+            return literal.value(of: segment)
         }
         if expression.is(BooleanLiteralExprSyntax.self) || expression.is(IntegerLiteralExprSyntax.self) {
-            return AppFileWriter.quoted(expression.trimmedDescription)
+            return expression.trimmedDescription
         }
         if let access = expression.as(MemberAccessExprSyntax.self), access.base == nil {
-            return AppFileWriter.quoted(access.declName.baseName.text)
+            return access.declName.baseName.text
         }
         return nil
     }

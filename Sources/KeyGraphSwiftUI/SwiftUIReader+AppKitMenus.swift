@@ -13,7 +13,7 @@ extension SwiftUIReader {
         var builders: [Syntax] = []
         for file in files {
             for call in functionCalls(in: file.tree)
-            where call.calledName == "NSMenu" || call.calledName == "NSMenuItem" {
+            where call.role == .appKitMenu(.menu) || call.role == .appKitMenu(.item) {
                 if let owner = enclosingBody(of: call), !builders.contains(where: { $0.id == owner.id }) {
                     builders.append(owner)
                 }
@@ -132,10 +132,10 @@ private struct CodeMenus {
     /// `let x = NSMenu(title:)`, `let i = NSMenuItem(…)`, `let i = menu.addItem(withTitle:…)`.
     private mutating func bind(_ name: String, to value: ExprSyntax) {
         guard let call = value.as(FunctionCallExprSyntax.self) else { return }
-        if call.calledName == "NSMenu" {
+        if call.role == .appKitMenu(.menu) {
             menus[name] = []
             menuTitles[name] = call.argument("title").flatMap { reader.titles(of: $0, scope: scope)?.first }
-        } else if call.calledName == "NSMenuItem", let item = item(of: call) {
+        } else if call.role == .appKitMenu(.item), let item = item(of: call) {
             items.append((name, Item(item: item, node: Syntax(call.calledExpression))))
         } else if let added = perform(call) {
             // `let item = menu.addItem(withTitle:…)`: the item now has a name.
@@ -198,7 +198,7 @@ private struct CodeMenus {
                                 item: NativeMenuItem(title: "", isSeparator: true, at: reader.location(inner)),
                                 node: Syntax(inner))
                         ))
-                } else if inner.calledName == "NSMenuItem", let item = item(of: inner) {
+                } else if inner.role == .appKitMenu(.item), let item = item(of: inner) {
                     items.append((name, Item(item: item, node: Syntax(inner.calledExpression))))
                 } else {
                     return nil

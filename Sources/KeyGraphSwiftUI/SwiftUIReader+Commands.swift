@@ -28,22 +28,20 @@ extension SwiftUIReader {
             return
         }
         let at = location(call.calledExpression)
-        switch name {
-        case "CommandMenu":
+        switch call.role {
+        case .commands(.menu)?:
             let title = call.unlabelled.first.flatMap { titles(of: $0, scope: scope)?.first } ?? "Menu"
             let content = call.trailingClosure ?? call.closure("content")
             let items = content.map { readItems($0.statements, scope: scope, place: title) } ?? []
             app.menus.append(ReadMenu(title: title, items: items, at: at))
-        case "CommandGroup":
+        case .commands(.group)?:
             readGroup(call, scope: scope)
-        case "SidebarCommands", "ToolbarCommands", "TextEditingCommands", "TextFormattingCommands", "InspectorCommands":
+        case .commands(.standard)?:
             if !app.builtIns.contains(where: { $0.name == name }) { app.builtIns.append((name, at)) }
-        case "EmptyCommands", "Group":
+        case .commands(.empty)?, .container(.group)?:
             if let content = call.trailingClosure { readCommandsContent(content.statements, scope: scope) }
-        case "ImportFromDevicesCommands":
-            note(
-                call.calledExpression, "'ImportFromDevicesCommands' (File › Import from iPhone or iPad) is not modelled"
-            )
+        case .commands(.unmodelled)?:
+            note(call.calledExpression, "'\(name)' (File › Import from iPhone or iPad) is not modelled")
         default:
             readCommandsMember(name, node: call.calledExpression, call: call, scope: scope)
         }

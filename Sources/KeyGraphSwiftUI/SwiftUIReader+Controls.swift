@@ -39,16 +39,16 @@ extension SwiftUIReader {
         {
             command.role = role
         }
-        if call.calledName == "Toggle" {
+        if call.role == .control(.toggle) {
             let key = call.argument("isOn").flatMap(stateKey) ?? command.id
             command.checkedState = key
-            command.effects = ["{\"toggleState\": \(AppFileWriter.quoted(key))}"]
-        } else if let name = call.calledName, ["Link", "ShareLink"].contains(name) {
+            command.effects = [.toggleState(key)]
+        } else if call.role == .control(.link) || call.role == .control(.shareLink) {
             // SwiftUI's controls that open a URL or the share sheet: no code of the app's runs.
             let what =
-                name == "Link"
+                call.role == .control(.link)
                 ? "opens \(call.argument("destination")?.trimmedDescription ?? "its link")" : "shows the share sheet"
-            command.effects = ["{\"message\": \(AppFileWriter.quoted("\(title): \(what)"))}"]
+            command.effects = [.app(.message("\(title): \(what)"))]
         } else {
             readAction(of: call, into: &command, scope: scope)
         }
@@ -61,8 +61,8 @@ extension SwiftUIReader {
     /// `.disabled(x == nil)` on a focused value, a custom modifier that applies a shortcut.
     mutating func apply(_ modifiers: [Modifier], to index: Int, scope: Scope) {
         for modifier in modifiers {
-            switch modifier.name {
-            case "keyboardShortcut":
+            switch modifier.role {
+            case .keyboardShortcut?:
                 readShortcuts.insert(modifier.node.id)
                 guard let call = modifier.call else { continue }
                 guard let shortcut = shortcut(of: call, scope: scope) else { continue }
@@ -80,7 +80,7 @@ extension SwiftUIReader {
                 }
                 app.commands[index].shortcut = shortcut
                 app.commands[index].shortcutAt = name.map { location($0) } ?? location(call)
-            case "disabled":
+            case .disabled?:
                 if let condition = modifier.call?.unlabelled.first {
                     for key in focusedKeys(in: condition, scope: scope)
                     where !app.commands[index].requires.contains(key) {
@@ -96,21 +96,23 @@ extension SwiftUIReader {
     /// A modifier the project declares in `extension View`: its body's `.keyboardShortcut`,
     /// with the call's arguments bound to its parameters.
     private mutating func applyCustomModifier(_ modifier: Modifier, to command: Int, scope: Scope) {
-        guard let call = modifier.call, let function = index.types["View"]?.function(modifier.name),
+        guard let call = modifier.call,
+            let function = index.types[SwiftUIProtocol.view.rawValue]?.function(modifier.name),
             let list = function.body?.statements, depth < 8
         else { return }
         guard let bindings = self.bindings(for: call, to: function, scope: scope) else { return }
         depth += 1
         defer { depth -= 1 }
-        let inner = Scope(file: file(of: function), type: scope.type, bindings: bindings)
+        let inner = scope.entering(file(of: function), type: scope.type, bindings: bindings)
         for item in statements(list) {
             guard let expression = expression(of: item) else { continue }
             let (_, modifiers) = split(expression)
-            var found = modifiers.filter { $0.name == "keyboardShortcut" }
-            if let bare = split(expression).root.as(FunctionCallExprSyntax.self), bare.calledName == "keyboardShortcut",
-                bare.calledExpression.is(DeclReferenceExprSyntax.self)
+            var found = modifiers.filter { $0.role == .keyboardShortcut }
+            if let bare = split(expression).root.as(FunctionCallExprSyntax.self),
+                SwiftUINames.modifierRole(of: bare.calledName) == .keyboardShortcut,
+                bare.calledExpression.is(DeclReferenceExprSyntax.self), let name = bare.calledName
             {
-                found.insert(Modifier(name: "keyboardShortcut", call: bare, node: ExprSyntax(bare)), at: 0)
+                found.insert(Modifier(name: name, call: bare, node: ExprSyntax(bare)), at: 0)
             }
             apply(found, to: command, scope: inner)
         }

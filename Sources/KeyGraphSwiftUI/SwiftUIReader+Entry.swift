@@ -5,13 +5,10 @@ import SwiftSyntax
 /// custom `@main` type (or `main.swift`) calls, an AppKit or UIKit app hosting SwiftUI, and the
 /// scenes that are no window group (docs/swiftui.md, "Entry points").
 extension SwiftUIReader {
-    /// The SwiftUI views an AppKit or UIKit app hosts, each in a window or a view of one.
-    static let hostingTypes: Set<String> = ["NSHostingView", "NSHostingController", "UIHostingController"]
-
     /// The App the program starts: the `@main` one (of the platform), else one whose `main()`
     /// is called; of several so called, the first not named for tests (`TestApp`), the others noted.
     mutating func entryApp() -> SwiftType? {
-        let apps = index.types.values.filter { $0.inherited.contains("App") }
+        let apps = index.types.values.filter { $0.conforms(to: .app) }
         if let main = apps.filter(\.isMain).sorted(by: { ($0.at?.position.line ?? 0) < ($1.at?.position.line ?? 0) })
             .first
         {
@@ -24,7 +21,7 @@ extension SwiftUIReader {
                 guard let access = call.calledExpression.as(MemberAccessExprSyntax.self),
                     access.declName.baseName.text == "main",
                     let base = access.base?.trimmedDescription.split(separator: ".").last.map(String.init),
-                    let type = index.types[base], type.inherited.contains("App"),
+                    let type = index.types[base], type.conforms(to: .app),
                     !started.contains(where: { $0.type.name == base })
                 else { continue }
                 started.append((type, call))
@@ -65,7 +62,7 @@ extension SwiftUIReader {
         var hosts: [(call: FunctionCallExprSyntax, view: String?)] = []
         for file in files {
             for call in functionCalls(in: file.tree) {
-                guard let name = call.calledName, Self.hostingTypes.contains(name) else { continue }
+                guard call.role == .host else { continue }
                 let content = call.argument("rootView") ?? call.unlabelled.first
                 hosts.append((call, content.flatMap { hostedView($0) }))
             }
@@ -74,7 +71,7 @@ extension SwiftUIReader {
         if app.windowGroup == nil {
             let at = location(first.call.calledExpression)
             app.windowGroup = (app.appName ?? app.name, false, at)
-            app.windowKind = "NSHostingView"
+            app.windowKind = .host
             if let view = first.view { app.rootView = view }
             app.entryAt = app.entryAt ?? at
         }
@@ -93,7 +90,7 @@ extension SwiftUIReader {
         guard let call = split(expression).root.as(FunctionCallExprSyntax.self), let name = call.calledName else {
             return nil
         }
-        if name == "AnyView", let inner = call.unlabelled.first { return hostedView(inner) }
+        if call.role == .erased, let inner = call.unlabelled.first { return hostedView(inner) }
         return name
     }
 
@@ -110,14 +107,14 @@ extension SwiftUIReader {
         if app.windowGroup == nil, !readHostingWindows() {
             if let extra = menuBarExtra {
                 app.windowGroup = (extra.title, false, extra.at)
-                app.windowKind = "MenuBarExtra"
+                app.windowKind = .scene(.menuBarExtra)
                 notes.append(
                     extra.at.diagnostic(
                         .note, "the app's only window scene is a MenuBarExtra: KeyGraph reads it as the app's window",
                         rule: .notModelled))
             } else if let settings = app.settingsView {
                 app.windowGroup = (app.appName ?? app.name, false, settings.at)
-                app.windowKind = "Settings"
+                app.windowKind = .scene(.settings)
                 app.rootView = settings.name
                 notes.append(
                     settings.at.diagnostic(
@@ -128,8 +125,8 @@ extension SwiftUIReader {
         }
         guard !app.hasMainMenu, let at = app.entryAt ?? app.windowGroup?.at else { return }
         let placed = Set(app.groups.filter { $0.relation == "replacing" }.map(\.placement))
-        let kind = app.windowKind ?? "WindowGroup"
-        if kind != "WindowGroup", kind != "DocumentGroup", !placed.contains("newItem") {
+        let kind = app.windowKind ?? .scene(.windowGroup)
+        if kind != .scene(.windowGroup), kind != .scene(.documentGroup), !placed.contains("newItem") {
             app.groups.append(ReadGroup(relation: "replacing", placement: "newItem", items: [], at: at))
         }
         if app.settingsView == nil, !placed.contains("appSettings") {
@@ -144,14 +141,11 @@ extension SwiftUIReader {
         let at = location(call.calledExpression)
         let title = call.unlabelled.first.flatMap { titles(of: $0, scope: scope)?.first } ?? "MenuBarExtra"
         if app.menuBarExtra == nil { app.menuBarExtra = (title, at) }
-        let style = modifiers.first { $0.name == "menuBarExtraStyle" }?.call?.unlabelled.first
+        let style = modifiers.first { $0.role == .menuBarExtraStyle }?.call?.unlabelled.first
         let isWindow = style?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "window"
         guard let content = call.trailingClosure ?? call.closure("content") else { return }
         let first = app.commands.count
-        let wasReadingViews = readingViews
-        readingViews = true
-        _ = readItems(content.statements, scope: scope, place: "MenuBarExtra \(title)")
-        readingViews = wasReadingViews
+        _ = readItems(content.statements, scope: scope.reading(.views), place: "MenuBarExtra \(title)")
         guard !isWindow else { return }
         for number in first..<app.commands.count where app.commands[number].shortcut != nil {
             let place = app.commands[number].shortcutAt ?? app.commands[number].at

@@ -46,19 +46,19 @@ extension SwiftUIReader {
         }
         guard let call = root.as(FunctionCallExprSyntax.self), let name = call.calledName else {
             // In a view, anything but a control is content (`self`, a text field): no note.
-            if !readingViews { note(expression, "a menu item the reader cannot read") }
+            if scope.isMenuBar { note(expression, "a menu item the reader cannot read") }
             return []
         }
-        switch name {
-        case "Button", "Toggle", "Link", "ShareLink":
+        switch call.role {
+        case .control(.button)?, .control(.toggle)?, .control(.link)?, .control(.shareLink)?:
             guard
                 let index = readControl(
-                    call, modifiers: modifiers, scope: scope, place: place, isMenuItem: !readingViews)
+                    call, modifiers: modifiers, scope: scope, place: place, isMenuItem: scope.isMenuBar)
             else { return [] }
-            return [name == "Toggle" ? .toggle(command: index) : .button(command: index)]
-        case "Divider":
+            return [call.role == .control(.toggle) ? .toggle(command: index) : .button(command: index)]
+        case .menuForm(.divider)?:
             return [.divider]
-        case "Menu":
+        case .menuForm(.menu)?:
             let (title, icon) = labelOf(call, scope: scope)
             // `Menu(title) { … }`, `Menu { … } label: { … }`, `Menu(content:label:)`.
             let trailing = call.unlabelled.isEmpty && call.closure("label") == nil ? nil : call.trailingClosure
@@ -67,18 +67,18 @@ extension SwiftUIReader {
             }
             let at = location(call.calledExpression)
             return [.menu(title: title ?? "Menu", icon: icon, items: children ?? [], at: at)]
-        case "Section":
+        case .menuForm(.section)?:
             let title =
                 call.unlabelled.first.flatMap { titles(of: $0, scope: scope)?.first }
                 ?? call.closure("header").flatMap { firstTitle(in: $0.statements, scope: scope) }
             let content = call.closure("content") ?? call.trailingClosure
             let children = content.map { readItems($0.statements, scope: scope, place: place) } ?? []
             return [.section(title: title, items: children, at: location(call.calledExpression))]
-        case "Picker":
+        case .control(.picker)?:
             return readPicker(call, scope: scope, place: place)
-        case "ForEach":
+        case .menuForm(.forEach)?:
             return readForEach(call, scope: scope, place: place)
-        case "Group", "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "ControlGroup":
+        case .container?:
             // A container: its controls; the container's modifiers apply to its one control.
             let first = app.commands.count
             let items = (call.trailingClosure ?? call.closure("content")).map {
@@ -86,7 +86,7 @@ extension SwiftUIReader {
             }
             if app.commands.count == first + 1 { apply(modifiers, to: first, scope: scope) }
             return items ?? []
-        case "Text", "Label", "Image", "Spacer", "EmptyView":
+        case .content?:
             return []
         default:
             return readCustomItem(call, name: name, modifiers: modifiers, scope: scope, place: place)
@@ -105,7 +105,7 @@ extension SwiftUIReader {
             {
                 return items
             }
-            if !readingViews {
+            if scope.isMenuBar {
                 note(call.calledExpression, "'\(name)' is not declared in the sources read: its items are unknown")
             }
             return []
@@ -113,7 +113,7 @@ extension SwiftUIReader {
         depth += 1
         defer { depth -= 1 }
         let first = app.commands.count
-        let inner = Scope(file: file(of: body), type: type, bindings: bindings(for: call, to: type, scope: scope))
+        let inner = scope.entering(file(of: body), type: type, bindings: bindings(for: call, to: type, scope: scope))
         let items = readItems(list, scope: inner, place: place)
         if app.commands.count == first + 1 {
             // One control: it is where the call site puts it, with the call site's shortcut.
@@ -133,7 +133,8 @@ extension SwiftUIReader {
         guard modifiers.contains(where: { $0.name == "keyboardShortcut" }),
             call.closure("label") != nil || call.unlabelled.first?.is(StringLiteralExprSyntax.self) == true
         else { return nil }
-        guard let index = readControl(call, modifiers: modifiers, scope: scope, place: place, isMenuItem: !readingViews)
+        guard
+            let index = readControl(call, modifiers: modifiers, scope: scope, place: place, isMenuItem: scope.isMenuBar)
         else { return [] }
         note(
             call.calledExpression,
@@ -169,18 +170,16 @@ extension SwiftUIReader {
             return []
         }
         let at = location(call.calledExpression)
-        guard options.contains(where: { $0.modifiers.contains { $0.name == "keyboardShortcut" } }) else {
+        guard options.contains(where: { $0.modifiers.contains { $0.role == .keyboardShortcut } }) else {
             return [.picker(title: title ?? key, key: key, options: options.map(\.title), at: at)]
         }
         var items: [ReadItem] = []
         for option in options {
             var command = ReadCommand(
                 id: commandID(for: option.title), title: option.title, at: option.at,
-                place: "\(place) › \(option.title)", isMenuItem: !readingViews)
-            if readingViews { command.view = scope.type?.name }
-            command.effects = [
-                "{\"setState\": \(AppFileWriter.quoted(key)), \"value\": \(AppFileWriter.quoted(option.title))}"
-            ]
+                place: "\(place) › \(option.title)", isMenuItem: scope.isMenuBar)
+            if !scope.isMenuBar { command.view = scope.type?.name }
+            command.effects = [.setState(key, option.title)]
             let index = add(command)
             apply(option.modifiers, to: index, scope: option.scope)
             items.append(.button(command: index))
@@ -206,7 +205,7 @@ extension SwiftUIReader {
                 note(expression, "a picker option the reader cannot read (built at run time?)")
                 continue
             }
-            if call.calledName == "ForEach", let collection = call.unlabelled.first,
+            if call.role == .menuForm(.forEach), let collection = call.unlabelled.first,
                 let content = call.trailingClosure ?? call.closure("content")
             {
                 guard let (elements, isEnumerated) = forEachElements(collection)
@@ -219,10 +218,10 @@ extension SwiftUIReader {
                     let inner = Self.binding(element, to: parameters, enumerated: isEnumerated, in: scope)
                     pickerOptions(content.statements, scope: inner, into: &options)
                 }
-            } else if ["Text", "Label"].contains(call.calledName),
+            } else if call.role == .content(.text) || call.role == .content(.label),
                 let option = call.unlabelled.first.flatMap({ titles(of: $0, scope: scope)?.first })
             {
-                for modifier in modifiers where modifier.name == "keyboardShortcut" {
+                for modifier in modifiers where modifier.role == .keyboardShortcut {
                     readShortcuts.insert(modifier.node.id)
                 }
                 options.append(
@@ -245,7 +244,7 @@ extension SwiftUIReader {
         }
         guard let (elements, isEnumerated) = forEachElements(collection) else {
             let hasShortcut = functionCalls(in: content).contains {
-                $0.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "keyboardShortcut"
+                $0.modifierRole == .keyboardShortcut
             }
             note(
                 collection,

@@ -88,7 +88,7 @@ extension SwiftUIReader {
         }
         if command.shortcut != nil { command.shortcutAt = item.at }
         // What its action does is the app's (or AppKit's) code: the command fires and says so.
-        command.effects = ["{\"message\": \(AppFileWriter.quoted("\(title): runs app code"))}"]
+        command.effects = [.message("\(title): runs app code")]
         return add(command)
     }
 

@@ -9,7 +9,7 @@ extension SwiftUIReader {
     mutating func readNavigation(tabViews: [FunctionCallExprSyntax], splitViews: [FunctionCallExprSyntax]) {
         for call in tabViews {
             let type = enclosingType(of: call)
-            let inWindow = type?.name == app.rootView || type?.inherited.contains("App") == true
+            let inWindow = type?.name == app.rootView || type?.conforms(to: .app) == true
             guard app.tabs.isEmpty, inWindow, let content = call.trailingClosure ?? call.closure("content") else {
                 note(
                     call.calledExpression,
@@ -20,7 +20,7 @@ extension SwiftUIReader {
             }
             readTabs(content.statements, scope: Scope(file: file(of: call), type: type), section: nil)
             let (_, modifiers) = split(chainTop(of: call))
-            if let style = modifiers.last(where: { $0.name == "tabViewStyle" }),
+            if let style = modifiers.last(where: { $0.role == .tabViewStyle }),
                 let name = style.call?.unlabelled.first?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             {
                 if ["automatic", "sidebarAdaptable", "tabBarOnly"].contains(name) {
@@ -49,17 +49,17 @@ extension SwiftUIReader {
             }
             let (root, modifiers) = split(expression)
             guard let call = root.as(FunctionCallExprSyntax.self), let name = call.calledName else { continue }
-            switch name {
-            case "Tab": readTab(call, scope: scope, section: section)
-            case "TabSection":
+            switch call.role {
+            case .navigation(.tab)?: readTab(call, scope: scope, section: section)
+            case .navigation(.tabSection)?:
                 let title = call.unlabelled.first.flatMap { titles(of: $0, scope: scope)?.first }
                 if let content = call.closure("content") ?? call.trailingClosure {
                     readTabs(content.statements, scope: scope, section: title ?? section)
                 }
-            case "ForEach":
+            case .menuForm(.forEach)?:
                 note(call.calledExpression, "tabs made by a ForEach: the tabs are made at run time and not read")
             default:
-                guard let tabItem = modifiers.first(where: { $0.name == "tabItem" }) else { continue }
+                guard let tabItem = modifiers.first(where: { $0.role == .tabItem }) else { continue }
                 readTabItem(call, root: name, tabItem: tabItem, modifiers: modifiers, scope: scope)
             }
         }
@@ -91,12 +91,13 @@ extension SwiftUIReader {
         var icon: String?
         for statement in tabItem.call?.trailingClosure?.statements ?? [] {
             guard let expression = expression(of: statement.item), let label = firstCall(expression) else { continue }
-            switch label.calledName {
-            case "Label":
+            switch label.role {
+            case .content(.label)?:
                 title = title ?? label.unlabelled.first.flatMap { titles(of: $0, scope: scope)?.first }
                 icon = icon ?? label.argument("systemImage").flatMap { titles(of: $0, scope: scope)?.first }
-            case "Text": title = title ?? titles(of: ExprSyntax(label), scope: scope)?.first
-            case "Image": icon = icon ?? label.argument("systemName").flatMap { titles(of: $0, scope: scope)?.first }
+            case .content(.text)?: title = title ?? titles(of: ExprSyntax(label), scope: scope)?.first
+            case .content(.image)?:
+                icon = icon ?? label.argument("systemName").flatMap { titles(of: $0, scope: scope)?.first }
             default: continue
             }
         }
@@ -105,9 +106,9 @@ extension SwiftUIReader {
             return
         }
         let name =
-            ["NavigationStack", "NavigationView"].contains(root)
+            SwiftUINames.role(of: root) == .navigation(.stack)
             ? call.trailingClosure.flatMap { presentedView(in: $0.statements)?.name } ?? root : root
-        let tag = modifiers.first { $0.name == "tag" }?.call?.unlabelled.first
+        let tag = modifiers.first { $0.role == .tag }?.call?.unlabelled.first
         addTab(
             ReadTab(
                 value: tag.flatMap(tabValue) ?? lowerCamel(title), title: title, icon: icon, root: name,
@@ -162,10 +163,9 @@ extension SwiftUIReader {
             return
         }
         let first = app.commands.count
-        readingViews = true
         let items = readItems(
-            content.statements, scope: Scope(file: file(of: call), type: type), place: "context menu of \(target)")
-        readingViews = false
+            content.statements, scope: Scope(file: file(of: call), type: type, reading: .views),
+            place: "context menu of \(target)")
         for index in first..<app.commands.count {
             guard app.commands[index].shortcut != nil else { continue }
             notes.append(
@@ -189,7 +189,7 @@ extension SwiftUIReader {
                 let call = closure.parent?.as(FunctionCallExprSyntax.self)
                     ?? closure.parent?.parent?.as(FunctionCallExprSyntax.self)
                     ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
-                call.calledName == "ForEach" || (call.calledName == "List" && !call.arguments.isEmpty)
+                call.role == .menuForm(.forEach) || (call.role == .navigation(.list) && !call.arguments.isEmpty)
             {
                 return true
             }

@@ -69,7 +69,7 @@ extension SwiftUIReader {
     /// `.alert(title, isPresented:) { buttons } message: { Text }` or `.confirmationDialog(…)`.
     mutating func readDialog(_ call: FunctionCallExprSyntax) {
         let name = modifierName(call)
-        let isAlert = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "alert"
+        let isAlert = call.modifierRole == .presentation(.alert)
         let kind = isAlert ? "an alert" : "a confirmation dialog"
         guard let titleArgument = call.unlabelled.first else {
             note(name, "\(kind) whose title is not in the call (an Alert value, or an error's): not modelled")
@@ -89,9 +89,8 @@ extension SwiftUIReader {
         }
         var actions: [Int] = []
         if let closure = call.closure("actions") ?? call.trailingClosure {
-            readingViews = true
-            let items = readItems(closure.statements, scope: scope, place: "\(isAlert ? "alert" : "dialog") '\(title)'")
-            readingViews = false
+            let items = readItems(
+                closure.statements, scope: scope.reading(.views), place: "\(isAlert ? "alert" : "dialog") '\(title)'")
             for item in items {
                 if case .button(let command) = item { actions.append(command) }
             }
@@ -126,34 +125,24 @@ extension SwiftUIReader {
     /// A button that presents a sheet or dialog of its own view (`showsNew = true`, `.toggle()`)
     /// presents it in the app model.
     mutating func linkPresentations() {
-        var effects: [String: (owner: String?, effect: String)] = [:]
+        var effects: [String: (owner: String?, effect: Effect)] = [:]
         var dismissals: [String: String?] = [:]
         for sheet in app.sheets {
             guard let key = sheet.binding else { continue }
-            effects[key] = (sheet.owner, "{\"sheet\": \(AppFileWriter.quoted(sheet.name))}")
+            effects[key] = (sheet.owner, .presentSheet(sheet.name, item: nil))
             dismissals[key] = sheet.owner
         }
         for dialog in app.dialogs {
             guard let key = dialog.binding else { continue }
-            effects[key] = (
-                dialog.owner,
-                "{\"\(dialog.isAlert ? "alert" : "confirmationDialog")\": \(AppFileWriter.quoted(dialog.name))}"
-            )
+            effects[key] = (dialog.owner, .presentDialog(dialog.name, dialog.isAlert ? .alert : .confirmationDialog))
         }
         guard !effects.isEmpty else { return }
         for index in app.commands.indices where !app.commands[index].isMenuItem {
             app.commands[index].effects = app.commands[index].effects.map { effect in
                 for (key, presented) in effects where presented.owner == app.commands[index].view {
-                    let quoted = AppFileWriter.quoted(key)
-                    if effect == "{\"setState\": \(quoted), \"value\": \"true\"}"
-                        || effect == "{\"toggleState\": \(quoted)}"
-                    {
-                        return presented.effect
-                    }
+                    if effect == .setState(key, "true") || effect == .toggleState(key) { return presented.effect }
                     // `isPresented = false` in the sheet: its own code dismisses it.
-                    if effect == "{\"setState\": \(quoted), \"value\": \"false\"}", dismissals[key] != nil {
-                        return "\"dismiss\""
-                    }
+                    if effect == .setState(key, "false"), dismissals[key] != nil { return .dismiss }
                 }
                 return effect
             }
@@ -167,7 +156,7 @@ extension SwiftUIReader {
             guard let expression = expression(of: item.item) else { continue }
             let (root, modifiers) = expression.splitModifiers { _ in [] }
             guard let call = root.as(FunctionCallExprSyntax.self), let name = call.calledName else { return nil }
-            if ["NavigationStack", "NavigationView", "Group"].contains(name) {
+            if call.role == .navigation(.stack) || call.role == .container(.group) {
                 guard let inner = call.trailingClosure ?? call.closure("root") ?? call.closure("content"),
                     let found = presentedView(in: inner.statements)
                 else { return nil }

@@ -39,11 +39,6 @@ struct ViewTree {
 }
 
 extension SwiftUIReader {
-    /// The presentation modifiers whose content is another place than the view they modify.
-    static let presentationModifiers: Set<String> = [
-        "sheet", "fullScreenCover", "popover", "inspector", "alert", "confirmationDialog",
-    ]
-
     /// Gives each control in a view the `when` clause of the places its view is on screen; a
     /// control no scene shows loses its shortcut (one note per view), and one shown only in a
     /// presentation the app model lacks is noted. A project with no scene and no hosting view (a
@@ -145,9 +140,8 @@ extension SwiftUIReader {
         var child = node
         while let parent = child.parent {
             if parent.asProtocol(DeclGroupSyntax.self) != nil || parent.is(FunctionDeclSyntax.self) { return nil }
-            if let call = parent.as(FunctionCallExprSyntax.self),
-                let access = call.calledExpression.as(MemberAccessExprSyntax.self),
-                Self.presentationModifiers.contains(access.declName.baseName.text), child.id != call.calledExpression.id
+            if let call = parent.as(FunctionCallExprSyntax.self), case .presentation? = call.modifierRole,
+                child.id != call.calledExpression.id
             {
                 return presentation(of: call)
             }
@@ -163,9 +157,9 @@ extension SwiftUIReader {
         let modifier = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
         if let sheet = app.sheets.first(where: { $0.at == at }) { return .sheet(sheet.name) }
         if let dialog = app.dialogs.first(where: { $0.at == at }) { return .dialog(dialog.name) }
-        switch modifier {
-        case "popover": return .unmodelled("a popover (\(at.summary))")
-        case "inspector": return .unmodelled("an inspector (\(at.summary))")
+        switch call.modifierRole {
+        case .presentation(.popover)?: return .unmodelled("a popover (\(at.summary))")
+        case .presentation(.inspector)?: return .unmodelled("an inspector (\(at.summary))")
         default: return .unmodelled("a .\(modifier) the reader does not model (\(at.summary))")
         }
     }
@@ -175,9 +169,9 @@ extension SwiftUIReader {
     func viewTree() -> ViewTree {
         var tree = ViewTree()
         let extensions = viewExtensions()
-        let sceneTypes = index.types.values.filter { !$0.inherited.isDisjoint(with: ["App", "Scene"]) }
+        let sceneTypes = index.types.values.filter { $0.conforms(to: .app) || $0.conforms(to: .scene) }
         for type in index.types.values {
-            let isScene = !type.inherited.isDisjoint(with: ["App", "Scene"])
+            let isScene = type.conforms(to: .app) || type.conforms(to: .scene)
             for member in type.members {
                 if type.at == nil, let function = member.as(FunctionDeclSyntax.self) {
                     addEdges(
@@ -200,7 +194,7 @@ extension SwiftUIReader {
         }
         for file in files {
             for call in functionCalls(in: file.tree)
-            where ["NSHostingView", "NSHostingController", "UIHostingController"].contains(call.calledName ?? "") {
+            where call.role == .host {
                 let argument = call.argument("rootView") ?? call.unlabelled.first
                 if let view = argument.flatMap({
                     $0.splitModifiers { _ in [] }.root.as(FunctionCallExprSyntax.self)?.calledName
@@ -222,7 +216,7 @@ extension SwiftUIReader {
         for call in functionCalls(in: code) {
             guard let name = call.calledName else { continue }
             let target: String
-            if let type = index.types[name], type.inherited.isDisjoint(with: ["App", "Scene", "Commands"]) {
+            if let type = index.types[name], !type.isAppPart {
                 target = name
             } else if call.calledExpression.is(DeclReferenceExprSyntax.self), index.functions[name] != nil {
                 target = name + "()"
@@ -233,9 +227,9 @@ extension SwiftUIReader {
             }
             guard target != node else { continue }
             var presentation = self.presentation(around: Syntax(call))
-            if isScene, presentation == nil, isInside(call, calledName: "Settings") { presentation = .settings }
+            if isScene, presentation == nil, isInside(call, role: .scene(.settings)) { presentation = .settings }
             tree.edges[node, default: []].append((target, presentation))
-            if isInside(call, calledName: "AnyView") { tree.erased.append((target, Syntax(call), node)) }
+            if isInside(call, role: .erased) { tree.erased.append((target, Syntax(call), node)) }
         }
     }
 
@@ -260,11 +254,11 @@ extension SwiftUIReader {
         return index.types[name]?.at == nil ? name : nil
     }
 
-    /// Whether `call` is inside an argument or closure of a call of `calledName`.
-    private func isInside(_ call: FunctionCallExprSyntax, calledName: String) -> Bool {
+    /// Whether `call` is inside an argument or closure of a call whose name plays `role`.
+    private func isInside(_ call: FunctionCallExprSyntax, role: SwiftUIRole) -> Bool {
         var current = call.parent
         while let parent = current {
-            if let outer = parent.as(FunctionCallExprSyntax.self), outer.calledName == calledName { return true }
+            if let outer = parent.as(FunctionCallExprSyntax.self), outer.role == role { return true }
             if parent.asProtocol(DeclGroupSyntax.self) != nil { return false }
             current = parent.parent
         }

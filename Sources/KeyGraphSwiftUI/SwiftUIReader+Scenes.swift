@@ -26,7 +26,7 @@ extension SwiftUIReader {
     /// A project with no `@main` App (a package of views and commands): every `Commands`
     /// type is read as if the app's `.commands` held it.
     private mutating func readCommandTypesAlone() {
-        let types = index.types(conformingTo: "Commands")
+        let types = index.types(conformingTo: .commands)
         if let first = files.first {
             notes.append(
                 first.location(at: first.tree.positionAfterSkippingLeadingTrivia, utf8Length: 1).diagnostic(
@@ -62,12 +62,12 @@ extension SwiftUIReader {
             depth -= 1
         }
         for modifier in modifiers {
-            switch modifier.name {
-            case "commands":
+            switch modifier.role {
+            case .commands?:
                 if let closure = modifier.call?.trailingClosure ?? modifier.call?.closure("content") {
                     readCommandsContent(closure.statements, scope: scope)
                 }
-            case "commandsRemoved", "commandsReplaced":
+            case .commandsChange?:
                 note(
                     modifier.nameNode, "'.\(modifier.name)' changes the standard menus; KeyGraph keeps them", hint: nil)
             default: break
@@ -75,19 +75,19 @@ extension SwiftUIReader {
         }
         guard let call = root.as(FunctionCallExprSyntax.self), let name = call.calledName else { return }
         let at = location(call.calledExpression)
-        switch name {
-        case "WindowGroup", "Window", "UtilityWindow":
+        switch call.role {
+        case .scene(.windowGroup)?, .scene(.window)?, .scene(.utilityWindow)?:
             let title = call.unlabelled.first.flatMap { titles(of: $0, scope: scope)?.first }
             if app.windowGroup == nil {
                 app.windowGroup = (title ?? app.appName ?? app.name, false, at)
-                app.windowKind = name
+                app.windowKind = call.role
                 if let content = call.trailingClosure ?? call.closure("content") { readRootView(content) }
             } else {
                 note(call.calledExpression, "a second window scene: KeyGraph models one window group, the first")
             }
-        case "Group":
+        case .container(.group)?:
             if let content = call.trailingClosure { readScenes(content.statements, scope: scope) }
-        case "DocumentGroup":
+        case .scene(.documentGroup)?:
             if call.argument("viewing") != nil {
                 note(
                     call.calledExpression,
@@ -95,19 +95,19 @@ extension SwiftUIReader {
             }
             if app.windowGroup == nil {
                 app.windowGroup = ("Untitled", true, at)
-                app.windowKind = name
+                app.windowKind = call.role
                 if let content = call.trailingClosure ?? call.closure("editor") ?? call.closure("viewer") {
                     readRootView(content)
                 }
             }
-        case "Settings":
+        case .scene(.settings)?:
             if let content = call.trailingClosure, let view = firstCallName(in: content.statements) {
                 app.settingsView = (view, at)
             }
-        case "MenuBarExtra":
+        case .scene(.menuBarExtra)?:
             readMenuBarExtra(call, modifiers: modifiers, scope: scope)
         default:
-            if let type = index.types[name], type.inherited.contains("Scene"), depth < 8,
+            if let type = index.types[name], type.conforms(to: .scene), depth < 8,
                 let body = type.property("body"), let list = self.body(of: body)
             {
                 depth += 1

@@ -44,10 +44,10 @@ extension SwiftUIReader {
             return titles(of: bound.expression, scope: bound.scope)
         }
         if let call = expression.as(FunctionCallExprSyntax.self), let name = call.calledName {
-            switch name {
-            case "Text", "LocalizedStringKey", "NSLocalizedString", "LocalizedStringResource":
+            switch call.role {
+            case .content(.text)?, .localizedText?:
                 return (call.unlabelled.first ?? call.argument("verbatim")).flatMap { titles(of: $0, scope: scope) }
-            case "String":
+            case nil where name == "String":
                 return call.argument("localized").flatMap { titles(of: $0, scope: scope) }
             default:
                 return nil
@@ -123,16 +123,16 @@ extension SwiftUIReader {
         guard let label = labelClosure else { return (nil, icon) }
         for item in label.statements {
             guard case .expr(let expression) = item.item, let inner = firstCall(expression) else { continue }
-            switch inner.calledName {
-            case "Label":
+            switch inner.role {
+            case .content(.label)?:
                 icon = icon ?? inner.argument("systemImage").flatMap { titles(of: $0, scope: scope)?.first }
                 if let first = inner.unlabelled.first { return (titles(of: first, scope: scope), icon) }
                 if let title = inner.closure("title") ?? inner.trailingClosure {
                     return (firstTitle(in: title.statements, scope: scope).map { [$0] }, icon)
                 }
-            case "Text":
+            case .content(.text)?:
                 return (titles(of: ExprSyntax(inner), scope: scope), icon)
-            case "Image":
+            case .content(.image)?:
                 icon = icon ?? inner.argument("systemName").flatMap { titles(of: $0, scope: scope)?.first }
             default:
                 continue

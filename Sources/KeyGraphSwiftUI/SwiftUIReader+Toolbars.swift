@@ -63,11 +63,11 @@ extension SwiftUIReader {
         guard let call = root.as(FunctionCallExprSyntax.self), let name = call.calledName else { return [] }
         let place = "toolbar of \(scope.type?.name ?? "?")"
         let at = location(call.calledExpression)
-        switch name {
-        case "ToolbarItem":
+        switch call.role {
+        case .toolbar(.item)?:
             guard let body = call.trailingClosure ?? call.closure("content") else { return [] }
             return toolbarPieces(body.statements, scope: scope, placement: placement(of: call) ?? outer)
-        case "ToolbarItemGroup":
+        case .toolbar(.itemGroup)?:
             guard let body = call.trailingClosure ?? call.closure("content") else { return [] }
             // A group's items take its placement; a spacer or group inside it is not one of its items.
             let inner = toolbarPieces(body.statements, scope: scope, placement: nil).flatMap { piece in
@@ -79,32 +79,31 @@ extension SwiftUIReader {
             }
             guard !inner.isEmpty else { return [] }
             return [.group(placement: placement(of: call) ?? outer ?? "automatic", pieces: inner, at: at)]
-        case "ToolbarSpacer":
+        case .toolbar(.spacer)?:
             let size = call.unlabelled.first?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             return [
                 .spacer(size: size == "fixed" ? "fixed" : "flexible", placement: placement(of: call) ?? outer, at: at)
             ]
-        case "Button", "Toggle":
+        case .control(.button)?, .control(.toggle)?:
             let command = readControl(call, modifiers: modifiers, scope: scope, place: place, isMenuItem: false)
             return command.map { [.item(command: $0, placement: outer)] } ?? []
-        case "Menu":
-            readingViews = true
-            defer { readingViews = false }
-            return readItem(statement, scope: scope, place: place).compactMap { item in
+        case .menuForm(.menu)?:
+            return readItem(statement, scope: scope.reading(.views), place: place).compactMap { item in
                 guard case .menu(let title, let icon, let items, let at) = item else { return nil }
                 return .menu(title: title, icon: icon, items: items, placement: outer, at: at)
             }
-        case "Group":
+        case .container(.group)?:
             guard let body = call.trailingClosure else { return [] }
             return toolbarPieces(body.statements, scope: scope, placement: outer)
         default:
             // The project's own `ToolbarContent`: its body, with the call's arguments bound.
-            guard let type = index.types[name], type.inherited.contains("ToolbarContent"),
+            guard let type = index.types[name], type.conforms(to: .toolbarContent),
                 let body = type.property("body"), let list = self.body(of: body), depth < 8
             else { return [] }
             depth += 1
             defer { depth -= 1 }
-            let inner = Scope(file: file(of: body), type: type, bindings: bindings(for: call, to: type, scope: scope))
+            let inner = scope.entering(
+                file(of: body), type: type, bindings: bindings(for: call, to: type, scope: scope))
             return toolbarPieces(list, scope: inner, placement: outer)
         }
     }

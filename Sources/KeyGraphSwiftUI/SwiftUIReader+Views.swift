@@ -35,12 +35,10 @@ extension SwiftUIReader {
         var sites = CallSites(names: parameterized)
         for file in files { sites.walk(file.tree) }
         for site in sites.calls {
-            let scope = Scope(file: file(of: site), type: enclosingType(of: site))
-            readingViews = true
+            let scope = Scope(file: file(of: site), type: enclosingType(of: site), reading: .views)
             let first = app.commands.count
             _ = readItem(chainTop(of: site), scope: scope, place: "view \(scope.type?.name ?? "?")")
             for index in first..<app.commands.count { app.commands[index].anchor = Syntax(site) }
-            readingViews = false
         }
     }
 
@@ -48,8 +46,8 @@ extension SwiftUIReader {
         let type = enclosingType(of: call)
         // The App, its scenes and commands are read from the `@main` App's body, and only
         // where it uses them.
-        if let type, !type.inherited.isDisjoint(with: ["App", "Scene", "Commands"]) { return }
-        let scope = Scope(file: file(of: call), type: type)
+        if let type, type.isAppPart { return }
+        let scope = Scope(file: file(of: call), type: type, reading: .views)
         if let function = enclosingFunction(of: call),
             let key = call.unlabelled.first?.as(DeclReferenceExprSyntax.self),
             function.signature.parameterClause.parameters.contains(where: {
@@ -79,9 +77,7 @@ extension SwiftUIReader {
         let root = split(top).root
         guard let control = root.as(FunctionCallExprSyntax.self), !readControls.contains(control.id) else { return }
         let before = app.commands.count
-        readingViews = true
         _ = readItem(top, scope: scope, place: "view \(type?.name ?? "?")")
-        readingViews = false
         if app.commands.count == before, !readShortcuts.contains(call.id) {
             note(
                 call.calledExpression,
@@ -102,14 +98,12 @@ extension SwiftUIReader {
                 guard let name, let function = shortcutFunctions[name], let list = function.body?.statements else {
                     continue
                 }
-                let scope = Scope(file: file, type: enclosingType(of: site))
+                let scope = Scope(file: file, type: enclosingType(of: site), reading: .views)
                 guard let bindings = bindings(for: site, to: function, scope: scope) else { continue }
                 let first = app.commands.count
-                readingViews = true
                 _ = readItems(
-                    list, scope: Scope(file: self.file(of: function), type: scope.type, bindings: bindings),
+                    list, scope: scope.entering(self.file(of: function), type: scope.type, bindings: bindings),
                     place: "view \(scope.type?.name ?? "?")")
-                readingViews = false
                 let at = site.calledExpression.as(MemberAccessExprSyntax.self).map { location($0.declName) }
                 if app.commands[first...].contains(where: { $0.shortcut != nil }) { read.insert(name) }
                 for index in first..<app.commands.count {
@@ -161,7 +155,7 @@ extension SwiftUIReader {
         while let parent = child.parent {
             // Inside the menu's content, not in the view the menu is attached to.
             if let call = parent.as(FunctionCallExprSyntax.self),
-                call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "contextMenu",
+                call.modifierRole == .contextMenu,
                 child.id != call.calledExpression.id
             {
                 return true
@@ -221,17 +215,20 @@ private struct ViewModifierCalls {
             {
                 thirdParty.append(node)
             }
-            if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
-                if name == "TabView" { tabViews.append(node) }
-                if name == "NavigationSplitView" { splitViews.append(node) }
+            if node.calledExpression.is(DeclReferenceExprSyntax.self) {
+                if node.role == .navigation(.tabView) { tabViews.append(node) }
+                if node.role == .navigation(.splitView) { splitViews.append(node) }
             }
             guard let access = node.calledExpression.as(MemberAccessExprSyntax.self) else { continue }
+            switch node.modifierRole {
+            case .keyboardShortcut?: shortcuts.append(node)
+            case .toolbar? where node.trailingClosure != nil || node.argument("content") != nil: toolbars.append(node)
+            case .contextMenu?: contextMenus.append(node)
+            case .presentation(.sheet)?, .presentation(.fullScreenCover)?: sheets.append(node)
+            case .presentation(.alert)?, .presentation(.confirmationDialog)?: dialogs.append(node)
+            default: break
+            }
             switch access.declName.baseName.text {
-            case "keyboardShortcut": shortcuts.append(node)
-            case "toolbar" where node.trailingClosure != nil || node.argument("content") != nil: toolbars.append(node)
-            case "contextMenu": contextMenus.append(node)
-            case "sheet", "fullScreenCover": sheets.append(node)
-            case "alert", "confirmationDialog": dialogs.append(node)
             case "searchable", "onOpenURL", "handlesExternalEvents": unmodelled.append(node)
             case "focusedValue", "focusedSceneValue":
                 if let path = node.arguments.first?.expression.as(KeyPathExprSyntax.self),

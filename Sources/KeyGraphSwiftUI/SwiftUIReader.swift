@@ -29,14 +29,33 @@ struct SwiftUIReader {
     static let maximumReferences = 64
     /// The project's functions that make a control whose shortcut is their parameter.
     var shortcutFunctions: [String: FunctionDeclSyntax] = [:]
-    /// Whether the controls read now are in views (else in the menu bar).
-    var readingViews = false
+    /// The names of the properties a `NavigationStack(path:)` is bound to (`path` for `$path`,
+    /// `$router.path`): a navigation mutation is read only on one of these.
+    let stackPaths: Set<String>
 
     init(files: [SwiftFile], platform: TargetPlatform) {
         self.files = files
         self.conditions = CompilationConditions(platform: platform)
         self.index = SwiftIndex(files: files, conditions: conditions)
         for (number, file) in files.enumerated() { fileByRoot[Syntax(file.tree).id] = number }
+        self.stackPaths = Self.stackPaths(in: files)
+    }
+
+    /// The names `NavigationStack(path:)` calls bind their path to: `$path` → `path`,
+    /// `$model.path` → `path`.
+    private static func stackPaths(in files: [SwiftFile]) -> Set<String> {
+        var names: Set<String> = []
+        for file in files {
+            for call in functionCalls(in: file.tree) where call.role == .navigation(.stack) {
+                guard let path = call.argument("path") else { continue }
+                if let access = path.as(MemberAccessExprSyntax.self) {
+                    names.insert(access.declName.baseName.text)
+                } else if let reference = path.as(DeclReferenceExprSyntax.self) {
+                    names.insert(String(reference.baseName.text.drop { $0 == "$" }))
+                }
+            }
+        }
+        return names
     }
 
     /// The file `node` is in: by its tree, else (a node whose tree is another copy of a file's)

@@ -41,7 +41,8 @@ enum SwiftLintRun {
             if let major = parts.first { targets.add(name, major * 100 + (parts.count > 1 ? parts[1] : 0)) }
         }
         found.diagnostics = SwiftLints.lint(
-            files, targets: targets, platform: platform, rules: rules, applyingIgnores: false)
+            files, targets: targets, platform: platform, rules: rules, applyingIgnores: false,
+            cache: SwiftSourceFolder.parseCache)
         return found
     }
     #endif

@@ -54,7 +54,7 @@ enum SwiftSourceFolder {
         let name = (path.split(separator: "/").last.map(String.init) ?? "app") + ".swiftui.json"
         let sources: SwiftSources
         do {
-            sources = try SwiftSources.read(files, name: name, platform: platform)
+            sources = try SwiftSources.read(files, name: name, platform: platform, cache: parseCache)
         } catch {
             throw CLIError(diagnostics: notes + error.diagnostics)
         }
@@ -80,6 +80,10 @@ enum SwiftSourceFolder {
     }
 
     #if SwiftUIReader
+    /// The Swift files parsed in this process: `check --swift`'s source rules and its reading of
+    /// the app share them, so each file is parsed once.
+    static let parseCache = SwiftParseCache()
+
     /// The platforms detected, by folder: `--platform`'s default is asked for more than once.
     nonisolated(unsafe) private static var detected: [String: ProjectPlatform] = [:]
 

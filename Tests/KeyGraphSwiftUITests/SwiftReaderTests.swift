@@ -121,11 +121,26 @@ struct SwiftReaderTests {
         let sources = try SwiftFixtures.read("Actions")
         func effects(_ title: String) -> [String]? { sources.command(titled: title)?.effects.map(\.description) }
         #expect(effects("New Map Window") == ["scene new"])
-        #expect(effects("Back") == ["pop 1"])
-        #expect(effects("Home") == ["popToRoot"])
+        // `path` is the App's own array, bound to no NavigationStack: its changes are app code
+        // (the stack's pops: navigationMutationsOnlyOnAStackPath).
+        #expect(effects("Back") == ["message \"Back: runs app code\""])
+        #expect(effects("Home") == ["message \"Home: runs app code\""])
         #expect(effects("Quit Atlas") == ["quit"])
         #expect(sources.command(titled: "Toggle Sidebar")?.selector == "toggleSidebar:")
         expectSnapshot(SwiftFixtures.transcript(sources), named: "Actions.txt")
+    }
+
+    /// Issue 37, Build 7: `removeLast()`, `removeAll()` and `= []` pop only a path a
+    /// `NavigationStack(path:)` is bound to (in its view, or through a `@Binding` of that name);
+    /// on any other array they are the app's code.
+    @Test func navigationMutationsOnlyOnAStackPath() throws {
+        let sources = try SwiftFixtures.read("NavigationPaths")
+        func effects(_ title: String) -> [String]? { sources.command(titled: title)?.effects.map(\.description) }
+        #expect(effects("Back") == ["pop 1"])
+        #expect(effects("Back Two") == ["pop 2"])
+        #expect(effects("Home") == ["popToRoot"])
+        #expect(effects("Drop Last Item") == ["message \"Drop Last Item: runs app code\""])
+        #expect(effects("Clear Items") == ["message \"Clear Items: runs app code\""])
     }
 
     /// A file that does not parse, beside one that does (made here: the house's format lint

@@ -14,12 +14,13 @@ public enum SwiftLints {
     ///   - rules: the rules to check; all of them by default.
     ///   - applyingIgnores: whether `// keygraph:ignore` comments silence findings here; `check`
     ///     leaves them to its pipeline, which also reports a comment that silences nothing.
+    ///   - cache: where the trees are kept for the reader (``SwiftSources/read(_:name:platform:cache:)``).
     public static func lint(
         _ files: [SourceFile], targets: DeploymentTargets = DeploymentTargets(),
         platform: TargetPlatform = .macos, rules: Set<SwiftLintRule> = Set(SwiftLintRule.allCases),
-        applyingIgnores: Bool = true
+        applyingIgnores: Bool = true, cache: SwiftParseCache? = nil
     ) -> [Diagnostic] {
-        let parsed = files.sorted { $0.name < $1.name }.map { SwiftFile(name: $0.name, text: $0.text) }
+        let parsed = SwiftFile.parse(files.sorted { $0.name < $1.name }, cache: cache)
         var context = LintContext(
             files: parsed, index: SwiftIndex(files: parsed, conditions: CompilationConditions(platform: platform)),
             targets: targets, rules: rules)
