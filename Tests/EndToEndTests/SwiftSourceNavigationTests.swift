@@ -30,9 +30,9 @@ struct SwiftSourceNavigationTests {
             ["run", "--swift", Self.folder, "-"], input: script, workingDirectory: Binary.packageRoot)
         #expect(
             result.stdout == """
-                cmd+backspace → dropLastItem
+                cmd+backspace → "Drop Last Item"
                 Drop Last Item: runs app code
-                shift+cmd+backspace → clearItems
+                shift+cmd+backspace → "Clear Items"
                 Clear Items: runs app code
 
                 """)
