@@ -100,7 +100,11 @@ enum ZedContextModel {
 
     /// Capitalised flags: names on a view's entry that are not views (`VimControl`).
     static func isView(_ name: String) -> Bool {
-        name.first?.isUppercase == true && owner[name] == nil
+        // An ASCII first letter is read from its byte: the witness search asks this of every
+        // name of every stack it builds, and `Character.isUppercase` looks up Unicode's tables.
+        guard let byte = name.utf8.first else { return false }
+        let capital = byte < 0x80 ? (0x41...0x5A).contains(byte) : name.first?.isUppercase == true
+        return capital && owner[name] == nil
     }
 
     /// The stack with each entry's view named where its keys say which it is (an entry with
