@@ -52,6 +52,37 @@ struct MenuLintTests {
             ])
     }
 
+    @Test("an app's own item on ⌘, in the app menu, or on ⌘? in the Help menu, is its Settings or Help item")
+    func ownItemsByPlace() {
+        // Pika: Settings replaced by its own item, titled with a localized key; Help replaced too.
+        let commands = [
+            Command(id: "menuPreferences", title: "menu.preferences", effects: [.message("prefs")]),
+            Command(id: "menuWebsite", title: "menu.website", effects: [.message("site")]),
+        ]
+        let app = lintFixture(commands) {
+            $0.menus = MenuBarDeclaration(appName: "Pika") {
+                CommandGroup(after: .appInfo) { MenuButton(command: "menuPreferences").keyboardShortcut(",") }
+                CommandGroup(replacing: .appSettings) {}
+                CommandGroup(replacing: .help) { MenuButton(command: "menuWebsite").keyboardShortcut("?") }
+            }
+        }
+        #expect(lintSummaries(app) == [])
+        // The same items in the File menu are not the system's own.
+        let elsewhere = lintFixture(commands) {
+            $0.menus = MenuBarDeclaration(appName: "Pika") {
+                CommandGroup(after: .newItem) {
+                    MenuButton(command: "menuPreferences").keyboardShortcut(",")
+                    MenuButton(command: "menuWebsite").keyboardShortcut("?")
+                }
+            }
+        }
+        #expect(
+            lintSummaries(elsewhere) == [
+                "<app:fixture>:0:0: warning: 'menuPreferences' uses ⌘, (reserved by the system for Settings) [reserved-shortcut]",
+                "<app:fixture>:0:0: warning: 'menuWebsite' uses ⌘? (reserved by the system for Help) [reserved-shortcut]",
+            ])
+    }
+
     @Test("a reserved shortcut on a menu button's .keyboardShortcut fails")
     func reservedOnMenuButton() {
         let app = lintFixture([Command(id: "note.min", title: "Shrink", effects: [.message("done")])]) {

@@ -97,14 +97,17 @@ package enum MenuLint {
     /// Shortcuts the system reserves, and Shift added to a two-character key.
     static func shortcutWarnings(_ app: AppModel, keymaps: [Keymap], keymapReservations: Bool = true) -> [Diagnostic] {
         var out: [Diagnostic] = []
+        let standardMenus = ReservedShortcuts.standardMenus(of: app.menus)
         for entry in shortcuts(of: app, keymaps: keymaps) {
             let glyphs = entry.chord.formatted(.glyphs)
             // The command that is the reserved shortcut's own item (the app's Settings… on ⌘,,
-            // its Help on ⌘?, by its selector, its effect or its title) may use it.
+            // its Help on ⌘?, by its selector, its effect or its title, or by where the app puts
+            // it: its own item on ⌘, in the app menu, on ⌘? in the Help menu) may use it.
             if keymapReservations || entry.isApp, let reserved = ReservedShortcuts.row(for: entry.chord),
                 reserved.owner == nil
                     || StandardRole.selector(of: entry.command, id: entry.commandID, appName: app.menus.appName)
                         != reserved.owner
+                        && !reserved.isOwned(byAnItemIn: standardMenus[entry.commandID])
             {
                 out.append(
                     warning(

@@ -9,6 +9,17 @@ package enum ReservedShortcuts {
         package var shortcut: KeyboardShortcut
         package var meaning: String
         package var owner: String?
+
+        /// Whether an app's own item in `menu` is the one the system keeps the shortcut for:
+        /// ⌘, in the app menu is the app's Settings item whatever its title (Pika's
+        /// "Preferences…" after `CommandGroup(replacing: .appSettings) {}`), ⌘? in the Help
+        /// menu its Help (HIG "Keyboards": ⌘, opens the app's settings, ⌘? its help).
+        package func isOwned(byAnItemIn menu: StandardMenu?) -> Bool {
+            switch (owner, menu) {
+            case ("showSettings:", .app?), ("showHelp:", .help?): true
+            default: false
+            }
+        }
     }
 
     package static let rows: [Row] = {
@@ -32,6 +43,23 @@ package enum ReservedShortcuts {
 
     private static let byShortcut: [KeyboardShortcut: Row] = Dictionary(
         rows.map { ($0.shortcut, $0) }, uniquingKeysWith: { a, _ in a })
+
+    /// The standard menu each command of the menu bar's command groups sits in (`CommandGroup(replacing:
+    /// .help) { Button("Pika Website") … }` puts its command in the Help menu).
+    package static func standardMenus(of bar: MenuBarDeclaration) -> [String: StandardMenu] {
+        var menus: [String: StandardMenu] = [:]
+        func walk(_ items: [MenuItem], _ menu: StandardMenu) {
+            for item in items {
+                switch item {
+                case .button(let command, _, _), .toggle(let command): menus[command] = menus[command] ?? menu
+                case .menu(_, _, let items), .section(_, let items): walk(items, menu)
+                default: continue
+                }
+            }
+        }
+        for group in bar.groups { walk(group.items, group.placement.menu) }
+        return menus
+    }
 
     /// The row of `chord`, if the system reserves it.
     ///
