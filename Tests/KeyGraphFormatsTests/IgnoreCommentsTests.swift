@@ -6,6 +6,17 @@ import Testing
 /// `// keygraph:ignore RULE` in any file check reads, and what a comment says of itself.
 @Suite("check's ignore comments")
 struct IgnoreCommentsTests {
+    @Test("the marker is found by its bytes anywhere in a file, and only the whole marker")
+    func mentionsMarker() {
+        #expect(IgnoreComments.mentionsMarker("keygraph:ignore"))
+        #expect(IgnoreComments.mentionsMarker("[\n  // é ⌘ keygraph:ignore never-fires\n]"))
+        #expect(IgnoreComments.mentionsMarker(String(repeating: "kkeygraph:", count: 1000) + "keygraph:ignore"))
+        #expect(!IgnoreComments.mentionsMarker(""))
+        #expect(!IgnoreComments.mentionsMarker("keygraph:ignor"))
+        #expect(!IgnoreComments.mentionsMarker("// keygraph: ignore never-fires"))
+        #expect(!IgnoreComments.mentionsMarker(String(repeating: "keygraph:ignor ", count: 1000)))
+    }
+
     private func finding(_ rule: RuleID, file: String = "k.json", line: Int) -> Diagnostic {
         Diagnostic(.warning, file: file, position: SourcePosition(line: line, column: 5), message: "m", rule: rule)
     }
