@@ -100,6 +100,19 @@ struct SwiftFile: Sendable {
         }
     }
 
+    /// `U+FFFD`, a run of one scalar as `U+0 ×90`, and at most 8 runs (then `…`): a file of NULs
+    /// is one short line, not a screen of `U+0`.
+    static func scalars(_ text: String) -> String {
+        var runs: [(scalar: Unicode.Scalar, count: Int)] = []
+        for scalar in text.unicodeScalars {
+            if runs.last?.scalar == scalar { runs[runs.count - 1].count += 1 } else { runs.append((scalar, 1)) }
+        }
+        let shown = runs.prefix(8).map { run in
+            "U+" + String(run.scalar.value, radix: 16, uppercase: true) + (run.count > 1 ? " ×\(run.count)" : "")
+        }
+        return shown.joined(separator: " ") + (runs.count > 8 ? " …" : "")
+    }
+
     /// Each character the lexer could not read (trivia of the kind `unexpectedText`), located.
     private var invalidCharacters: [KeyGraph.Diagnostic] {
         var found: [KeyGraph.Diagnostic] = []
@@ -107,8 +120,7 @@ struct SwiftFile: Sendable {
             var position = start
             for piece in trivia {
                 if case .unexpectedText(let text) = piece {
-                    let shown = text.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }
-                    let message = "invalid character in source file (\(shown.joined(separator: " ")))"
+                    let message = "invalid character in source file (\(Self.scalars(text)))"
                     found.append(
                         location(at: position, utf8Length: text.utf8.count).diagnostic(
                             .error, message, rule: .sourceNotRead))

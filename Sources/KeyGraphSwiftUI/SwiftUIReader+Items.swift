@@ -27,20 +27,26 @@ extension SwiftUIReader {
             scope.bound(reference.baseName.text) != nil || scope.type?.property(reference.baseName.text) != nil
         {
             // A name read for what it stands for: one that stands for itself, however far round,
-            // stops here (found by the swiftui fuzz target: a stack overflow).
-            guard references < Self.maximumReferences else {
-                note(
-                    expression,
-                    "'\(reference.baseName.text)' is followed through more than \(Self.maximumReferences) names: not read"
-                )
+            // stops where it comes round (found by the swiftui fuzz target: first a stack overflow,
+            // then a stall, a name whose content names it twice being read 2^64 times).
+            let name = reference.baseName.text
+            let bound = scope.bound(name)
+            let property = bound == nil ? scope.type?.property(name) : nil
+            guard let target = bound.map({ Syntax($0.expression) }) ?? property.map(Syntax.init) else { return [] }
+            guard !following.contains(target.id) else {
+                note(expression, "'\(name)' stands for itself: not read")
                 return []
             }
-            references += 1
-            defer { references -= 1 }
-            if let bound = scope.bound(reference.baseName.text) {
+            guard following.count < Self.maximumReferences else {
+                note(expression, "'\(name)' is followed through more than \(Self.maximumReferences) names: not read")
+                return []
+            }
+            following.insert(target.id)
+            defer { following.remove(target.id) }
+            if let bound {
                 return readItem(bound.expression, scope: bound.scope, place: place)
             }
-            if let property = scope.type?.property(reference.baseName.text), let list = body(of: property) {
+            if let property, let list = body(of: property) {
                 return readItems(list, scope: scope, place: place)
             }
         }

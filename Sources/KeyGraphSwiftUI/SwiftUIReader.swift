@@ -23,8 +23,9 @@ struct SwiftUIReader {
     var branches: [Branch] = []
     /// How deep custom types are followed: a type that uses itself stops here.
     var depth = 0
-    /// How many names (bindings, properties) the item being read was followed through.
-    var references = 0
+    /// The names (bindings' expressions, properties) the item being read is being followed
+    /// through: one met again stands for itself.
+    var following: Set<SyntaxIdentifier> = []
     /// Where following names stops: a property or binding that stands for itself.
     static let maximumReferences = 64
     /// The project's functions that make a control whose shortcut is their parameter.

@@ -59,12 +59,14 @@ enum SwiftSourceFolder {
             throw CLIError(diagnostics: notes + error.diagnostics)
         }
         if let nothing = sources.nothingFound {
-            throw CLIError(diagnostics: [
-                Diagnostic(
-                    .error, file: path, position: SourcePosition(line: 0, column: 0),
-                    message: "nothing to read: \(nothing)",
-                    hint: "give --swift the folder of a SwiftUI or AppKit app's sources")
-            ])
+            // The skipped files' notes first: "0 .swift files" needs its reason beside it.
+            throw CLIError(
+                diagnostics: notes + [
+                    Diagnostic(
+                        .error, file: path, position: SourcePosition(line: 0, column: 0),
+                        message: "nothing to read: \(nothing)",
+                        hint: "give --swift the folder of a SwiftUI or AppKit app's sources")
+                ])
         }
         return Reading(
             model: sources.model, appFile: sources.appFile, diagnostics: notes + sources.diagnostics,

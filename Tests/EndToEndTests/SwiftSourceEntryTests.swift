@@ -1,3 +1,4 @@
+import Foundation
 import KeyGraphTestSupport
 import Testing
 
@@ -45,6 +46,21 @@ struct SwiftSourceEntryTests {
         #expect(model.status == 2)
         #expect(model.stderr.contains("nothing to read: no app in 1 .swift file and 0 storyboard or xib files"))
         #expect(!model.stderr.contains(".swiftui.json"))
+    }
+
+    /// Found on CI's fuzz input: a folder whose one file is not UTF-8 said "no app in 0 .swift
+    /// files" and dropped the note that says why the file was skipped.
+    @Test("a folder whose only file is not UTF-8: the skipped file's note comes with the error")
+    func skippedFileIsSaid() throws {
+        let folder = makeTemporaryDirectory()
+        let bytes: [UInt8] = Array("import SwiftUI\nlet a = \"".utf8) + [0x88] + Array("\"\n".utf8)
+        #expect(FileManager.default.createFile(atPath: folder + "/App.swift", contents: Data(bytes)))
+        let result = try Binary.run(["check", "--swift", folder], workingDirectory: Binary.packageRoot)
+        #expect(result.status == 2)
+        #expect(
+            result.stderr.hasPrefix(
+                "\(folder)/App.swift:2:10: note: skipped: the file is not UTF-8: byte 0x88 is not valid here\n"))
+        #expect(result.stderr.contains("\(folder): error: nothing to read: no app in 0 .swift files"))
     }
 }
 #endif

@@ -1,8 +1,9 @@
 import KeyGraph
 import KeyGraphFormats
-import KeyGraphSwiftUI
 import KeyGraphTestSupport
 import Testing
+
+@testable import KeyGraphSwiftUI
 
 @Suite("SwiftUI reader: one fixture per construct")
 struct SwiftReaderTests {
@@ -203,6 +204,14 @@ struct SwiftReaderTests {
             ])
     }
 
+    /// A run of one unreadable character is one short message (CI's fuzz smoke made a file with
+    /// 91 NULs in a row, and the message listed `U+0` 91 times); at most 8 runs are listed.
+    @Test func aRunOfUnreadableCharactersIsCounted() {
+        #expect(SwiftFile.scalars("\u{0}\u{0}\u{0}") == "U+0 ×3")
+        #expect(SwiftFile.scalars("\u{FFFD}\u{0}\u{0}") == "U+FFFD U+0 ×2")
+        #expect(SwiftFile.scalars(String(repeating: "\u{1}\u{2}", count: 5)) == "U+1 U+2 U+1 U+2 U+1 U+2 U+1 U+2 …")
+    }
+
     /// Found by the swiftui fuzz target: a binding argument with nothing written (`isOn:` before a
     /// brace) named an empty state key, and the app file the reader wrote did not load ("\"state\"
     /// is empty"). The control keeps its own key instead; the file's parse errors are reported.
@@ -229,7 +238,8 @@ struct SwiftReaderTests {
     /// Found by the swiftui fuzz target: a menu's content that names a property whose content
     /// names itself (a garbled `var` left a property `body` whose content is `body`) was followed
     /// for ever, until the stack ran out (`check --swift` ended with a segmentation fault).
-    /// Following names stops after 64, with a located note, and the menu's other items are read.
+    /// A name met again while it is being followed stands for itself: a located note, and the
+    /// menu's other items are read.
     @Test func aPropertyThatNamesItselfIsNotFollowedForEver() throws {
         let text = """
             import SwiftUI
@@ -249,8 +259,35 @@ struct SwiftReaderTests {
             """
         let sources = try SwiftSources.read([SourceFile(name: "Loop.swift", text: text)], name: "Loop.swiftui.json")
         #expect(sources.command(titled: "Again") != nil)
-        let note = "'more' is followed through more than 64 names: not read"
+        let note = "'more' stands for itself: not read"
         #expect(sources.diagnostics.filter { $0.message == note }.map(\.position.line) == [11])
+    }
+
+    /// Found by CI's fuzz smoke: a property whose content names it twice was followed 64 deep,
+    /// 2^64 readings, and `check --swift` stalled (a 1,431-byte malformed file). Each name met
+    /// again now stops at once: one note per place it comes round, and the read ends.
+    @Test func aPropertyThatNamesItselfTwiceDoesNotStall() throws {
+        let text = """
+            import SwiftUI
+            struct LoopCommands: Commands {
+                var body: some Commands {
+                    CommandMenu("Loop") {
+                        Button("Again") {}
+                            .keyboardShortcut("l")
+                        more
+                    }
+                }
+                var more: some View {
+                    more
+                    more
+                }
+            }
+
+            """
+        let sources = try SwiftSources.read([SourceFile(name: "Loop.swift", text: text)], name: "Loop.swiftui.json")
+        #expect(sources.command(titled: "Again")?.shortcut == KeyboardShortcut("l", modifiers: .command))
+        let note = "'more' stands for itself: not read"
+        #expect(sources.diagnostics.filter { $0.message == note }.map(\.position.line) == [11, 12])
     }
 
     /// Found by the swiftui fuzz target: swift-syntax's parser takes time that doubles with each
