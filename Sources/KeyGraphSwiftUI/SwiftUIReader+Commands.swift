@@ -51,7 +51,7 @@ extension SwiftUIReader {
     private mutating func readCommandsMember(
         _ name: String, node: some SyntaxProtocol, call: FunctionCallExprSyntax?, scope: Scope
     ) {
-        guard depth < 8 else { return }
+        guard depth < 8, expand(at: node, name) else { return }
         depth += 1
         defer { depth -= 1 }
         if let type = index.types[name], let body = type.property("body"), let list = self.body(of: body) {

@@ -100,7 +100,9 @@ extension SwiftUIReader {
             let function = index.types[SwiftUIProtocol.view.rawValue]?.function(modifier.name),
             let list = function.body?.statements, depth < 8
         else { return }
-        guard let bindings = self.bindings(for: call, to: function, scope: scope) else { return }
+        guard let bindings = self.bindings(for: call, to: function, scope: scope),
+            expand(at: call.calledExpression, modifier.name)
+        else { return }
         depth += 1
         defer { depth -= 1 }
         let inner = scope.entering(file(of: function), type: scope.type, bindings: bindings)

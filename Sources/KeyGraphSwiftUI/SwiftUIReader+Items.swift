@@ -24,31 +24,9 @@ extension SwiftUIReader {
         }
         let (root, modifiers) = split(expression)
         if let reference = root.as(DeclReferenceExprSyntax.self),
-            scope.bound(reference.baseName.text) != nil || scope.type?.property(reference.baseName.text) != nil
+            let items = readNamed(reference.baseName.text, at: expression, scope: scope, place: place)
         {
-            // A name read for what it stands for: one that stands for itself, however far round,
-            // stops where it comes round (found by the swiftui fuzz target: first a stack overflow,
-            // then a stall, a name whose content names it twice being read 2^64 times).
-            let name = reference.baseName.text
-            let bound = scope.bound(name)
-            let property = bound == nil ? scope.type?.property(name) : nil
-            guard let target = bound.map({ Syntax($0.expression) }) ?? property.map(Syntax.init) else { return [] }
-            guard !following.contains(target.id) else {
-                note(expression, "'\(name)' stands for itself: not read")
-                return []
-            }
-            guard following.count < Self.maximumReferences else {
-                note(expression, "'\(name)' is followed through more than \(Self.maximumReferences) names: not read")
-                return []
-            }
-            following.insert(target.id)
-            defer { following.remove(target.id) }
-            if let bound {
-                return readItem(bound.expression, scope: bound.scope, place: place)
-            }
-            if let property, let list = body(of: property) {
-                return readItems(list, scope: scope, place: place)
-            }
+            return items
         }
         guard let call = root.as(FunctionCallExprSyntax.self), let name = call.calledName else {
             // In a view, anything but a control is content (`self`, a text field): no note.
@@ -99,13 +77,43 @@ extension SwiftUIReader {
         }
     }
 
+    /// A name read for what it stands for (a binding, a property of the type being read); nil
+    /// when it stands for neither. One that stands for itself, however far round, stops where it
+    /// comes round (found by the swiftui fuzz target: first a stack overflow, then a stall, a
+    /// name whose content names it twice being read 2^64 times).
+    private mutating func readNamed(
+        _ name: String, at expression: ExprSyntax, scope: Scope, place: String
+    ) -> [ReadItem]? {
+        let bound = scope.bound(name)
+        let property = bound == nil ? scope.type?.property(name) : nil
+        guard let target = bound.map({ Syntax($0.expression) }) ?? property.map(Syntax.init) else { return nil }
+        guard !following.contains(target.id) else {
+            note(expression, "'\(name)' stands for itself: not read")
+            return []
+        }
+        guard following.count < Self.maximumReferences else {
+            note(expression, "'\(name)' is followed through more than \(Self.maximumReferences) names: not read")
+            return []
+        }
+        following.insert(target.id)
+        defer { following.remove(target.id) }
+        if let bound { return readItem(bound.expression, scope: bound.scope, place: place) }
+        if let property, let list = body(of: property) { return readItems(list, scope: scope, place: place) }
+        return nil
+    }
+
     /// A custom view in a menu: its `body` read with the call's arguments bound, and the call
     /// site's shortcut applied to the one control it makes.
     private mutating func readCustomItem(
         _ call: FunctionCallExprSyntax, name: String, modifiers: [Modifier], scope: Scope, place: String
     ) -> [ReadItem] {
-        guard let type = index.types[name], let body = type.property("body"), let list = self.body(of: body), depth < 8
-        else {
+        if index.types[name] != nil, depth >= 8 {
+            if scope.isMenuBar {
+                note(call.calledExpression, "'\(name)' is read 8 views deep already: not read further")
+            }
+            return []
+        }
+        guard let type = index.types[name], let body = type.property("body"), let list = self.body(of: body) else {
             if index.types[name] == nil,
                 let items = readWrapper(call, name: name, modifiers: modifiers, scope: scope, place: place)
             {
@@ -116,6 +124,7 @@ extension SwiftUIReader {
             }
             return []
         }
+        guard expand(at: call.calledExpression, name) else { return [] }
         depth += 1
         defer { depth -= 1 }
         let first = app.commands.count
