@@ -81,7 +81,7 @@ struct Check: ParsableCommand {
         pipeline.selection = selection
         pipeline.registry = RuleOptions.registry
         pipeline.config = settings
-        let found = try editorOptions.userKeymap(platform: options.platform)
+        let found = try editorOptions.userKeymap(platform: options.platform, keymapGiven: !options.keymaps.isEmpty)
         // The embedded demo app is built only when its world is checked (not for another
         // editor's keymaps alone); its keymap's name is known without it.
         let isDemo = options.appFile == nil && options.swiftFolder == nil

@@ -63,8 +63,13 @@ struct EditorOptions: ParsableArguments {
 
     /// The `--editor` file, when one is asked for, and what `settings.json` says of the
     /// defaults under it (Zed's `base_keymap`): a note for the report.
+    /// With `--keymap` files given (`keymapGiven`) and no `--profile`, the editor's own file is not
+    /// looked for: the files given are the user's, and `--editor` lays its defaults under them.
     /// - Throws: no file where the editor keeps it: every place looked at (exit 2).
-    func userKeymap(platform: TargetPlatform) throws(CLIError) -> (path: String, note: Diagnostic?)? {
+    func userKeymap(platform: TargetPlatform, keymapGiven: Bool = false) throws(CLIError) -> (
+        path: String, note: Diagnostic?
+    )? {
+        if keymapGiven, profile == nil { return nil }
         guard let editor else {
             guard profile == nil else {
                 throw Self.error(

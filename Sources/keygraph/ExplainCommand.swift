@@ -36,7 +36,7 @@ struct ExplainCommand: ParsableCommand {
         let text = keys.joined(separator: " ")
         var layers: [Keymap] = []
         var problems: [Diagnostic] = []
-        let found = try editorOptions.userKeymap(platform: options.platform)
+        let found = try editorOptions.userKeymap(platform: options.platform, keymapGiven: !options.keymaps.isEmpty)
         if let note = found?.note { FileIO.writeError(note.report) }
         let defaults = editorOptions.defaultPaths(platform: options.platform)
         let paths = defaults + options.keymaps + (found.map { [$0.path] } ?? [])

@@ -78,7 +78,7 @@ struct KeysCommand: ParsableCommand {
     func run() throws {
         let typing = try layoutOptions.layout()
         // The editor's defaults, then the --keymap files, then the --editor file: one list of layers.
-        let found = try editorOptions.userKeymap(platform: options.platform)
+        let found = try editorOptions.userKeymap(platform: options.platform, keymapGiven: !options.keymaps.isEmpty)
         if let note = found?.note { FileIO.writeError(note.report) }
         var options = self.options
         let defaults = editorOptions.defaultPaths(platform: options.platform)

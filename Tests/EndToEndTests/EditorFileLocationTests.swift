@@ -75,6 +75,26 @@ struct EditorFileLocationTests {
                 "note: '-workbench.action.quickOpen' removes nothing"))
     }
 
+    /// `--editor vscode --keymap FILE` on a machine without VS Code's own file: FILE is the user's
+    /// keymap, over the shipped defaults `--editor` lays, and nothing else is looked for (it
+    /// exited 2, "no VS Code keymap on linux", noticed in issue 39's round). The same for `keys`
+    /// and `explain`; with `--profile` the editor's file is still looked for.
+    @Test func aKeymapGivenIsTheUsersOwnWithTheEditorsDefaults() throws {
+        let home = try Home(["mine.json": Self.vscodeFile])
+        defer { home.remove() }
+        let checked = try home.run(["check", "--editor", "vscode", "--keymap", home.path + "/mine.json"])
+        #expect(checked.contains("$HOME/mine.json:3:13: warning: 'alt+q' → 'a.one' never fires"))
+        #expect(!checked.contains("removes nothing"))
+        #expect(checked.hasSuffix("--- stderr\n--- exit 0\n"))
+        let explained = try home.run(["explain", "--editor", "vscode", "--keymap", home.path + "/mine.json", "alt+q"])
+        #expect(explained.contains("a.two"))
+        #expect(explained.hasSuffix("--- exit 0\n"))
+        let profiled = try home.run([
+            "keys", "--editor", "vscode", "--profile", "Work", "--keymap", home.path + "/mine.json",
+        ])
+        #expect(profiled.hasSuffix("--- exit 2\n"))
+    }
+
     @Test func xdgConfigHomeIsHonouredAsTheEditorHonoursIt() throws {
         let home = try Home([
             "xdg/VSCodium/User/keybindings.json": Self.vscodeFile,
