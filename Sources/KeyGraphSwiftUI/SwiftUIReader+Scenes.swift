@@ -128,11 +128,18 @@ extension SwiftUIReader {
         if let view = firstCallName(in: content.statements) { app.rootView = view }
     }
 
-    /// The name of the first view a closure builds: `ContentView` in `{ ContentView().frame(…) }`.
+    /// The name of the first view a closure builds: `ContentView` in `{ ContentView().frame(…) }`,
+    /// and in `{ NavigationStack(path: $path) { ContentView() } }`: a stack the scene wraps round
+    /// the project's view is the window's layout, not its view.
     mutating func firstCallName(in list: CodeBlockItemListSyntax) -> String? {
         for item in statements(list) {
             guard let expression = expression(of: item) else { continue }
             if let call = split(expression).root.as(FunctionCallExprSyntax.self), let name = call.calledName {
+                if call.role == .navigation(.stack), let content = call.trailingClosure ?? call.closure("root"),
+                    let inner = firstCallName(in: content.statements), index.types[inner] != nil
+                {
+                    return inner
+                }
                 return name
             }
         }

@@ -238,6 +238,34 @@ struct SwiftReaderTests {
         #expect(!messages.contains { $0.contains("not declared") })
     }
 
+    /// A `NavigationStack` the scene wraps round the project's view is the window's layout: the
+    /// root view is the project's (`NoteList`), so the focus reads `NavigationStack › NoteList`,
+    /// not `NavigationStack › NavigationStack` (noticed on the second session of issue 37).
+    @Test func aStackInTheSceneIsNotTheRootView() throws {
+        let text = """
+            import SwiftUI
+            @main struct NotesApp: App {
+                @State private var path: [String] = []
+                var body: some Scene {
+                    WindowGroup {
+                        NavigationStack(path: $path) {
+                            NoteList()
+                        }
+                    }
+                }
+            }
+            struct NoteList: View {
+                var body: some View {
+                    Button("Refresh") {}.keyboardShortcut("r")
+                }
+            }
+
+            """
+        let sources = try SwiftSources.read([SourceFile(name: "Notes.swift", text: text)], name: "Notes.swiftui.json")
+        #expect(sources.appFile.text.contains(#""rootView": {"context": "NoteList"}"#))
+        #expect(sources.command(titled: "Refresh")?.shortcut == KeyboardShortcut("r", modifiers: .command))
+    }
+
     /// A run of one unreadable character is one short message (CI's fuzz smoke made a file with
     /// 91 NULs in a row, and the message listed `U+0` 91 times); at most 8 runs are listed.
     @Test func aRunOfUnreadableCharactersIsCounted() {
