@@ -85,7 +85,7 @@ package enum ScopeListing {
     }
 
     private static func title(_ id: String, in model: AppModel) -> String {
-        model.commands.command(id: id)?.title ?? id
+        model.commands.command(id: id)?.title.replacingAPP(with: model.menus.appName) ?? id
     }
 
     private static func source(_ binding: KeymapBinding, _ layer: Keymap) -> String {
