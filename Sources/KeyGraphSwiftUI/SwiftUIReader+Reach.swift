@@ -64,7 +64,7 @@ extension SwiftUIReader {
                 let presenter = container(of: anchor)
                 if presenter == nil || reach[presenter!] != nil { places = [presentation] }
             } else if let node = container(of: anchor) {
-                places = reach[node] ?? []
+                places = reach[node] ?? scenePlace(of: anchor).map { [$0] } ?? []
             } else {
                 continue
             }

@@ -45,8 +45,8 @@ extension SwiftUIReader {
     private mutating func readShortcutInView(_ call: FunctionCallExprSyntax, parameterized: inout Set<String>) {
         let type = enclosingType(of: call)
         // The App, its scenes and commands are read from the `@main` App's body, and only
-        // where it uses them.
-        if let type, type.isAppPart { return }
+        // where it uses them; a control written in a scene's own content is the window's.
+        if let type, type.isAppPart, scenePlace(of: Syntax(call)) == nil { return }
         let scope = Scope(file: file(of: call), type: type, reading: .views)
         if let function = enclosingFunction(of: call),
             let key = call.unlabelled.first?.as(DeclReferenceExprSyntax.self),
@@ -177,6 +177,27 @@ extension SwiftUIReader {
     }
 
     /// The type whose declaration (or extension) holds `node`.
+    /// The place of a control written in a scene's own content (`WindowGroup { Button(…) }`):
+    /// the window, or Settings; nil outside a scene's content (its `.commands`, a
+    /// `MenuBarExtra`'s menu, a view type).
+    func scenePlace(of node: Syntax) -> ShownIn? {
+        var child = node
+        while let parent = child.parent {
+            if parent.asProtocol(DeclGroupSyntax.self) != nil { return nil }
+            if let call = parent.as(FunctionCallExprSyntax.self), case .scene(let kind)? = call.role,
+                let content = call.trailingClosure ?? call.closure("content"), child.id == content.id
+            {
+                switch kind {
+                case .settings: return .settings
+                case .menuBarExtra: return nil
+                case .windowGroup, .window, .utilityWindow, .documentGroup: return .window
+                }
+            }
+            child = parent
+        }
+        return nil
+    }
+
     func enclosingType(of node: some SyntaxProtocol) -> SwiftType? {
         var current = node.parent
         while let parent = current {

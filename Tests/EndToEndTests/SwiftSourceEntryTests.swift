@@ -48,6 +48,33 @@ struct SwiftSourceEntryTests {
         #expect(!model.stderr.contains(".swiftui.json"))
     }
 
+    /// Bad input the issue names: a symbolic link back to the folder (a loop) is not followed, so
+    /// the reading ends and reads each file once; a file given where a folder is expected is read
+    /// as the whole project.
+    @Test("a symbolic link loop is not followed, and a file where a folder is expected is read")
+    func linksAndFiles() throws {
+        let folder = makeTemporaryDirectory()
+        let app = """
+            import SwiftUI
+            @main struct LoopApp: App {
+                var body: some Scene {
+                    WindowGroup { Button("Again") {}.keyboardShortcut("l") }
+                }
+            }
+
+            """
+        #expect(Golden.write(app, to: folder + "/App.swift"))
+        try FileManager.default.createSymbolicLink(atPath: folder + "/loop", withDestinationPath: folder)
+        let read = try Binary.run(
+            ["keys", "--swift", folder, "--platform", "macos"], workingDirectory: Binary.packageRoot)
+        #expect(read.status == 0)
+        #expect(read.stdout.components(separatedBy: "cmd+l ").count == 2)
+        let file = try Binary.run(
+            ["keys", "--swift", folder + "/App.swift", "--platform", "macos"], workingDirectory: Binary.packageRoot)
+        #expect(file.status == 0)
+        #expect(file.stdout.contains("cmd+l"))
+    }
+
     /// Found on CI's fuzz input: a folder whose one file is not UTF-8 said "no app in 0 .swift
     /// files" and dropped the note that says why the file was skipped.
     @Test("a folder whose only file is not UTF-8: the skipped file's note comes with the error")

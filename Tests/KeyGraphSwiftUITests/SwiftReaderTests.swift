@@ -266,6 +266,29 @@ struct SwiftReaderTests {
         #expect(sources.command(titled: "Refresh")?.shortcut == KeyboardShortcut("r", modifiers: .command))
     }
 
+    /// A control written in a scene's own content, not in a view type, is the window's (or
+    /// Settings'): it was dropped without a note, as the App's code is read only from its body.
+    @Test func aControlInASceneContentIsTheWindows() throws {
+        let text = """
+            import SwiftUI
+            @main struct LoopApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        Button("Again") {}.keyboardShortcut("l")
+                    }
+                    Settings {
+                        Button("Reset") {}.keyboardShortcut("r")
+                    }
+                }
+            }
+
+            """
+        let sources = try SwiftSources.read([SourceFile(name: "Loop.swift", text: text)], name: "Loop.swiftui.json")
+        #expect(sources.command(titled: "Again")?.shortcut == KeyboardShortcut("l", modifiers: .command))
+        #expect(sources.command(titled: "Reset")?.shortcut == KeyboardShortcut("r", modifiers: .command))
+        #expect(SwiftFixtures.summaries(sources) == [])
+    }
+
     /// A run of one unreadable character is one short message (CI's fuzz smoke made a file with
     /// 91 NULs in a row, and the message listed `U+0` 91 times); at most 8 runs are listed.
     @Test func aRunOfUnreadableCharactersIsCounted() {
