@@ -10,6 +10,7 @@ struct PresentationStyleTests {
     static func maps() throws -> Session {
         let navigation = NavigationModel(
             rootView: ViewDeclaration(contextName: "MapView"),
+            destinations: ["Pin": ViewDeclaration(contextName: "PinDetail")],
             sheets: [
                 "Layers": SheetDeclaration(
                     name: "Layers", view: ViewDeclaration(contextName: "LayerPicker"), style: .popover),
@@ -18,7 +19,10 @@ struct PresentationStyleTests {
                 "Extra": SheetDeclaration(
                     name: "Extra", view: ViewDeclaration(contextName: "MenuBarExtra"), style: .menu),
             ])
-        return try Session(app: AppModel(name: "maps", navigation: navigation, commands: CommandRegistry([])))
+        return try Session(
+            app: AppModel(
+                name: "maps", records: ["Pin": [Record(type: "Pin", id: "home", title: "Home")]], navigation: navigation,
+                commands: CommandRegistry([])))
     }
 
     @Test func aPopoverTakesFocusFromTheWindowsViews() throws {
@@ -36,6 +40,18 @@ struct PresentationStyleTests {
         #expect(session.focusPath == before)
         #expect(session.keyContext.attributes["sheet"] == "Info")
         #expect(session.state.focusedScene.sheet?.name == "Info")
+    }
+
+    @Test func theWindowNavigatesBesideAnInspectorNotUnderAPopover() throws {
+        var session = try Self.maps()
+        let home = PathValue(type: "Pin", id: "home")
+        _ = session.handle(.apply(.presentSheet("Info", item: nil)))
+        _ = session.handle(.apply(.push(home)))
+        #expect(session.state.focusedScene.path == [home])
+        _ = session.handle(.apply(.dismiss))
+        _ = session.handle(.apply(.presentSheet("Layers", item: nil)))
+        _ = session.handle(.apply(.pop(1)))
+        #expect(session.state.focusedScene.path == [home])
     }
 
     @Test func anOpenMenuIsAPlaceOfItsOwn() throws {

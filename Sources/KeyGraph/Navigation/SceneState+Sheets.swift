@@ -30,6 +30,7 @@ extension SceneState {
             guard records.record(value) != nil else { throw records.missingRecord(value) }
         }
         sheet = SheetState(name: name, item: item, detent: declaration.detents.first)
+        sheet?.isBesideContent = declaration.style == .inspector
     }
 
     /// Moves the sheet to `detent`, as dragging its grabber does; it must be one it declares.
