@@ -21,7 +21,8 @@ struct PresentationStyleTests {
             ])
         return try Session(
             app: AppModel(
-                name: "maps", records: ["Pin": [Record(type: "Pin", id: "home", title: "Home")]], navigation: navigation,
+                name: "maps", records: ["Pin": [Record(type: "Pin", id: "home", title: "Home")]],
+                navigation: navigation,
                 commands: CommandRegistry([])))
     }
 
