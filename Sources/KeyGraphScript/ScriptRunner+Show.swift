@@ -92,7 +92,8 @@ extension ScriptRunner {
                 lines.append(star + "\(scene.id.escapedForDisplay) stack \(scene.stack.formattedPath)")
             }
             if let sheet = scene.sheet {
-                var text = "    sheet: \(sheet.name)"
+                let noun = app.sheets[sheet.name]?.style.noun ?? "sheet"
+                var text = "    \(noun): \(sheet.name)"
                 if let item = sheet.item { text += " \(item)" }
                 if let detent = sheet.detent { text += " detent=\(detent)" }
                 if let sizing = app.sheets[sheet.name]?.sizing, sizing != .automatic { text += " sizing=\(sizing)" }

@@ -29,6 +29,7 @@ extension AppFileWriter {
                     out.member("presentationDetents", json: "[" + sheet.detents.joined(separator: ", ") + "]")
                 }
                 if sheet.interactiveDismissDisabled { out.member("interactiveDismissDisabled", json: "true") }
+                if sheet.style != .sheet { out.member("style", sheet.style.rawValue) }
             }
         }
     }

@@ -43,6 +43,8 @@ struct ReadSheet {
     /// `presentationDetents`, as app-file JSON (`"medium"`, `{"fraction": 0.25}`).
     var detents: [String] = []
     var interactiveDismissDisabled = false
+    /// A sheet (`.sheet`, `.fullScreenCover`), a `.popover` or an `.inspector`.
+    var style: PresentationStyle = .sheet
     var at: SwiftLocation
 }
 

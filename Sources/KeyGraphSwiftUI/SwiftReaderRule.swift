@@ -28,9 +28,9 @@ public enum SwiftReaderRule: RuleSet {
         case .shortcutNotBound:
             rule(
                 "shortcut-not-bound", .note,
-                summary: "a shortcut the source writes that works only while its menu, popover or inspector is open, "
-                    + "or that a later .keyboardShortcut replaces",
-                wrong: "MenuBarExtra(\"Clip\") { Button(\"Clear History\") { … }.keyboardShortcut(\"k\") }",
+                summary: "a shortcut the source writes that works only while its context menu or status menu is open, "
+                    + "or in a presentation the reader does not model, or that a later .keyboardShortcut replaces",
+                wrong: ".contextMenu { Button(\"Clear History\") { … }.keyboardShortcut(\"k\") }",
                 right: "the command in the menu bar: CommandMenu(\"Clip\") { Button(\"Clear History\") { … } … }")
         case .viewNotShown:
             rule(

@@ -136,7 +136,8 @@ extension SwiftUIReader {
 
     /// `MenuBarExtra(title) { … }`: with `.menuBarExtraStyle(.window)` a window whose controls'
     /// shortcuts work while it shows; else a menu, whose items' shortcuts work only while it is
-    /// open (each a note, as a context menu's).
+    /// open: a presented place of its own (a sheet declaration in the `menu` style, which
+    /// `sheet NAME` opens), where they are bound.
     mutating func readMenuBarExtra(_ call: FunctionCallExprSyntax, modifiers: [Modifier], scope: Scope) {
         let at = location(call.calledExpression)
         let title = call.unlabelled.first.flatMap { titles(of: $0, scope: scope)?.first } ?? "MenuBarExtra"
@@ -146,16 +147,10 @@ extension SwiftUIReader {
         guard let content = call.trailingClosure ?? call.closure("content") else { return }
         let first = app.commands.count
         _ = readItems(content.statements, scope: scope.reading(.views), place: "MenuBarExtra \(title)")
-        guard !isWindow else { return }
-        for number in first..<app.commands.count where app.commands[number].shortcut != nil {
-            let place = app.commands[number].shortcutAt ?? app.commands[number].at
-            notes.append(
-                place.diagnostic(
-                    .note,
-                    "'\(app.commands[number].title)': a shortcut in a MenuBarExtra's menu works only while the "
-                        + "menu is open: not bound", rule: .shortcutNotBound))
-            app.commands[number].shortcut = nil
-            app.commands[number].shortcutAt = nil
-        }
+        let shortcuts = (first..<app.commands.count).filter { app.commands[$0].shortcut != nil }
+        guard !isWindow, !shortcuts.isEmpty else { return }
+        let name = uniqueName("MenuBarExtra", among: app.sheets.map(\.name))
+        app.sheets.append(ReadSheet(name: name, view: "MenuBarExtra", owner: nil, style: .menu, at: at))
+        for number in shortcuts { app.commands[number].shortcutWhen = "sheet == \(name)" }
     }
 }

@@ -4,13 +4,16 @@ import SwiftSyntax
 /// Sheets, alerts and confirmation dialogs, and the modifiers the app model has no place for
 /// (`.searchable`, `.onOpenURL`, `.handlesExternalEvents`: a located note each).
 extension SwiftUIReader {
-    /// `.sheet(isPresented:|item:) { View() }` (and `.fullScreenCover`): a sheet named after its view.
+    /// `.sheet(isPresented:|item:) { View() }` (and `.fullScreenCover`, `.popover`, `.inspector`):
+    /// a sheet named after its view, with the presentation style of its modifier.
     mutating func readSheet(_ call: FunctionCallExprSyntax) {
         let name = modifierName(call)
         guard let content = call.closure("content") ?? call.trailingClosure,
             let (view, modifiers) = presentedView(in: content.statements)
         else {
-            note(name, "a sheet whose content is not a view the reader can name: not modelled")
+            note(
+                name,
+                "a \(presentationStyle(of: call).noun) whose content is not a view the reader can name: not modelled")
             return
         }
         let type = enclosingType(of: call)
@@ -21,11 +24,12 @@ extension SwiftUIReader {
         var sheet = ReadSheet(
             name: uniqueName(base, among: app.sheets.map(\.name)), view: view, binding: binding, owner: type?.name,
             at: location(name))
+        sheet.style = presentationStyle(of: call)
         if call.argument("item") != nil {
             note(
                 name,
-                "'.sheet(item:)': the app model's sheet item is a record, and the sources hold no records: "
-                    + "read as the sheet '\(sheet.name)' without its item")
+                "'.\(name.trimmedDescription)(item:)': the app model's sheet item is a record, and the sources hold no "
+                    + "records: read as the \(sheet.style.noun) '\(sheet.name)' without its item")
         }
         for modifier in modifiers {
             switch modifier.name {

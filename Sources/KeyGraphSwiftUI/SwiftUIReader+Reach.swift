@@ -11,8 +11,8 @@ enum ShownIn: Hashable, Comparable {
     case sheet(String)
     /// An alert or confirmation dialog, by the app file's name.
     case dialog(String)
-    /// A presentation the app model has no place for (a popover, an inspector, a sheet the
-    /// reader does not model), described.
+    /// A presentation the app model has no place for (a sheet, popover or inspector whose
+    /// content the reader does not model), described.
     case unmodelled(String)
 }
 
@@ -57,6 +57,8 @@ extension SwiftUIReader {
         }
         var unreached: [String: [Int]] = [:]
         for index in app.commands.indices where !app.commands[index].isMenuItem && app.commands[index].shortcut != nil {
+            // A MenuBarExtra menu's item: already placed in its menu.
+            guard app.commands[index].shortcutWhen == nil else { continue }
             guard let anchor = app.commands[index].anchor else { continue }
             var places: Set<ShownIn> = []
             if let presentation = presentation(around: anchor) {
@@ -100,7 +102,8 @@ extension SwiftUIReader {
     }
 
     /// The `when` clause of `places`: the window's layout container with no dialog up, a
-    /// sheet's name, a dialog's, the Settings view.
+    /// sheet's, popover's or inspector's name, a dialog's, the Settings view. The window's clause
+    /// holds beside an inspector (focus stays in the window's content), not under a sheet or popover.
     private func whenClause(_ places: Set<ShownIn>) -> String {
         let clauses = places.sorted().compactMap { place -> String? in
             switch place {
@@ -157,10 +160,15 @@ extension SwiftUIReader {
         let modifier = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
         if let sheet = app.sheets.first(where: { $0.at == at }) { return .sheet(sheet.name) }
         if let dialog = app.dialogs.first(where: { $0.at == at }) { return .dialog(dialog.name) }
+        return .unmodelled("a .\(modifier) the reader does not model (\(at.summary))")
+    }
+
+    /// How the presentation modifier `call` presents its content: a popover, an inspector, else a sheet.
+    func presentationStyle(of call: FunctionCallExprSyntax) -> PresentationStyle {
         switch call.modifierRole {
-        case .presentation(.popover)?: return .unmodelled("a popover (\(at.summary))")
-        case .presentation(.inspector)?: return .unmodelled("an inspector (\(at.summary))")
-        default: return .unmodelled("a .\(modifier) the reader does not model (\(at.summary))")
+        case .presentation(.popover)?: .popover
+        case .presentation(.inspector)?: .inspector
+        default: .sheet
         }
     }
 

@@ -245,7 +245,9 @@ private struct ViewModifierCalls {
             case .keyboardShortcut?: shortcuts.append(node)
             case .toolbar? where node.trailingClosure != nil || node.argument("content") != nil: toolbars.append(node)
             case .contextMenu?: contextMenus.append(node)
-            case .presentation(.sheet)?, .presentation(.fullScreenCover)?: sheets.append(node)
+            case .presentation(.sheet)?, .presentation(.fullScreenCover)?, .presentation(.popover)?,
+                .presentation(.inspector)?:
+                sheets.append(node)
             case .presentation(.alert)?, .presentation(.confirmationDialog)?: dialogs.append(node)
             default: break
             }

@@ -1,7 +1,7 @@
 import KeyGraph
 
 /// The REPL prompt: app, scene, the selected tab and the path by title, a
-/// presented sheet, and a pending chord (`recipes main › Desserts › Apple Pie ⟩ `). It is rebuilt from the session
+/// presented sheet, popover or inspector (`[popover Picker]`), and a pending chord (`recipes main › Desserts › Apple Pie ⟩ `). It is rebuilt from the session
 /// after every change, so it never shows a stale state.
 package enum Prompt {
     /// - Parameter colored: show the pending chord dim; the escapes are wrapped in
@@ -48,7 +48,9 @@ package enum Prompt {
             add(session.title(of: value).escapedForDisplay)
         }
         if let sheet = scene.sheet {
-            add(" [sheet ")
+            add(" [")
+            add(session.app.navigation.sheets[sheet.name]?.style.noun ?? "sheet")
+            add(" ")
             add(sheet.name.escapedForDisplay)
             add("]")
         }

@@ -38,7 +38,7 @@ struct KeysCommand: ParsableCommand {
 
     @Flag(
         help: ArgumentHelp(
-            "List by scope: the window, Settings, each sheet and dialog with the shortcuts live there (the app's which-key)."
+            "List by scope: the window, Settings, each sheet, popover, inspector, open menu and dialog with the shortcuts live there (the app's which-key)."
         ))
     var byScope = false
 

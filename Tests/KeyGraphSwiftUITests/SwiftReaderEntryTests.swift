@@ -56,12 +56,13 @@ struct SwiftReaderEntryTests {
         expectSnapshot(SwiftFixtures.transcript(sources), named: "EntryWindow.txt")
     }
 
-    @Test func aMenuBarExtrasMenuShortcutsAreNotedNotBound() throws {
+    @Test func aMenuBarExtrasMenuShortcutsAreBoundWhileItsMenuIsOpen() throws {
         let sources = try SwiftFixtures.read("EntryMenuBarExtra")
-        #expect(sources.command(titled: "Clear History") != nil)
-        #expect(sources.command(titled: "Clear History")?.shortcut == nil)
-        #expect(
-            sources.diagnostics.filter { $0.message.contains("works only while the menu is open") }.count == 2)
+        #expect(sources.command(titled: "Clear History")?.shortcut == KeyboardShortcut("k"))
+        #expect(sources.model.navigation.sheets["MenuBarExtra"]?.style == .menu)
+        let id = sources.command(titled: "Clear History")?.id
+        let binding = sources.model.menuShortcutKeymap?.bindings.first { $0.commandID == id }
+        #expect(binding?.whenSource == "sheet == MenuBarExtra")
         expectSnapshot(SwiftFixtures.transcript(sources), named: "EntryMenuBarExtra.txt")
     }
 

@@ -49,14 +49,35 @@ struct SwiftReaderScopeTests {
         expectSnapshot(SwiftFixtures.transcript(sources), named: "ScopeErased.txt")
     }
 
-    @Test func aPopoversAndAnInspectorsShortcutsAreNotedNotBound() throws {
+    @Test func aPopoversAndAnInspectorsShortcutsAreBoundWhileTheyShow() throws {
         let sources = try SwiftFixtures.read("ScopePopover")
-        #expect(sources.command(titled: "Satellite")?.shortcut == nil)
-        #expect(sources.command(titled: "Pin Location")?.shortcut == nil)
+        #expect(binding(sources, "Satellite")?.whenSource == "sheet == LayerPicker && !dialog")
+        #expect(binding(sources, "Pin Location")?.whenSource == "sheet == showsInfo && !dialog")
         #expect(binding(sources, "Layers")?.whenSource == "NavigationStack && !dialog")
-        let notes = SwiftFixtures.summaries(sources).filter { $0.contains("does not present") }
-        #expect(notes.count == 2)
+        #expect(sources.model.navigation.sheets["LayerPicker"]?.style == .popover)
+        #expect(sources.model.navigation.sheets["showsInfo"]?.style == .inspector)
+        #expect(!SwiftFixtures.summaries(sources).contains { $0.contains("does not present") })
         expectSnapshot(SwiftFixtures.transcript(sources), named: "ScopePopover.txt")
+    }
+
+    @Test func aPopoverItemIsReadWithoutItsItemAndAnInspectorBesideTheWindow() throws {
+        let sources = try SwiftFixtures.read("ScopeInspector")
+        #expect(binding(sources, "Rename Tag")?.whenSource == "sheet == TagEditor && !dialog")
+        #expect(binding(sources, "Pin Note")?.whenSource == "sheet == showsDetails && !dialog")
+        #expect(sources.model.navigation.sheets["TagEditor"]?.style == .popover)
+        #expect(
+            SwiftFixtures.summaries(sources).contains {
+                $0.contains("'.popover(item:)'") && $0.contains("read as the popover 'TagEditor' without its item")
+            })
+        expectSnapshot(SwiftFixtures.transcript(sources), named: "ScopeInspector.txt")
+    }
+
+    @Test func aMenuBarExtrasMenuIsAPlaceItsItemsAreBoundIn() throws {
+        let sources = try SwiftFixtures.read("ScopeMenuBarExtra")
+        #expect(sources.model.navigation.sheets["MenuBarExtra"]?.style == .menu)
+        #expect(binding(sources, "Show Shelf")?.whenSource == "sheet == MenuBarExtra")
+        #expect(binding(sources, "Refresh")?.whenSource == "NavigationStack && !dialog")
+        expectSnapshot(SwiftFixtures.transcript(sources), named: "ScopeMenuBarExtra.txt")
     }
 
     @Test func aViewInTheWindowAndInSettingsIsLiveInBoth() throws {

@@ -23,9 +23,9 @@ extension AppModel {
         }
         if let settings = appScenes.settings { names.insert(settings.contextName) }
         names.insert(NavigationModel.aboutPanelView.contextName)
-        if !sheets.isEmpty { names.formUnion(["Sheet"]) }
         for dialog in dialogs.values { names.insert(dialog.kind.contextName) }
         for sheet in sheets.values {
+            if let context = sheet.style.contextName { names.insert(context) }
             names.insert(sheet.view.contextName)
             if sheet.confirmsDismissal { names.insert("ConfirmationDialog") }
         }

@@ -88,16 +88,20 @@ struct SceneTreeBuilder {
         shown.append(top)
     }
 
-    /// The scene's sheet, which takes focus (the path leaves the scene's containers for it),
-    /// then a dialog over the window or its sheet, which is modal: it ends the path.
+    /// The scene's sheet or popover, which takes focus (the path leaves the scene's containers
+    /// for it), or its inspector, shown beside the window's content (focus stays there); then a
+    /// dialog over the window or its sheet, which is modal: it ends the path. Each sets the
+    /// `sheet` attribute, so `sheet == NAME` holds while it is presented.
     mutating func addPresentations(of scene: SceneState) {
         if let sheet = scene.sheet, let declaration = model.sheets[sheet.name] {
             attributes["sheet"] = sheet.name
             if let detent = sheet.detent { attributes["detent"] = detent.description }
-            attributes.removeValue(forKey: "column")
-            path = [path[0], path[1], SceneTree.Node(contextName: "Sheet")]
             let node = viewNode(declaration.view, sheet.item)
-            path.append(node)
+            if let context = declaration.style.contextName {
+                attributes.removeValue(forKey: "column")
+                path = [path[0], path[1], SceneTree.Node(contextName: context)]
+                path.append(node)
+            }
             shown.append(node)
             if sheet.isConfirmingDismissal { path.append(SceneTree.Node(contextName: "ConfirmationDialog")) }
         }

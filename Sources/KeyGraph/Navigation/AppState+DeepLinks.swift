@@ -75,7 +75,7 @@ extension AppState {
     private mutating func show(
         _ steps: [String], in model: NavigationModel, fail: (String) -> NavigationError
     ) throws(NavigationError) {
-        if let sheet = focusedScene.sheet {
+        if let sheet = focusedScene.sheet, !sheet.isBesideContent {
             throw fail("the sheet '\(sheet.name)' is presented; dismiss it first")
         }
         let (tab, values) = try route(steps, in: model, fail: fail)

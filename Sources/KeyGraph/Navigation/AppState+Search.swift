@@ -63,7 +63,7 @@ extension AppState {
         let scene = focusedScene
         let tree = model.tree(of: scene)
         var views = tree.focusPath.reversed().compactMap(\.view) + tree.shownViews.compactMap(\.view)
-        if scene.kind == .window, scene.sheet == nil {
+        if scene.kind == .window, scene.sheet?.isBesideContent ?? true {
             switch model.layout {
             case .stack: views.append(model.rootView)
             case .tabView(let tabs):

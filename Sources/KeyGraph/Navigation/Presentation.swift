@@ -58,3 +58,37 @@ public enum PresentationSizing: String, Hashable, Sendable, CaseIterable {
     /// Sized by the content's ideal size.
     case fitted
 }
+
+/// How a declared sheet is presented, as SwiftUI's presentation modifiers: where its content
+/// shows, and so which view shortcuts are live while it is up.
+public enum PresentationStyle: String, Hashable, Sendable, CaseIterable {
+    /// `.sheet` (or `.fullScreenCover`): over the window; it takes focus, so the window's own
+    /// view shortcuts are not live while it shows (the menu bar's are).
+    case sheet
+    /// `.popover`: attached to a control, in a window of its own on the Mac; like a sheet it
+    /// takes focus, so the window's view shortcuts are not live while it shows.
+    case popover
+    /// `.inspector`: a trailing column of the same window (at regular width); the window's view
+    /// shortcuts stay live beside it, and its own controls' are live while it shows.
+    case inspector
+    /// A menu that is open (a `MenuBarExtra`'s in the menu style): its items' shortcuts work only
+    /// while it is open, and like a popover it takes the keys from the window's views.
+    case menu
+
+    /// What messages call one: `sheet`, `popover`, `inspector`.
+    public var noun: String { rawValue }
+
+    /// Its name as a heading: `Sheet`, `Popover`, `Inspector`.
+    public var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+
+    /// The focus path's context for it (`Sheet`, `Popover`); an inspector has none, focus stays
+    /// in the window's content.
+    public var contextName: String? {
+        switch self {
+        case .sheet: "Sheet"
+        case .popover: "Popover"
+        case .menu: "Menu"
+        case .inspector: nil
+        }
+    }
+}

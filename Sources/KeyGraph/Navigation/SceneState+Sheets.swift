@@ -12,22 +12,25 @@ extension SceneState {
                 "no sheet named '\(name)'" + Suggestion.parenthetical(for: name, among: names, kind: "sheets"))
         }
         if let presented = sheet {
-            throw NavigationError("the sheet '\(presented.name)' is already presented; dismiss it first")
+            throw NavigationError(
+                "the \(model.noun(of: presented)) '\(presented.name)' is already presented; dismiss it first")
         }
+        let noun = declaration.style.noun
         switch (declaration.itemType, item) {
         case (nil, nil):
             break
         case (nil, .some):
-            throw NavigationError("the sheet '\(name)' takes no item")
+            throw NavigationError("the \(noun) '\(name)' takes no item")
         case (let type?, nil):
-            throw NavigationError("the sheet '\(name)' needs a \(type) item (sheet \(name) \(type):ID)")
+            throw NavigationError("the \(noun) '\(name)' needs a \(type) item (sheet \(name) \(type):ID)")
         case (let type?, let value?):
             guard value.type == type else {
-                throw NavigationError("the sheet '\(name)' shows a \(type), not \(value.type)")
+                throw NavigationError("the \(noun) '\(name)' shows a \(type), not \(value.type)")
             }
             guard records.record(value) != nil else { throw records.missingRecord(value) }
         }
         sheet = SheetState(name: name, item: item, detent: declaration.detents.first)
+        sheet?.isBesideContent = declaration.style == .inspector
     }
 
     /// Moves the sheet to `detent`, as dragging its grabber does; it must be one it declares.
@@ -49,14 +52,15 @@ extension SceneState {
         -> String
     {
         let presented = try requireSheet()
+        let noun = model.noun(of: presented)
         if interactively, model.sheets[presented.name]?.isInteractiveDismissDisabled == true {
             throw NavigationError(
-                "the sheet '\(presented.name)' cannot be dismissed by Escape or a swipe "
+                "the \(noun) '\(presented.name)' cannot be dismissed by Escape or a swipe "
                     + "(interactiveDismissDisabled): its own commands dismiss it")
         }
         if presented.isConfirmingDismissal {
             throw NavigationError(
-                "the sheet '\(presented.name)' is waiting for an answer: dismiss discard, or dismiss keep")
+                "the \(noun) '\(presented.name)' is waiting for an answer: dismiss discard, or dismiss keep")
         }
         if presented.hasUnsavedChanges, model.sheets[presented.name]?.confirmsDismissal == true {
             sheet?.isConfirmingDismissal = true
@@ -97,4 +101,9 @@ extension SceneState {
         guard let sheet else { throw NavigationError("no sheet is presented") }
         return sheet
     }
+}
+
+extension NavigationModel {
+    /// What messages call the presented `sheet`: `sheet`, `popover` or `inspector`.
+    func noun(of sheet: SheetState) -> String { sheets[sheet.name]?.style.noun ?? "sheet" }
 }

@@ -64,11 +64,12 @@ extension SceneState {
         split?.focusedColumn = nil
     }
 
-    /// Fails while a sheet is presented: it has focus, and the scene under it does not change.
-    /// The Settings window and the About panel have no NavigationStack to change.
+    /// Fails while a sheet or popover is presented: it has focus, and the scene under it does not
+    /// change (an inspector beside the content does not stop it). The Settings window and the
+    /// About panel have no NavigationStack to change.
     func requireNoSheet(doing what: String) throws(NavigationError) {
         guard kind == .window else { throw NavigationError("\(kind.name) has no navigation: it cannot \(what)") }
-        if let sheet {
+        if let sheet, !sheet.isBesideContent {
             throw NavigationError("cannot \(what) while the sheet '\(sheet.name)' is presented; dismiss it first")
         }
     }

@@ -1,4 +1,5 @@
-/// A sheet the app can present (`sheet(item:)`), with its presentation modifiers.
+/// A sheet the app can present (`sheet(item:)`), with its presentation modifiers; a popover or
+/// an inspector is one with another ``style``.
 public struct SheetDeclaration: Hashable, Sendable {
     /// The name `sheet NAME` and `sheet ==` use (`NewRecipe`).
     public var name: String
@@ -16,11 +17,13 @@ public struct SheetDeclaration: Hashable, Sendable {
     /// The person cannot dismiss it themselves, by Escape or a swipe down
     /// (`interactiveDismissDisabled`): only its own commands dismiss it.
     public var isInteractiveDismissDisabled: Bool
+    /// How it is presented: a sheet, a popover or an inspector.
+    public var style: PresentationStyle
 
     public init(
         name: String, view: ViewDeclaration, itemType: String? = nil, confirmsDismissal: Bool = false,
         detents: [PresentationDetent] = [], sizing: PresentationSizing = .automatic,
-        isInteractiveDismissDisabled: Bool = false
+        isInteractiveDismissDisabled: Bool = false, style: PresentationStyle = .sheet
     ) {
         self.name = name
         self.view = view
@@ -29,6 +32,7 @@ public struct SheetDeclaration: Hashable, Sendable {
         self.detents = detents
         self.sizing = sizing
         self.isInteractiveDismissDisabled = isInteractiveDismissDisabled
+        self.style = style
     }
 
     /// The detents the person can choose among: the declared ones, else `large`.

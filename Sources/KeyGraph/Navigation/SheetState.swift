@@ -10,6 +10,9 @@ public struct SheetState: Hashable, Sendable {
     public var isConfirmingDismissal = false
     /// The detent it rests at, for a sheet that declares `presentationDetents`.
     public var detent: PresentationDetent?
+    /// An inspector: beside the window's content, which keeps focus, so the window still
+    /// navigates (push, pop, select, tabs) while it shows.
+    public var isBesideContent = false
 
     public init(name: String, item: PathValue? = nil, detent: PresentationDetent? = nil) {
         self.name = name

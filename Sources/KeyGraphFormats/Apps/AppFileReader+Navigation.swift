@@ -122,7 +122,7 @@ extension AppFileReader {
             description: string("description", in: object, "a placeholder"))
     }
 
-    /// `"sheets": [{"name": …, "view": …, "item": TYPE, "confirmsDismissal": true}]`
+    /// `"sheets": [{"name": …, "view": …, "item": TYPE, "confirmsDismissal": true, "style": "popover"}]`
     mutating func readSheets(_ node: JSONNode) -> [String: SheetDeclaration] {
         guard let elements = array(node, "sheets") else { return [:] }
         var out: [String: SheetDeclaration] = [:]
@@ -144,7 +144,9 @@ extension AppFileReader {
                     choice($0, "presentation sizing", as: PresentationSizing.self)
                 }
                     ?? .automatic,
-                isInteractiveDismissDisabled: bool("interactiveDismissDisabled", in: sheet))
+                isInteractiveDismissDisabled: bool("interactiveDismissDisabled", in: sheet),
+                style: sheet["style"].flatMap { choice($0, "presentation style", as: PresentationStyle.self) }
+                    ?? .sheet)
         }
         return out
     }

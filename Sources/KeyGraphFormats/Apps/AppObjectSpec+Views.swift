@@ -73,6 +73,10 @@ extension AppObjectSpec {
                 "interactiveDismissDisabled", .flag,
                 ".interactiveDismissDisabled(): the person cannot dismiss it (Escape, a swipe); its own commands still can."
             ),
+            M(
+                "style", .choice(PresentationStyle.allCases.map(\.rawValue)),
+                "How it is presented: sheet (default), popover or menu (an open MenuBarExtra menu), which take focus from the window's views, or inspector, a column beside them."
+            ),
         ])
 
     /// `{"splitView": [columns]}`'s column.

@@ -1,7 +1,7 @@
 import KeyGraph
 
 /// `keygraph keys --by-scope`: each place the app shows — its window, the Settings window,
-/// each sheet and each alert or confirmation dialog — with the shortcuts live there that the
+/// each sheet, popover and inspector and each alert or confirmation dialog — with the shortcuts live there that the
 /// menu bar's do not cover: the app's own which-key. The menu bar's shortcuts (bindings
 /// without a `when`) are listed once, first; a place's binding that takes a menu shortcut's
 /// keys says so.
@@ -46,7 +46,8 @@ package enum ScopeListing {
         return out
     }
 
-    /// The window, Settings, each sheet (by name) and each dialog (by name), in that order.
+    /// The window, Settings, each sheet, popover and inspector (by name) and each dialog (by
+    /// name), in that order.
     static func places(of model: AppModel, platform: TargetPlatform) -> [Place] {
         var out: [Place] = []
         let base = ["app": model.name, "scene": "main", "platform": platform.rawValue]
@@ -63,14 +64,22 @@ package enum ScopeListing {
                         attributeDepths: ["scene": 1, "view": 2])))
         }
         for sheet in model.sheets.values.sorted(by: { $0.name < $1.name }) {
+            let heading = "\(sheet.style.title) \(sheet.name) (\(sheet.view.contextName))"
+            guard let container = sheet.style.contextName else {
+                // An inspector: beside the window's content, whose shortcuts stay live.
+                guard var context = window else { continue }
+                context.attributes["sheet"] = sheet.name
+                out.append(Place(heading: heading + ", beside the window", context: context))
+                continue
+            }
             var attributes = base
             attributes["view"] = sheet.view.contextName
             attributes["sheet"] = sheet.name
             out.append(
                 Place(
-                    heading: "Sheet \(sheet.name) (\(sheet.view.contextName))",
+                    heading: heading,
                     context: KeyContext(
-                        path: ["App", "Scene", "Sheet", sheet.view.contextName], attributes: attributes,
+                        path: ["App", "Scene", container, sheet.view.contextName], attributes: attributes,
                         attributeDepths: ["scene": 1, "view": 3])))
         }
         for dialog in model.dialogs.values.sorted(by: { $0.name < $1.name }) {

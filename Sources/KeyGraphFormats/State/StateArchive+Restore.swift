@@ -177,6 +177,7 @@ struct SavedSceneReader {
                     name: name, item: item,
                     detent: detent.flatMap { declaration.detents.contains($0) ? $0 : nil } ?? declaration.detents.first)
                 sheet.hasUnsavedChanges = saved["unsaved"]?.bool ?? false
+                sheet.isBesideContent = declaration.style == .inspector
                 scene.sheet = sheet
             }
         } else {
