@@ -139,6 +139,7 @@ extension SwiftUIReader {
     func presentation(around node: Syntax) -> ShownIn? {
         var child = node
         while let parent = child.parent {
+            if let sheet = sheetRegions[parent.id] { return .sheet(sheet) }
             if parent.asProtocol(DeclGroupSyntax.self) != nil || parent.is(FunctionDeclSyntax.self) { return nil }
             if let call = parent.as(FunctionCallExprSyntax.self), case .presentation? = call.modifierRole,
                 child.id != call.calledExpression.id
