@@ -28,7 +28,8 @@ extension SwiftUIReader {
     ) -> [PresentedAlternative]? {
         guard depth <= Self.maximumContentDepth else { return nil }
         for item in statements(list) {
-            guard let expression = expression(of: item) else { continue }
+            // Statements before a function's `return` (`renderer.scale = 3`) make no view.
+            guard let expression = expression(of: item), !isAssignment(expression) else { continue }
             return alternatives(of: expression, type: type, depth: depth)
         }
         return nil
@@ -43,7 +44,14 @@ extension SwiftUIReader {
         if let ifExpression = expression.as(IfExprSyntax.self) {
             return branchAlternatives(ifExpression, type: type, depth: depth)
         }
-        let (root, modifiers) = split(expression)
+        var (root, modifiers) = split(expression)
+        // `Namespace.View(…)`: the view is the namespace's member, not a modifier of it.
+        if root.is(DeclReferenceExprSyntax.self), let first = modifiers.first, let call = first.call,
+            first.name.first?.isUppercase == true
+        {
+            root = ExprSyntax(call)
+            modifiers.removeFirst()
+        }
         if let member = memberContent(root, type: type) {
             // A property or function of the project: what its body shows, held in its declaration.
             guard let found = presentedAlternatives(in: member.body, type: type, depth: depth + 1) else { return nil }
@@ -128,6 +136,17 @@ extension SwiftUIReader {
             }
         }
         return out
+    }
+
+    /// `x = y`, `x.y = z`, `x += y`, as parsed (a sequence) or folded.
+    private func isAssignment(_ expression: ExprSyntax) -> Bool {
+        func assigns(_ element: ExprSyntax) -> Bool {
+            if element.is(AssignmentExprSyntax.self) { return true }
+            guard let name = element.as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
+            return name.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(name)
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) { return sequence.elements.contains(where: assigns) }
+        return expression.as(InfixOperatorExprSyntax.self).map { assigns($0.operator) } ?? false
     }
 
     /// `.packageInstallation` (or `.massAppAdoption(let apps)`) of the case's first pattern.

@@ -42,7 +42,9 @@ struct EditorView: View {
     }
 
     private func makeTextSheet() -> some View {
-        SelectableTextView()
+        var title = "Text"
+        title += "…"
+        return Sheets.SelectableTextView(title: title)
     }
 
     @ViewBuilder
@@ -51,13 +53,19 @@ struct EditorView: View {
     }
 }
 
-struct SelectableTextView: View {
-    var body: some View {
-        Button("Copy All") { copyAll() }
-            .keyboardShortcut("c", modifiers: [.command, .shift])
-    }
+enum Sheets {}
 
-    private func copyAll() {}
+extension Sheets {
+    struct SelectableTextView: View {
+        let title: String
+
+        var body: some View {
+            Button("Copy All") { copyAll() }
+                .keyboardShortcut("c", modifiers: [.command, .shift])
+        }
+
+        private func copyAll() {}
+    }
 }
 
 struct ShareImageView: View {
