@@ -33,13 +33,13 @@ extension SwiftUIReader {
         var named: [String: String] = [:]
         for alternative in alternatives {
             if let sheet = named[alternative.view] {
-                if let region = alternative.region { sheetRegions[region.id] = sheet }
+                if let region = alternative.region { presentationRegions[region.id] = .sheet(sheet) }
                 continue
             }
             var sheet = makeSheet(alternative, binding: views.count == 1 ? binding : nil, call: call, type: type)
             readPresentationModifiers(alternative.modifiers, into: &sheet)
             named[alternative.view] = sheet.name
-            if let region = alternative.region { sheetRegions[region.id] = sheet.name }
+            if let region = alternative.region { presentationRegions[region.id] = .sheet(sheet.name) }
             app.sheets.append(sheet)
         }
         let sheets = views.compactMap { named[$0] }.map { "'\($0)'" }.joined(separator: ", ")

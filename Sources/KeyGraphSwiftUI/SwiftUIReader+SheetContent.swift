@@ -188,3 +188,58 @@ extension SwiftUIReader {
         return (body, Syntax(function))
     }
 }
+
+extension SwiftUIReader {
+    /// A context menu's content: on screen only while the menu is open, a place the app model
+    /// does not present.
+    func contextMenuPlace(_ call: FunctionCallExprSyntax) -> ShownIn {
+        .unmodelled("a context menu (\(location(modifierName(call)).summary))")
+    }
+
+    /// The properties and functions of the view that a context menu's content names
+    /// (`contextMenu(for: item)`, `self.previewButton`): what they make is in that menu.
+    mutating func markContextMenuMembers(_ calls: [FunctionCallExprSyntax]) {
+        for call in calls {
+            guard let content = call.closure("menuItems") ?? call.closure("menu") ?? call.trailingClosure,
+                let type = enclosingType(of: call)
+            else { continue }
+            let place = contextMenuPlace(call)
+            // In a protocol's extension, `self.x` is each conforming type's `x`.
+            let owners = type.at == nil ? conformers(of: type.name) : []
+            for token in content.statements.tokens(viewMode: .sourceAccurate) {
+                guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+                var named = ExprSyntax(reference)
+                if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id {
+                    named = ExprSyntax(access)
+                }
+                if let call = named.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == named.id {
+                    named = ExprSyntax(call)
+                }
+                for owner in [type] + owners {
+                    guard let member = memberContent(named, type: owner) else { continue }
+                    presentationRegions[member.declaration.id] = presentationRegions[member.declaration.id] ?? place
+                }
+            }
+        }
+    }
+
+    /// The project's types that conform to the protocol `name`, directly or through protocols
+    /// that refine it (`struct BrewPackage: Package`, `protocol Package: PackageNameDisplayable`).
+    private func conformers(of name: String) -> [SwiftType] {
+        var refining: [String: Set<String>] = [:]
+        for file in files {
+            for item in file.tree.statements {
+                guard case .decl(let decl) = item.item, let proto = decl.as(ProtocolDeclSyntax.self) else { continue }
+                for inherited in proto.inheritanceClause?.inheritedTypes ?? [] {
+                    refining[inherited.type.trimmedDescription, default: []].insert(proto.name.text)
+                }
+            }
+        }
+        var protocols: Set<String> = [name]
+        var pending = [name]
+        while let next = pending.popLast() {
+            for refined in refining[next] ?? [] where protocols.insert(refined).inserted { pending.append(refined) }
+        }
+        return index.types.values.filter { !$0.inherited.isDisjoint(with: protocols) }
+    }
+}

@@ -10,6 +10,7 @@ struct SwiftRealAppFormTests {
     static let fixtures = [
         "ScopeTwoShortcuts", "ScopeWrapper", "ScopeDialogActions", "ScopeUnusedTwin", "ScopeShortcutChain",
         "MenuLinks", "TitleConstants", "ScopeSheetSwitch", "ScopeSheetIf", "ScopeSheetFunction",
+        "ScopeContextMenuView",
     ]
 
     @Test("keys --by-scope, keys --format json and check", arguments: fixtures)

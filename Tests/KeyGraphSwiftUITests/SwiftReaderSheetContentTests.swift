@@ -6,7 +6,8 @@ import Testing
 
 /// A sheet whose content shows one of several views (issue 37, read on Cork and IceCubesApp): a
 /// `switch` over the item, an `if`, a property or function of the project. Each view is a sheet
-/// of its own, and its controls' shortcuts are live in that sheet only.
+/// of its own, and its controls' shortcuts are live in that sheet only. And a view shown only in
+/// a context menu (Cork's ⌥⌘P preview buttons): live only while the menu is open, not bound.
 @Suite("SwiftUI reader: a sheet's content that picks its view")
 struct SwiftReaderSheetContentTests {
     /// The `when` of the menu-shortcut binding of the command titled `title`.
@@ -58,5 +59,25 @@ struct SwiftReaderSheetContentTests {
         #expect(when(sources, "Drafts") == "NavigationStack && !dialog")
         #expect(!SwiftFixtures.summaries(sources).contains { $0.contains("not a view the reader can name") })
         expectSnapshot(SwiftFixtures.transcript(sources), named: "ScopeSheetFunction.txt")
+    }
+
+    @Test func aViewShownOnlyInAContextMenuIsNotBoundInTheWindow() throws {
+        let sources = try SwiftFixtures.read("ScopeContextMenuView")
+        #expect(when(sources, "Refresh") == "NavigationStack && !dialog")
+        #expect(when(sources, "Preview") == nil)
+        #expect(when(sources, "Reveal in Finder") == nil)
+        let notes = SwiftFixtures.summaries(sources).filter { $0.contains("is shown only in a context menu") }
+        // Through a protocol extension's `self.previewButton` (a refining protocol's conformer's
+        // property), and through a function of the view.
+        #expect(
+            notes == [
+                "ScopeContextMenuView/TapsApp.swift:66:14: note: 'Preview' is shown only in a context menu "
+                    + "(ScopeContextMenuView/TapsApp.swift:21:14), which the app model does not present: "
+                    + "its shortcut ⌥⌘P is not bound",
+                "ScopeContextMenuView/TapsApp.swift:77:14: note: 'Reveal in Finder' is shown only in a context menu "
+                    + "(ScopeContextMenuView/TapsApp.swift:40:18), which the app model does not present: "
+                    + "its shortcut ⇧⌘R is not bound",
+            ], "\(notes)")
+        expectSnapshot(SwiftFixtures.transcript(sources), named: "ScopeContextMenuView.txt")
     }
 }
