@@ -50,10 +50,12 @@ extension SwiftUIReader {
                 "'.sheet(item:)': the app model's sheet item is a record, and the sources hold no records: "
                     + "read as \(read) without its item")
         } else if views.count > 1, let binding {
+            // A `Binding(get:set:)` written in place has no name to give.
+            let state = binding.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? "'\(binding)'" : "its state"
             note(
                 name,
-                "'\(binding)' presents one of \(views.count) views, which the app's code picks: read as the sheets "
-                    + "\(sheets), none of them presented by setting '\(binding)'")
+                "\(state.prefix(1).uppercased() + state.dropFirst()) presents one of \(views.count) views, which the "
+                    + "app's code picks: read as the sheets \(sheets), none of them presented by setting \(state)")
         }
     }
 

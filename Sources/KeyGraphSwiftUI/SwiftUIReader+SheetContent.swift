@@ -126,7 +126,9 @@ extension SwiftUIReader {
         }
         for block in blocks {
             guard let found = presentedAlternatives(in: block.statements, type: type, depth: depth) else {
-                note(block.leftBrace, "a branch of a sheet's content that is not a view the reader can name: not modelled")
+                note(
+                    block.leftBrace,
+                    "a branch of a sheet's content that is not a view the reader can name: not modelled")
                 continue
             }
             out += found.map { alternative in
@@ -225,16 +227,20 @@ extension SwiftUIReader {
 
     /// The project's types that conform to the protocol `name`, directly or through protocols
     /// that refine it (`struct BrewPackage: Package`, `protocol Package: PackageNameDisplayable`).
+    /// A type the sources do not declare and that is no protocol of theirs (`View`) has none here.
     private func conformers(of name: String) -> [SwiftType] {
         var refining: [String: Set<String>] = [:]
+        var declared = false
         for file in files {
             for item in file.tree.statements {
                 guard case .decl(let decl) = item.item, let proto = decl.as(ProtocolDeclSyntax.self) else { continue }
+                declared = declared || proto.name.text == name
                 for inherited in proto.inheritanceClause?.inheritedTypes ?? [] {
                     refining[inherited.type.trimmedDescription, default: []].insert(proto.name.text)
                 }
             }
         }
+        guard declared else { return [] }
         var protocols: Set<String> = [name]
         var pending = [name]
         while let next = pending.popLast() {

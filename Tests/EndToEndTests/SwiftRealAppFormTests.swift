@@ -35,7 +35,8 @@ struct SwiftRealAppFormTests {
         let input = "press return\nsheet AddTapView\npress escape\npress return\n"
         let result = try SwiftSourceScopeTests.run(["run", "--swift", folder, "-"], input: input)
         #expect(
-            result.stdout == "return: no binding here\nescape: no binding here\nreturn → \"Add Tap\"\nAdd Tap: runs app code\n",
+            result.stdout
+                == "return: no binding here\nescape: no binding here\nreturn → \"Add Tap\"\nAdd Tap: runs app code\n",
             "\(result.stdout)")
     }
 
