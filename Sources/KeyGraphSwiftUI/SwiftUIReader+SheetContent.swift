@@ -218,11 +218,32 @@ extension SwiftUIReader {
                     named = ExprSyntax(call)
                 }
                 for owner in [type] + owners {
-                    guard let member = memberContent(named, type: owner) else { continue }
+                    // A view, not an action (`Button("Reload", action: reload)`).
+                    guard let member = memberContent(named, type: owner), makesView(member.declaration) else {
+                        continue
+                    }
                     presentationRegions[member.declaration.id] = presentationRegions[member.declaration.id] ?? place
                 }
             }
         }
+    }
+
+    /// Whether a property or function is declared to make a view (`some View`, `AnyView`,
+    /// `@ViewBuilder`).
+    private func makesView(_ declaration: Syntax) -> Bool {
+        let attributes: AttributeListSyntax?
+        let type: TypeSyntax?
+        if let function = declaration.as(FunctionDeclSyntax.self) {
+            attributes = function.attributes
+            type = function.signature.returnClause?.type
+        } else if let binding = declaration.as(PatternBindingSyntax.self) {
+            attributes = binding.parent?.parent?.as(VariableDeclSyntax.self)?.attributes
+            type = binding.typeAnnotation?.type
+        } else {
+            return false
+        }
+        if attributes?.contains(where: { isAttribute($0, "ViewBuilder") }) == true { return true }
+        return type?.trimmedDescription.hasSuffix("View") == true
     }
 
     /// The project's types that conform to the protocol `name`, directly or through protocols
