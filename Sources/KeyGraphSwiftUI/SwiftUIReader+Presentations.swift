@@ -5,32 +5,81 @@ import SwiftSyntax
 /// (`.searchable`, `.onOpenURL`, `.handlesExternalEvents`: a located note each).
 extension SwiftUIReader {
     /// `.sheet(isPresented:|item:) { View() }` (and `.fullScreenCover`, `.popover`, `.inspector`):
-    /// a sheet named after its view, with the presentation style of its modifier.
+    /// a sheet named after its view, with the presentation style of its modifier. Content that
+    /// shows one of several views (a `switch` over the item, an `if`, through a property or
+    /// function of the project) is one sheet per view: only one is on screen at a time, each
+    /// with its own shortcuts, presented by its own name.
     mutating func readSheet(_ call: FunctionCallExprSyntax) {
         let name = modifierName(call)
-        guard let content = call.closure("content") ?? call.trailingClosure,
-            let (view, modifiers) = presentedView(in: content.statements)
-        else {
+        let type = enclosingType(of: call)
+        var alternatives: [PresentedAlternative]?
+        if let content = call.closure("content") ?? call.trailingClosure {
+            alternatives = presentedAlternatives(in: content.statements, type: type)
+        } else if let content = call.argument("content"), let member = memberContent(content, type: type) {
+            // `content: makeSheet`: the function's body, held in its declaration.
+            alternatives = presentedAlternatives(in: member.body, type: type, depth: 1)?.map { alternative in
+                var alternative = alternative
+                if alternative.region == nil { alternative.region = member.declaration }
+                return alternative
+            }
+        }
+        guard let alternatives, !alternatives.isEmpty else {
             note(
                 name,
                 "a \(presentationStyle(of: call).noun) whose content is not a view the reader can name: not modelled")
             return
         }
-        let type = enclosingType(of: call)
+        var views: [String] = []
+        for alternative in alternatives where !views.contains(alternative.view) { views.append(alternative.view) }
+        // One state presenting one of several views: which one is the app's code, not the state's.
         let binding = call.argument("isPresented").flatMap(stateKey)
-        // A sheet of the project's view is named after it; one of SwiftUI's (a `VStack` written in
-        // place) after the state that presents it.
-        let base = index.types[view] != nil ? view : binding ?? view
-        var sheet = ReadSheet(
-            name: uniqueName(base, among: app.sheets.map(\.name)), view: view, binding: binding, owner: type?.name,
-            at: location(name))
-        sheet.style = presentationStyle(of: call)
+        var named: [String: String] = [:]
+        for alternative in alternatives {
+            if let sheet = named[alternative.view] {
+                if let region = alternative.region { presentationRegions[region.id] = .sheet(sheet) }
+                continue
+            }
+            var sheet = makeSheet(alternative, binding: views.count == 1 ? binding : nil, call: call, type: type)
+            readPresentationModifiers(alternative.modifiers, into: &sheet)
+            named[alternative.view] = sheet.name
+            if let region = alternative.region { presentationRegions[region.id] = .sheet(sheet.name) }
+            app.sheets.append(sheet)
+        }
+        let sheets = views.compactMap { named[$0] }.map { "'\($0)'" }.joined(separator: ", ")
         if call.argument("item") != nil {
+            let noun = presentationStyle(of: call).noun
+            let read = views.count == 1 ? "the \(noun) \(sheets)" : "the \(noun)s \(sheets), one per view it shows,"
             note(
                 name,
                 "'.\(name.trimmedDescription)(item:)': the app model's sheet item is a record, and the sources hold no "
-                    + "records: read as the \(sheet.style.noun) '\(sheet.name)' without its item")
+                    + "records: read as \(read) without its item")
+        } else if views.count > 1, let binding {
+            // A `Binding(get:set:)` written in place has no name to give.
+            let state = binding.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? "'\(binding)'" : "its state"
+            note(
+                name,
+                "\(state.prefix(1).uppercased() + state.dropFirst()) presents one of \(views.count) views, which the "
+                    + "app's code picks: read as the sheets \(sheets), none of them presented by setting \(state)")
         }
+    }
+
+    /// The sheet of one view of a presentation's content: named after the project's view, else
+    /// after the case or the state that presents it; located at the presentation, or at the view
+    /// when the content shows one of several.
+    private mutating func makeSheet(
+        _ alternative: PresentedAlternative, binding: String?, call: FunctionCallExprSyntax, type: SwiftType?
+    ) -> ReadSheet {
+        let view = alternative.view
+        let base = index.types[view] != nil ? view : alternative.label ?? binding ?? view
+        let at = alternative.region == nil ? location(modifierName(call)) : location(alternative.call.calledExpression)
+        var sheet = ReadSheet(
+            name: uniqueName(base, among: app.sheets.map(\.name)), view: view, binding: binding, owner: type?.name,
+            at: at)
+        sheet.style = presentationStyle(of: call)
+        return sheet
+    }
+
+    private mutating func readPresentationModifiers(_ modifiers: [Modifier], into sheet: inout ReadSheet) {
         for modifier in modifiers {
             switch modifier.name {
             case "presentationDetents":
@@ -45,7 +94,6 @@ extension SwiftUIReader {
             default: break
             }
         }
-        app.sheets.append(sheet)
     }
 
     /// `[.medium, .large, .fraction(0.25), .height(200)]` as app-file JSON; nil for anything else.

@@ -142,11 +142,11 @@ extension SwiftUIReader {
     func presentation(around node: Syntax) -> ShownIn? {
         var child = node
         while let parent = child.parent {
+            if let place = presentationRegions[parent.id] { return place }
             if parent.asProtocol(DeclGroupSyntax.self) != nil || parent.is(FunctionDeclSyntax.self) { return nil }
-            if let call = parent.as(FunctionCallExprSyntax.self), case .presentation? = call.modifierRole,
-                child.id != call.calledExpression.id
-            {
-                return presentation(of: call)
+            if let call = parent.as(FunctionCallExprSyntax.self), child.id != call.calledExpression.id {
+                if case .presentation? = call.modifierRole { return presentation(of: call) }
+                if call.modifierRole == .contextMenu { return contextMenuPlace(call) }
             }
             child = parent
         }

@@ -19,6 +19,7 @@ extension SwiftUIReader {
         for call in inSourceOrder(found.dialogs) { readDialog(call) }
         for call in inSourceOrder(found.unmodelled) { noteUnmodelled(call) }
         for call in inSourceOrder(found.contextMenus) { readContextMenu(call) }
+        markContextMenuMembers(found.contextMenus)
         for toolbar in inSourceOrder(found.toolbars) { readToolbar(toolbar) }
         var parameterized: Set<String> = []
         for call in found.shortcuts where !readShortcuts.contains(call.id) {

@@ -21,6 +21,9 @@ struct SwiftUIReader {
     private var fileByRoot: [SyntaxIdentifier: Int] = [:]
     /// The `if`/`switch` branches the code being read sits in.
     var branches: [Branch] = []
+    /// The code of a presentation's content that is on screen in one place of its own: a sheet of
+    /// several (a `switch` case, an `if` branch), a property or function the content names.
+    var presentationRegions: [SyntaxIdentifier: ShownIn] = [:]
     /// How deep custom types are followed: a type that uses itself stops here.
     var depth = 0
     /// How many custom types', commands' and modifiers' bodies were read in all: past

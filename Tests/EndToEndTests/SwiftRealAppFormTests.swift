@@ -9,7 +9,8 @@ import Testing
 struct SwiftRealAppFormTests {
     static let fixtures = [
         "ScopeTwoShortcuts", "ScopeWrapper", "ScopeDialogActions", "ScopeUnusedTwin", "ScopeShortcutChain",
-        "MenuLinks", "TitleConstants",
+        "MenuLinks", "TitleConstants", "ScopeSheetSwitch", "ScopeSheetIf", "ScopeSheetFunction",
+        "ScopeContextMenuView",
     ]
 
     @Test("keys --by-scope, keys --format json and check", arguments: fixtures)
@@ -26,6 +27,17 @@ struct SwiftRealAppFormTests {
         let wrapper = try SwiftSourceScopeTests.run(
             ["run", "--swift", SwiftSourceScopeTests.folder("ScopeWrapper"), "-"], input: "press return\n")
         #expect(wrapper.stdout.hasPrefix("return → \"Check License\"\n"), "\(wrapper.stdout)")
+    }
+
+    @Test("run: each case of a sheet's switch is a sheet of its own, with its own shortcuts")
+    func sheetPerCase() throws {
+        let folder = SwiftSourceScopeTests.folder("ScopeSheetSwitch")
+        let input = "press return\nsheet AddTapView\npress escape\npress return\n"
+        let result = try SwiftSourceScopeTests.run(["run", "--swift", folder, "-"], input: input)
+        #expect(
+            result.stdout
+                == "return: no binding here\nescape: no binding here\nreturn → \"Add Tap\"\nAdd Tap: runs app code\n",
+            "\(result.stdout)")
     }
 
     @Test("explain names a view's control by its title")
