@@ -7,6 +7,7 @@ extension SwiftUIReader {
     mutating func readViews() {
         var found = ViewModifierCalls()
         for file in files { found.walk(file.tree) }
+        if !index.platformFolders.choices.isEmpty { found.keep { !isInLeftOutDeclaration($0) } }
         for (key, isScene) in found.published {
             if isScene {
                 if !app.publishedForScene.contains(key) { app.publishedForScene.append(key) }
@@ -176,6 +177,21 @@ extension SwiftUIReader {
         return current
     }
 
+    /// Whether `node` is in another platform's declaration of a type (``PlatformFolders``).
+    func isInLeftOutDeclaration(_ node: some SyntaxProtocol) -> Bool {
+        let name = file(of: node).name
+        var current = node.parent
+        while let parent = current {
+            let typeName =
+                parent.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
+                ?? (parent.asProtocol(DeclGroupSyntax.self) != nil
+                    ? parent.asProtocol(NamedDeclSyntax.self)?.name.text : nil)
+            if let typeName, index.platformFolders.isLeftOut(typeName, in: name) { return true }
+            current = parent.parent
+        }
+        return false
+    }
+
     /// The type whose declaration (or extension) holds `node`.
     func enclosingType(of node: some SyntaxProtocol) -> SwiftType? {
         var current = node.parent
@@ -206,6 +222,19 @@ private struct ViewModifierCalls {
     var published: [(key: String, isScene: Bool)] = []
     /// Calls of the KeyboardShortcuts package, whose shortcuts the person records.
     var thirdParty: [FunctionCallExprSyntax] = []
+
+    /// Only the calls `isKept` keeps (those compiled for the platform read).
+    mutating func keep(_ isKept: (FunctionCallExprSyntax) -> Bool) {
+        shortcuts = shortcuts.filter(isKept)
+        toolbars = toolbars.filter(isKept)
+        contextMenus = contextMenus.filter(isKept)
+        tabViews = tabViews.filter(isKept)
+        splitViews = splitViews.filter(isKept)
+        sheets = sheets.filter(isKept)
+        dialogs = dialogs.filter(isKept)
+        unmodelled = unmodelled.filter(isKept)
+        thirdParty = thirdParty.filter(isKept)
+    }
 
     mutating func walk(_ tree: SourceFileSyntax) {
         for node in functionCalls(in: tree) {

@@ -88,4 +88,34 @@ struct SwiftReaderRealAppTests {
         #expect(notes.first?.hasPrefix("ScopeShortcutChain/PlayerApp.swift:25:18:") == true, "\(notes)")
         expectSnapshot(SwiftFixtures.transcript(sources), named: "ScopeShortcutChain.txt")
     }
+
+    /// The files of `ScopePlatformTwins`, whose App is declared once per platform folder.
+    private static func platformTwins() -> [SourceFile] {
+        let names = [
+            "Main.swift", "Shared/NoteCommands.swift", "iOS/NotesApp+Commands.swift", "iOS/NotesApp.swift",
+            "macOS/NotesApp+Commands.swift", "macOS/NotesApp.swift", "visionOS/NotesApp.swift",
+        ]
+        return names.map {
+            let path = "ScopePlatformTwins/" + $0
+            return SourceFile(name: path, text: Golden.read(SwiftFixtures.folder + "/" + path) ?? "")
+        }
+    }
+
+    @Test func anAppDeclaredOncePerPlatformFolderIsThePlatformsOne() throws {
+        let mac = try SwiftSources.read(Self.platformTwins(), name: "Twins.swiftui.json", platform: .macos)
+        #expect(mac.command(titled: "New Note")?.shortcut == KeyboardShortcut("n"))
+        #expect(
+            mac.command(titled: "Float on Top")?.shortcut == KeyboardShortcut("t", modifiers: [.command, .control]))
+        #expect(mac.command(titled: "Immerse") == nil)
+        #expect(mac.command(titled: "Scribble") == nil)
+        let notes = SwiftFixtures.summaries(mac).filter { $0.contains("is declared in 3 files") }
+        #expect(notes.count == 1)
+        #expect(notes.first?.hasPrefix("ScopePlatformTwins/macOS/NotesApp.swift:4:8:") == true, "\(notes)")
+        #expect(notes.first?.contains("left out: ScopePlatformTwins/iOS/NotesApp.swift:4:8") == true, "\(notes)")
+        #expect(!SwiftFixtures.summaries(mac).contains { $0.contains("not shown by any scene") })
+        let pad = try SwiftSources.read(Self.platformTwins(), name: "Twins.swiftui.json", platform: .ipados)
+        #expect(pad.command(titled: "New Note") == nil)
+        #expect(pad.command(titled: "Float on Top") == nil)
+        #expect(SwiftFixtures.summaries(pad).contains { $0.hasPrefix("ScopePlatformTwins/iOS/NotesApp.swift:4:8:") })
+    }
 }
