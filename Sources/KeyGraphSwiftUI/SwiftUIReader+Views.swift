@@ -87,49 +87,6 @@ extension SwiftUIReader {
         readShortcuts.insert(call.id)
     }
 
-    /// The calls of the project's own functions that make a control with a shortcut from their
-    /// parameters (`func onKeyboardShortcut(key:modifiers:perform:)`): the control, read at each call.
-    private mutating func readShortcutFunctionCalls() {
-        var read: Set<String> = []
-        for file in files {
-            for site in functionCalls(in: file.tree) {
-                let name =
-                    site.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-                    ?? site.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-                guard let name, let function = shortcutFunctions[name], let list = function.body?.statements else {
-                    continue
-                }
-                let scope = Scope(file: file, type: enclosingType(of: site), reading: .views)
-                guard let bindings = bindings(for: site, to: function, scope: scope) else { continue }
-                let first = app.commands.count
-                _ = readItems(
-                    list, scope: scope.entering(self.file(of: function), type: scope.type, bindings: bindings),
-                    place: "view \(scope.type?.name ?? "?")")
-                let at = site.calledExpression.as(MemberAccessExprSyntax.self).map { location($0.declName) }
-                if app.commands[first...].contains(where: { $0.shortcut != nil }) { read.insert(name) }
-                for index in first..<app.commands.count {
-                    app.commands[index].at = at ?? location(site)
-                    app.commands[index].anchor = Syntax(site)
-                    if app.commands[index].shortcut != nil { app.commands[index].shortcutAt = at ?? location(site) }
-                }
-            }
-        }
-        noteUnreadShortcutFunctions(read: read)
-    }
-
-    /// A function no call site of which the reader could bind (`onKeyboardShortcut(key:modifiers:)`
-    /// calling `onKeyboardShortcut(_:perform:)` with a shortcut it makes): one located note.
-    private mutating func noteUnreadShortcutFunctions(read: Set<String>) {
-        for (name, function) in shortcutFunctions.sorted(by: { $0.key < $1.key }) where !read.contains(name) {
-            let made = functionCalls(in: function).filter { $0.calledName == "keyboardShortcut" }
-            guard let call = made.first else { continue }
-            note(
-                call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(call),
-                "a shortcut '\(name)' takes as a parameter: no call of '\(name)' the reader reads states the key, "
-                    + "so it is not bound")
-        }
-    }
-
     /// Modifier calls in the order they are written: a chain's outer call comes first in the
     /// walk, so `.sheet(…).sheet(…)` is sorted by where each modifier's name is.
     private func inSourceOrder(_ calls: [FunctionCallExprSyntax]) -> [FunctionCallExprSyntax] {
