@@ -77,6 +77,10 @@ extension SwiftUIReader {
         let top = chainTop(of: call)
         let root = split(top).root
         guard let control = root.as(FunctionCallExprSyntax.self), !readControls.contains(control.id) else { return }
+        if readInForEach(call, control: top, scope: scope, place: "view \(type?.name ?? "?")") {
+            readShortcuts.insert(call.id)
+            return
+        }
         let before = app.commands.count
         _ = readItem(top, scope: scope, place: "view \(type?.name ?? "?")")
         if app.commands.count == before, !readShortcuts.contains(call.id) {
@@ -132,6 +136,48 @@ extension SwiftUIReader {
             current = ExprSyntax(call)
         }
         return current
+    }
+
+    /// A control whose shortcut is made from the element of the `ForEach` it is in (`⌘1`… by
+    /// `firstIndex(of:)` or the offset), over a collection the sources state: read once per
+    /// element, the closure's parameters bound. Whether it was; if not, it is read as any control
+    /// (a key made at run time is noted there).
+    private mutating func readInForEach(
+        _ call: FunctionCallExprSyntax, control: ExprSyntax, scope: Scope, place: String
+    ) -> Bool {
+        guard let (forEach, content) = enclosingForEach(of: call), let collection = forEach.unlabelled.first else {
+            return false
+        }
+        let parameters = closureParameters(content)
+        let mentioned = call.arguments.contains { argument in
+            argument.expression.tokens(viewMode: .sourceAccurate).contains { parameters.contains($0.text) }
+        }
+        guard mentioned, let (elements, isEnumerated) = forEachElements(collection) else { return false }
+        for element in elements {
+            let inner = Self.binding(element, to: parameters, enumerated: isEnumerated, in: scope)
+            _ = readItem(control, scope: inner, place: place)
+        }
+        return true
+    }
+
+    /// The `ForEach` whose content closure holds `node`, in the same declaration.
+    private func enclosingForEach(of node: some SyntaxProtocol) -> (FunctionCallExprSyntax, ClosureExprSyntax)? {
+        var current = node.parent
+        while let parent = current {
+            if parent.is(FunctionDeclSyntax.self) || parent.asProtocol(DeclGroupSyntax.self) != nil { return nil }
+            if let closure = parent.as(ClosureExprSyntax.self) {
+                let call =
+                    closure.parent?.as(FunctionCallExprSyntax.self)
+                    ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+                if let call, call.role == .menuForm(.forEach),
+                    (call.trailingClosure ?? call.closure("content"))?.id == closure.id
+                {
+                    return (call, closure)
+                }
+            }
+            current = parent.parent
+        }
+        return nil
     }
 
     /// Whether `node` is in another platform's declaration of a type (``PlatformFolders``).

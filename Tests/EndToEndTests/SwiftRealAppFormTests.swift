@@ -9,7 +9,7 @@ import Testing
 struct SwiftRealAppFormTests {
     static let fixtures = [
         "ScopeTwoShortcuts", "ScopeWrapper", "ScopeDialogActions", "ScopeUnusedTwin", "ScopeShortcutChain",
-        "MenuLinks", "TitleConstants", "ScopePlatformTwins", "ScopeShortcutRelay",
+        "MenuLinks", "TitleConstants", "ScopePlatformTwins", "ScopeShortcutRelay", "ScopeForEachIndex",
     ]
 
     @Test("keys --by-scope, keys --format json and check", arguments: fixtures)

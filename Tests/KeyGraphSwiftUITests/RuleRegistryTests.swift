@@ -116,7 +116,7 @@ struct SwiftReaderRuleTests {
         "EntryDelegate", "EntryMenuBarExtra", "EntrySettingsOnly", "EntryStoryboard", "EntryUIKit", "EntryViewer",
         "EntryWindow", "Focus", "IconToolbar", "Items", "Links", "Lints", "MenuForEach", "MenuLabels", "MenuPickers",
         "MenuReplaced", "MenuShortcuts", "Navigation", "Notes", "PlatformIfOS", "Scenes", "ScopeErased",
-        "ScopePopover", "ScopeSettings", "ScopeSheet", "ScopeShortcutRelay", "ScopeUnreached",
+        "ScopeForEachIndex", "ScopePopover", "ScopeSettings", "ScopeSheet", "ScopeShortcutRelay", "ScopeUnreached",
         "Screens", "Search", "Sheets", "Shortcuts", "Tabs", "Titles", "Toolbars",
     ]
 

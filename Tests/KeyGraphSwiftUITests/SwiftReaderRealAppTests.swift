@@ -101,6 +101,17 @@ struct SwiftReaderRealAppTests {
         expectSnapshot(SwiftFixtures.transcript(sources), named: "ScopeShortcutRelay.txt")
     }
 
+    @Test func aForEachKeyMadeWithFirstIndexIsEachCasesDigit() throws {
+        let sources = try SwiftFixtures.read("ScopeForEachIndex")
+        #expect(sources.command(titled: "Lasso")?.shortcut == KeyboardShortcut("3", modifiers: [.command, .option]))
+        let window = sources.model.menuShortcutKeymap?.bindings.filter { $0.whenSource == "NavigationStack && !dialog" }
+            .map(\.sequence.canonical).sorted()
+        #expect(window == ["cmd+1", "cmd+2", "cmd+3"])
+        // Over a collection only the running app knows: still a note.
+        #expect(SwiftFixtures.summaries(sources).contains { $0.contains("computed at run time") })
+        expectSnapshot(SwiftFixtures.transcript(sources), named: "ScopeForEachIndex.txt")
+    }
+
     /// The files of `ScopePlatformTwins`, whose App is declared once per platform folder.
     private static func platformTwins() -> [SourceFile] {
         let names = [
