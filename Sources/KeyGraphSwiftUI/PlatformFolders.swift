@@ -6,9 +6,10 @@ import SwiftSyntax
 /// compiles two of them together, so the index takes the one of the platform read and leaves
 /// the others (and their extensions) out, instead of merging their members.
 ///
-/// Which file belongs to the platform: a folder named for it (`macOS`, `iOS`, `visionOS`,
-/// `watchOS`, `tvOS`) below the folder read; of declarations in no such folder, those are kept
-/// when none is in the platform's.
+/// Which file belongs to the platform: one the project's application targets for it compile
+/// (``XcodeTargets``, from `project.pbxproj`), else one in a folder named for it (`macOS`, `iOS`,
+/// `visionOS`, `watchOS`, `tvOS`) below the folder read; of declarations in no such folder, those
+/// are kept when none is in the platform's.
 struct PlatformFolders {
     /// For each type declared in more than one file, the files whose declarations are left out.
     private(set) var leftOut: [String: Set<String>] = [:]
@@ -18,6 +19,9 @@ struct PlatformFolders {
     /// The folder every file read is in, and the platform read (`macos`, `ios`).
     private var root = ""
     private var read = "macos"
+    /// The platform's targets, when a project says, with the files each compiles; the types chosen by them.
+    private var members: [(target: String, files: Set<String>, folders: [String])] = []
+    private var chosenByTarget: Set<String> = []
 
     struct Choice {
         var type: String
@@ -33,7 +37,7 @@ struct PlatformFolders {
         "xros": "visionos", "watchos": "watchos", "tvos": "tvos",
     ]
 
-    init(files: [SwiftFile], platform: TargetPlatform) {
+    init(files: [SwiftFile], platform: TargetPlatform, projects: [XcodeTargets] = []) {
         var declaring: [String: [String]] = [:]
         for file in files {
             for name in Set(Self.declaredTypes(in: file.tree)) { declaring[name, default: []].append(file.name) }
@@ -42,18 +46,40 @@ struct PlatformFolders {
         guard !duplicated.isEmpty else { return }
         root = Self.commonFolder(files.map(\.name))
         read = platform == .ipados ? "ios" : "macos"
+        members = projects.flatMap { $0.members(for: platform) }
         for (name, names) in duplicated.sorted(by: { $0.key < $1.key }) {
+            let compiled = names.filter { !targets(compiling: $0).isEmpty }
+            if !compiled.isEmpty, compiled.count < names.count {
+                let by = targets(compiling: compiled[0])
+                let quoted = by.map { "'\($0)'" }.joined(separator: ", ")
+                let reason = "the Xcode target\(by.count == 1 ? " \(quoted) compiles" : "s \(quoted) compile") it"
+                record(name, kept: compiled, of: names, reason: reason)
+                chosenByTarget.insert(name)
+                continue
+            }
             let tagged = names.map { ($0, Self.folderPlatform(of: $0, below: root)) }
             guard tagged.contains(where: { $0.1 != nil }) else { continue }
             let matching = tagged.filter { $0.1 == read }.map(\.0)
             let kept = matching.isEmpty ? tagged.filter { $0.1 == nil }.map(\.0) : matching
             let reason =
                 matching.isEmpty ? "in no platform's folder" : "in the \(read == "ios" ? "iOS" : "macOS") folder"
-            guard !kept.isEmpty, kept.count < names.count else { continue }
-            let out = names.filter { !kept.contains($0) }
-            leftOut[name] = Set(out)
-            choices.append(Choice(type: name, kept: kept[0], leftOut: out, reason: reason))
+            record(name, kept: kept, of: names, reason: reason)
         }
+    }
+
+    private mutating func record(_ name: String, kept: [String], of names: [String], reason: String) {
+        guard !kept.isEmpty, kept.count < names.count else { return }
+        let out = names.filter { !kept.contains($0) }
+        leftOut[name] = Set(out)
+        choices.append(Choice(type: name, kept: kept[0], leftOut: out, reason: reason))
+    }
+
+    /// The platform's targets that compile `file` (a file they list, or one in a folder they compile whole).
+    private func targets(compiling file: String) -> [String] {
+        let path = FilePaths.normalized(file)
+        return members.filter { member in
+            member.files.contains(path) || member.folders.contains { path.hasPrefix($0 + "/") }
+        }.map(\.target)
     }
 
     /// Whether the declaration or extension of `type` in `file` is left out: a declaration not
@@ -61,6 +87,7 @@ struct PlatformFolders {
     func isLeftOut(_ type: String, in file: String) -> Bool {
         guard let out = leftOut[type] else { return false }
         if out.contains(file) { return true }
+        if chosenByTarget.contains(type) { return targets(compiling: file).isEmpty }
         let folder = Self.folderPlatform(of: file, below: root)
         return folder != nil && folder != read
     }

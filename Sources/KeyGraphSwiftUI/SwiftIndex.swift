@@ -57,8 +57,8 @@ struct SwiftIndex {
     /// The types declared once per platform folder, and which declaration was taken.
     let platformFolders: PlatformFolders
 
-    init(files: [SwiftFile], conditions: CompilationConditions) {
-        platformFolders = PlatformFolders(files: files, platform: conditions.platform)
+    init(files: [SwiftFile], conditions: CompilationConditions, projects: [XcodeTargets] = []) {
+        platformFolders = PlatformFolders(files: files, platform: conditions.platform, projects: projects)
         for file in files {
             for item in file.tree.statements { add(item.item, file: file, conditions: conditions) }
         }

@@ -33,10 +33,10 @@ struct SwiftUIReader {
     /// `$router.path`): a navigation mutation is read only on one of these.
     let stackPaths: Set<String>
 
-    init(files: [SwiftFile], platform: TargetPlatform) {
+    init(files: [SwiftFile], platform: TargetPlatform, projects: [XcodeTargets] = []) {
         self.files = files
         self.conditions = CompilationConditions(platform: platform)
-        self.index = SwiftIndex(files: files, conditions: conditions)
+        self.index = SwiftIndex(files: files, conditions: conditions, projects: projects)
         for (number, file) in files.enumerated() { fileByRoot[Syntax(file.tree).id] = number }
         self.stackPaths = Self.stackPaths(in: files)
         notePlatformChoices()

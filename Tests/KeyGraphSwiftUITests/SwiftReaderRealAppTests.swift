@@ -141,4 +141,30 @@ struct SwiftReaderRealAppTests {
         #expect(pad.command(titled: "Float on Top") == nil)
         #expect(SwiftFixtures.summaries(pad).contains { $0.hasPrefix("ScopePlatformTwins/iOS/NotesApp.swift:4:8:") })
     }
+
+    @Test func anAppDeclaredOncePerTargetIsTheOneThePlatformsXcodeTargetCompiles() throws {
+        let names = [
+            "Desktop/JournalApp.swift", "Journal.xcodeproj/project.pbxproj", "Shared/Main.swift",
+            "Touch/JournalApp.swift",
+        ]
+        let files = names.map {
+            let path = "ScopeXcodeTargets/" + $0
+            return SourceFile(name: path, text: Golden.read(SwiftFixtures.folder + "/" + path) ?? "")
+        }
+        let mac = try SwiftSources.read(files, name: "Journal.swiftui.json", platform: .macos)
+        #expect(mac.command(titled: "New Entry")?.shortcut == KeyboardShortcut("e"))
+        #expect(mac.command(titled: "Dictate Entry") == nil)
+        #expect(
+            SwiftFixtures.summaries(mac).contains {
+                $0.hasPrefix("ScopeXcodeTargets/Desktop/JournalApp.swift:4:8:")
+                    && $0.contains("(the Xcode target 'Journal Mac' compiles it); left out: ScopeXcodeTargets/Touch/")
+            })
+        let pad = try SwiftSources.read(files, name: "Journal.swiftui.json", platform: .ipados)
+        #expect(pad.command(titled: "Dictate Entry")?.shortcut == KeyboardShortcut("d"))
+        #expect(pad.command(titled: "New Entry") == nil)
+        // Without the project, no folder names a platform: the two are merged, as before.
+        let alone = try SwiftSources.read(
+            files.filter { !$0.name.hasSuffix(".pbxproj") }, name: "Journal.swiftui.json", platform: .macos)
+        #expect(!SwiftFixtures.summaries(alone).contains { $0.contains("is declared in 2 files") })
+    }
 }
