@@ -83,7 +83,8 @@ struct PlatformFolders {
     }
 
     /// Whether the declaration or extension of `type` in `file` is left out: a declaration not
-    /// chosen, or an extension of a type chosen in another platform's folder than the one read.
+    /// chosen, or an extension of a chosen type in a file the platform's targets do not compile
+    /// (chosen by target) or in another platform's folder (chosen by folder).
     func isLeftOut(_ type: String, in file: String) -> Bool {
         guard let out = leftOut[type] else { return false }
         if out.contains(file) { return true }
