@@ -54,8 +54,11 @@ struct SwiftIndex {
     var focusedValues: Set<String> = []
     /// The `#if` conditions the index could not decide, taken both ways.
     var undecided: [SwiftLocation] = []
+    /// The types declared once per platform folder, and which declaration was taken.
+    let platformFolders: PlatformFolders
 
-    init(files: [SwiftFile], conditions: CompilationConditions) {
+    init(files: [SwiftFile], conditions: CompilationConditions, projects: [XcodeTargets] = []) {
+        platformFolders = PlatformFolders(files: files, platform: conditions.platform, projects: projects)
         for file in files {
             for item in file.tree.statements { add(item.item, file: file, conditions: conditions) }
         }
@@ -79,6 +82,7 @@ struct SwiftIndex {
             !decl.is(ProtocolDeclSyntax.self)
         {
             let name = type.name.text
+            if platformFolders.isLeftOut(name, in: file.name) { return }
             var entry = types[name] ?? SwiftType(name: name)
             entry.at = entry.at ?? file.location(of: type.name)
             entry.isMain = entry.isMain || group.attributes.contains { isAttribute($0, "main") }
@@ -89,6 +93,7 @@ struct SwiftIndex {
             }
         } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
             let name = extensionDecl.extendedType.trimmedDescription
+            if platformFolders.isLeftOut(name, in: file.name) { return }
             if name == "FocusedValues" { addFocusedValues(extensionDecl) }
             var entry = types[name] ?? SwiftType(name: name)
             merge(extensionDecl, into: &entry, file: file, conditions: conditions)

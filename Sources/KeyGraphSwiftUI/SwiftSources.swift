@@ -19,8 +19,9 @@ public struct SwiftSources: Sendable {
     /// where the app starts.
     private let fallback: SwiftLocation?
 
-    /// Reads `files` (a project's `.swift` files, named as diagnostics should show them, and its
-    /// `.storyboard` and `.xib` files, for an AppKit app's main menu).
+    /// Reads `files` (a project's `.swift` files, named as diagnostics should show them, its
+    /// `.storyboard` and `.xib` files, for an AppKit app's main menu, and its `project.pbxproj`
+    /// files, for which files each platform's targets compile).
     /// - Parameters:
     ///   - name: the app file's name (`NotesApp.swiftui.json`).
     ///   - platform: the branch of `#if os(…)` read (the Mac's for linux and windows).
@@ -30,8 +31,12 @@ public struct SwiftSources: Sendable {
         _ files: [SourceFile], name: String, platform: TargetPlatform = .macos, cache: SwiftParseCache? = nil
     ) throws(DiagnosticError) -> SwiftSources {
         let sorted = files.sorted { $0.name < $1.name }
-        let parsed = SwiftFile.parse(sorted.filter { !isInterfaceFile($0.name) }, cache: cache)
-        var reader = SwiftUIReader(files: parsed, platform: platform)
+        let projects = sorted.filter { $0.name.hasSuffix(".pbxproj") }.map {
+            XcodeTargets(path: $0.name, text: $0.text)
+        }
+        let parsed = SwiftFile.parse(
+            sorted.filter { !isInterfaceFile($0.name) && !$0.name.hasSuffix(".pbxproj") }, cache: cache)
+        var reader = SwiftUIReader(files: parsed, platform: platform, projects: projects)
         reader.interfaceFiles = sorted.filter { isInterfaceFile($0.name) }.map {
             InterfaceFile(name: $0.name, text: $0.text)
         }

@@ -102,6 +102,9 @@ enum SwiftUINames {
         "Group": .container(.group), "HStack": .container(.stack), "VStack": .container(.stack),
         "ZStack": .container(.stack), "LazyHStack": .container(.stack), "LazyVStack": .container(.stack),
         "ControlGroup": .container(.stack),
+        // `overlay { … }` and `background { … }` called on `self` (a function the project adds to
+        // `View`): the views they lay over it, read as a stack's.
+        "overlay": .container(.stack), "background": .container(.stack),
 
         "NavigationStack": .navigation(.stack), "NavigationView": .navigation(.stack),
         "NavigationSplitView": .navigation(.splitView), "TabView": .navigation(.tabView), "Tab": .navigation(.tab),

@@ -39,6 +39,16 @@ extension SwiftUIReader {
         {
             return (inner.elements, true)
         }
+        // `x.map { $0 }`, `x.map(\.self)`: the same elements.
+        if let call = expression.as(FunctionCallExprSyntax.self), Self.isIdentityMap(call),
+            let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        {
+            return forEachElements(base)
+        }
+        // A `let` of the code around: `let values = Format.allCases.map { $0 }`.
+        if let reference = expression.as(DeclReferenceExprSyntax.self), let value = localValue(of: reference) {
+            return forEachElements(value)
+        }
         if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base {
             switch access.declName.baseName.text {
             case "allCases":
@@ -72,6 +82,64 @@ extension SwiftUIReader {
             }
         }
         return out.isEmpty ? nil : out
+    }
+
+    /// `x.map { $0 }` or `x.map(\.self)`.
+    private static func isIdentityMap(_ call: FunctionCallExprSyntax) -> Bool {
+        guard call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "map" else {
+            return false
+        }
+        if let closure = call.trailingClosure, call.arguments.isEmpty, closure.statements.count == 1 {
+            return closure.statements.first?.item.trimmedDescription == "$0"
+        }
+        return call.trailingClosure == nil && call.arguments.count == 1
+            && call.arguments.first?.expression.trimmedDescription == "\\.self"
+    }
+
+    /// The value a `let` before `reference`, in a block around it, gives its name
+    /// (`let values = …` in the closure the `ForEach` is in); nil when there is none.
+    func localValue(of reference: DeclReferenceExprSyntax) -> ExprSyntax? {
+        let name = reference.baseName.text
+        var child = Syntax(reference)
+        while let parent = child.parent {
+            if parent.is(FunctionDeclSyntax.self) || parent.asProtocol(DeclGroupSyntax.self) != nil { return nil }
+            if let list = parent.as(CodeBlockItemListSyntax.self) {
+                for item in list {
+                    if item.id == child.id { break }
+                    guard let variable = item.item.as(VariableDeclSyntax.self),
+                        variable.bindingSpecifier.tokenKind == .keyword(.let)
+                    else { continue }
+                    for binding in variable.bindings
+                    where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        return binding.initializer?.value
+                    }
+                }
+            }
+            child = parent
+        }
+        return nil
+    }
+
+    /// `values.firstIndex(of: value)` (`!` or not) where the sources state the collection's
+    /// elements and `value` is bound to one of them: its offset.
+    func firstIndex(_ expression: ExprSyntax, scope: Scope) -> Int? {
+        let unwrapped = expression.as(ForceUnwrapExprSyntax.self)?.expression ?? expression
+        guard let call = unwrapped.as(FunctionCallExprSyntax.self),
+            let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+            access.declName.baseName.text == "firstIndex", let base = access.base, let wanted = call.argument("of"),
+            let (elements, _) = forEachElements(base)
+        else { return nil }
+        var value = wanted
+        var valueScope = scope
+        for _ in 0..<Self.maximumReferences {
+            guard let reference = value.as(DeclReferenceExprSyntax.self),
+                let bound = valueScope.bound(reference.baseName.text)
+            else { break }
+            value = bound.expression
+            valueScope = bound.scope
+        }
+        let text = value.trimmedDescription
+        return elements.first { $0.value.trimmedDescription == text }?.offset
     }
 
     static func integer(_ value: Int) -> ExprSyntax {
@@ -124,6 +192,7 @@ extension SwiftUIReader {
     /// An integer the source states: a literal, a name bound to one, or `a + b`, `a - b`, `a * b` of those.
     func integer(of expression: ExprSyntax, scope: Scope) -> Int? {
         if let literal = expression.as(IntegerLiteralExprSyntax.self) { return Int(literal.literal.text) }
+        if let index = firstIndex(expression, scope: scope) { return index }
         if let reference = expression.as(DeclReferenceExprSyntax.self), let bound = scope.bound(reference.baseName.text)
         {
             return integer(of: bound.expression, scope: bound.scope)

@@ -53,6 +53,9 @@ extension SwiftUIReader {
         {
             return shortcutValue(bound.expression, scope: bound.scope)
         }
+        if let chosen = chosenBranch(expression, scope: scope) {
+            return shortcutValue(chosen.expression, scope: chosen.scope)
+        }
         if let access = expression.as(MemberAccessExprSyntax.self) {
             switch access.declName.baseName.text {
             case "defaultAction": return .defaultAction
@@ -65,6 +68,41 @@ extension SwiftUIReader {
             call.calledName == "KeyboardShortcut" || call.calledName == "init"
         {
             return shortcut(of: call, scope: scope)
+        }
+        return nil
+    }
+
+    /// The branch of `condition ? a : b` that holds: the one a condition bound to `true` or
+    /// `false` picks, else the one that is not `nil` (`isEnabled ? .init(key) : nil`: the
+    /// shortcut, when there is one). Nil for anything else.
+    private func chosenBranch(_ expression: ExprSyntax, scope: Scope) -> Bound? {
+        let parts: (condition: ExprSyntax, then: ExprSyntax, otherwise: ExprSyntax)
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            parts = (ternary.condition, ternary.thenExpression, ternary.elseExpression)
+        } else if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            let mark = Array(sequence.elements)[1].as(UnresolvedTernaryExprSyntax.self)
+        {
+            let elements = Array(sequence.elements)
+            parts = (elements[0], mark.thenExpression, elements[2])
+        } else {
+            return nil
+        }
+        if let truth = truth(of: parts.condition, scope: scope) {
+            return Bound(expression: truth ? parts.then : parts.otherwise, scope: scope)
+        }
+        if parts.otherwise.is(NilLiteralExprSyntax.self) { return Bound(expression: parts.then, scope: scope) }
+        if parts.then.is(NilLiteralExprSyntax.self) { return Bound(expression: parts.otherwise, scope: scope) }
+        return nil
+    }
+
+    /// `true` or `false`, written or bound to a name.
+    private func truth(of expression: ExprSyntax, scope: Scope) -> Bool? {
+        if let literal = expression.as(BooleanLiteralExprSyntax.self) {
+            return literal.literal.tokenKind == .keyword(.true)
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self), let bound = scope.bound(reference.baseName.text)
+        {
+            return truth(of: bound.expression, scope: bound.scope)
         }
         return nil
     }

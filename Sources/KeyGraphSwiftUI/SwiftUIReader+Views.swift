@@ -7,6 +7,7 @@ extension SwiftUIReader {
     mutating func readViews() {
         var found = ViewModifierCalls()
         for file in files { found.walk(file.tree) }
+        if !index.platformFolders.choices.isEmpty { found.keep { !isInLeftOutDeclaration($0) } }
         for (key, isScene) in found.published {
             if isScene {
                 if !app.publishedForScene.contains(key) { app.publishedForScene.append(key) }
@@ -77,6 +78,10 @@ extension SwiftUIReader {
         let top = chainTop(of: call)
         let root = split(top).root
         guard let control = root.as(FunctionCallExprSyntax.self), !readControls.contains(control.id) else { return }
+        if readInForEach(call, control: top, scope: scope, place: "view \(type?.name ?? "?")") {
+            readShortcuts.insert(call.id)
+            return
+        }
         let before = app.commands.count
         _ = readItem(top, scope: scope, place: "view \(type?.name ?? "?")")
         if app.commands.count == before, !readShortcuts.contains(call.id) {
@@ -85,49 +90,6 @@ extension SwiftUIReader {
                 "a shortcut on '\(control.calledName ?? root.trimmedDescription)', which the reader does not follow")
         }
         readShortcuts.insert(call.id)
-    }
-
-    /// The calls of the project's own functions that make a control with a shortcut from their
-    /// parameters (`func onKeyboardShortcut(key:modifiers:perform:)`): the control, read at each call.
-    private mutating func readShortcutFunctionCalls() {
-        var read: Set<String> = []
-        for file in files {
-            for site in functionCalls(in: file.tree) {
-                let name =
-                    site.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-                    ?? site.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-                guard let name, let function = shortcutFunctions[name], let list = function.body?.statements else {
-                    continue
-                }
-                let scope = Scope(file: file, type: enclosingType(of: site), reading: .views)
-                guard let bindings = bindings(for: site, to: function, scope: scope) else { continue }
-                let first = app.commands.count
-                _ = readItems(
-                    list, scope: scope.entering(self.file(of: function), type: scope.type, bindings: bindings),
-                    place: "view \(scope.type?.name ?? "?")")
-                let at = site.calledExpression.as(MemberAccessExprSyntax.self).map { location($0.declName) }
-                if app.commands[first...].contains(where: { $0.shortcut != nil }) { read.insert(name) }
-                for index in first..<app.commands.count {
-                    app.commands[index].at = at ?? location(site)
-                    app.commands[index].anchor = Syntax(site)
-                    if app.commands[index].shortcut != nil { app.commands[index].shortcutAt = at ?? location(site) }
-                }
-            }
-        }
-        noteUnreadShortcutFunctions(read: read)
-    }
-
-    /// A function no call site of which the reader could bind (`onKeyboardShortcut(key:modifiers:)`
-    /// calling `onKeyboardShortcut(_:perform:)` with a shortcut it makes): one located note.
-    private mutating func noteUnreadShortcutFunctions(read: Set<String>) {
-        for (name, function) in shortcutFunctions.sorted(by: { $0.key < $1.key }) where !read.contains(name) {
-            let made = functionCalls(in: function).filter { $0.calledName == "keyboardShortcut" }
-            guard let call = made.first else { continue }
-            note(
-                call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(call),
-                "a shortcut '\(name)' takes as a parameter: no call of '\(name)' the reader reads states the key, "
-                    + "so it is not bound")
-        }
     }
 
     /// Modifier calls in the order they are written: a chain's outer call comes first in the
@@ -175,6 +137,63 @@ extension SwiftUIReader {
             current = ExprSyntax(call)
         }
         return current
+    }
+
+    /// A control whose shortcut is made from the element of the `ForEach` it is in (`⌘1`… by
+    /// `firstIndex(of:)` or the offset), over a collection the sources state: read once per
+    /// element, the closure's parameters bound. Whether it was; if not, it is read as any control
+    /// (a key made at run time is noted there).
+    private mutating func readInForEach(
+        _ call: FunctionCallExprSyntax, control: ExprSyntax, scope: Scope, place: String
+    ) -> Bool {
+        guard let (forEach, content) = enclosingForEach(of: call), let collection = forEach.unlabelled.first else {
+            return false
+        }
+        let parameters = closureParameters(content)
+        let mentioned = call.arguments.contains { argument in
+            argument.expression.tokens(viewMode: .sourceAccurate).contains { parameters.contains($0.text) }
+        }
+        guard mentioned, let (elements, isEnumerated) = forEachElements(collection) else { return false }
+        for element in elements {
+            let inner = Self.binding(element, to: parameters, enumerated: isEnumerated, in: scope)
+            _ = readItem(control, scope: inner, place: place)
+        }
+        return true
+    }
+
+    /// The `ForEach` whose content closure holds `node`, in the same declaration.
+    private func enclosingForEach(of node: some SyntaxProtocol) -> (FunctionCallExprSyntax, ClosureExprSyntax)? {
+        var current = node.parent
+        while let parent = current {
+            if parent.is(FunctionDeclSyntax.self) || parent.asProtocol(DeclGroupSyntax.self) != nil { return nil }
+            if let closure = parent.as(ClosureExprSyntax.self) {
+                let call =
+                    closure.parent?.as(FunctionCallExprSyntax.self)
+                    ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+                if let call, call.role == .menuForm(.forEach),
+                    (call.trailingClosure ?? call.closure("content"))?.id == closure.id
+                {
+                    return (call, closure)
+                }
+            }
+            current = parent.parent
+        }
+        return nil
+    }
+
+    /// Whether `node` is in another platform's declaration of a type (``PlatformFolders``).
+    func isInLeftOutDeclaration(_ node: some SyntaxProtocol) -> Bool {
+        let name = file(of: node).name
+        var current = node.parent
+        while let parent = current {
+            let typeName =
+                parent.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
+                ?? (parent.asProtocol(DeclGroupSyntax.self) != nil
+                    ? parent.asProtocol(NamedDeclSyntax.self)?.name.text : nil)
+            if let typeName, index.platformFolders.isLeftOut(typeName, in: name) { return true }
+            current = parent.parent
+        }
+        return false
     }
 
     /// The type whose declaration (or extension) holds `node`.
@@ -228,6 +247,19 @@ private struct ViewModifierCalls {
     var published: [(key: String, isScene: Bool)] = []
     /// Calls of the KeyboardShortcuts package, whose shortcuts the person records.
     var thirdParty: [FunctionCallExprSyntax] = []
+
+    /// Only the calls `isKept` keeps (those compiled for the platform read).
+    mutating func keep(_ isKept: (FunctionCallExprSyntax) -> Bool) {
+        shortcuts = shortcuts.filter(isKept)
+        toolbars = toolbars.filter(isKept)
+        contextMenus = contextMenus.filter(isKept)
+        tabViews = tabViews.filter(isKept)
+        splitViews = splitViews.filter(isKept)
+        sheets = sheets.filter(isKept)
+        dialogs = dialogs.filter(isKept)
+        unmodelled = unmodelled.filter(isKept)
+        thirdParty = thirdParty.filter(isKept)
+    }
 
     mutating func walk(_ tree: SourceFileSyntax) {
         for node in functionCalls(in: tree) {

@@ -42,12 +42,33 @@ struct SwiftUIReader {
     /// `$router.path`): a navigation mutation is read only on one of these.
     let stackPaths: Set<String>
 
-    init(files: [SwiftFile], platform: TargetPlatform) {
+    init(files: [SwiftFile], platform: TargetPlatform, projects: [XcodeTargets] = []) {
         self.files = files
         self.conditions = CompilationConditions(platform: platform)
-        self.index = SwiftIndex(files: files, conditions: conditions)
+        self.index = SwiftIndex(files: files, conditions: conditions, projects: projects)
         for (number, file) in files.enumerated() { fileByRoot[Syntax(file.tree).id] = number }
         self.stackPaths = Self.stackPaths(in: files)
+        notePlatformChoices()
+    }
+
+    /// One note per type declared once per platform folder: which declaration is read, which left out.
+    private mutating func notePlatformChoices() {
+        for choice in index.platformFolders.choices {
+            guard let at = index.types[choice.type]?.at else { continue }
+            let others = choice.leftOut.map { name in
+                files.first { $0.name == name }.flatMap { file in
+                    PlatformFolders.declaredTypeNames(in: file.tree).first { $0.text == choice.type }.map {
+                        file.location(of: $0).summary
+                    }
+                } ?? name
+            }
+            notes.append(
+                at.diagnostic(
+                    .note,
+                    "'\(choice.type)' is declared in \(choice.leftOut.count + 1) files, with no #if between them "
+                        + "(one per platform's target): read for \(conditions.platform.rawValue), this one "
+                        + "(\(choice.reason)); left out: \(others.joined(separator: ", "))", rule: .platform))
+        }
     }
 
     /// The names `NavigationStack(path:)` calls bind their path to: `$path` → `path`,

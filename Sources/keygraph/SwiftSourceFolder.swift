@@ -17,7 +17,8 @@ enum SwiftSourceFolder {
     }
 
     /// Reads every `.swift` file under `path` (hidden folders, `.build` and `Tests` folders
-    /// left out), and its storyboards and xibs (an AppKit app's main menu). A file that cannot
+    /// left out), its storyboards and xibs (an AppKit app's main menu) and its Xcode projects'
+    /// `project.pbxproj` (which files each platform's targets compile). A file that cannot
     /// be read or is not UTF-8 is skipped with a note; a folder with no app in it is an error
     /// that says what was looked for.
     static func read(_ path: String, platform: TargetPlatform) throws(CLIError) -> Reading {
@@ -30,7 +31,8 @@ enum SwiftSourceFolder {
                 try swiftFiles(under: path)
                 + (System.fileKind(path) == .folder
                     ? try swiftFiles(under: path, endingWith: ".storyboard")
-                        + swiftFiles(under: path, endingWith: ".xib") : [])
+                        + swiftFiles(under: path, endingWith: ".xib")
+                        + swiftFiles(under: path, endingWith: ".pbxproj") : [])
         } catch {
             throw CLIError(diagnostics: [
                 Diagnostic(.error, file: path, position: SourcePosition(line: 0, column: 0), message: error.message)

@@ -10,7 +10,7 @@ struct SwiftRealAppFormTests {
     static let fixtures = [
         "ScopeTwoShortcuts", "ScopeWrapper", "ScopeDialogActions", "ScopeUnusedTwin", "ScopeShortcutChain",
         "MenuLinks", "TitleConstants", "ScopeSheetSwitch", "ScopeSheetIf", "ScopeSheetFunction",
-        "ScopeContextMenuView",
+        "ScopeContextMenuView", "ScopePlatformTwins", "ScopeShortcutRelay", "ScopeForEachIndex", "ScopeXcodeTargets",
     ]
 
     @Test("keys --by-scope, keys --format json and check", arguments: fixtures)

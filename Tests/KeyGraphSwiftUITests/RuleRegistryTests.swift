@@ -116,8 +116,8 @@ struct SwiftReaderRuleTests {
         "EntryDelegate", "EntryMenuBarExtra", "EntrySettingsOnly", "EntryStoryboard", "EntryUIKit", "EntryViewer",
         "EntryWindow", "Focus", "IconToolbar", "Items", "Links", "Lints", "MenuForEach", "MenuLabels", "MenuPickers",
         "MenuReplaced", "MenuShortcuts", "Navigation", "Notes", "PlatformIfOS", "Scenes", "ScopeErased",
-        "ScopePopover", "ScopeSettings", "ScopeSheet", "ScopeUnreached", "Screens", "Search", "Sheets", "Shortcuts",
-        "Tabs", "Titles", "Toolbars",
+        "ScopeForEachIndex", "ScopePopover", "ScopeSettings", "ScopeSheet", "ScopeShortcutRelay", "ScopeUnreached",
+        "Screens", "Search", "Sheets", "Shortcuts", "Tabs", "Titles", "Toolbars",
     ]
 
     @Test("every diagnostic of every fixture names a swift-reader rule")

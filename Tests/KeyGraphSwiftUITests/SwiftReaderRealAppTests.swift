@@ -81,11 +81,90 @@ struct SwiftReaderRealAppTests {
         expectSnapshot(SwiftFixtures.transcript(sources), named: "TitleConstants.txt")
     }
 
-    @Test func aShortcutFunctionCalledOnlyFromAnotherOneIsNoted() throws {
+    @Test func aShortcutFunctionCalledOnlyFromAnotherOneBindsItsCallersKey() throws {
         let sources = try SwiftFixtures.read("ScopeShortcutChain")
+        let escape = sources.model.menuShortcutKeymap?.bindings.first { $0.sequence.canonical == "escape" }
+        #expect(escape?.whenSource == "NavigationStack && !dialog")
+        #expect(!SwiftFixtures.summaries(sources).contains { $0.contains("takes as a parameter") })
+        expectSnapshot(SwiftFixtures.transcript(sources), named: "ScopeShortcutChain.txt")
+    }
+
+    @Test func aShortcutIsFollowedThroughAChainOfFunctionsOnceEach() throws {
+        let sources = try SwiftFixtures.read("ScopeShortcutRelay")
+        let keys = sources.model.menuShortcutKeymap?.bindings.filter { $0.whenSource == "NavigationStack && !dialog" }
+            .map(\.sequence.canonical).sorted()
+        // ⎋ through two functions, ⇧⌘L through three, ⇧⌘E once although its function calls itself.
+        #expect(keys == ["escape", "shift+cmd+e", "shift+cmd+l"])
         let notes = SwiftFixtures.summaries(sources).filter { $0.contains("takes as a parameter") }
         #expect(notes.count == 1)
-        #expect(notes.first?.hasPrefix("ScopeShortcutChain/PlayerApp.swift:25:18:") == true, "\(notes)")
-        expectSnapshot(SwiftFixtures.transcript(sources), named: "ScopeShortcutChain.txt")
+        #expect(notes.first?.contains("'onHiddenShortcut'") == true, "\(notes)")
+        expectSnapshot(SwiftFixtures.transcript(sources), named: "ScopeShortcutRelay.txt")
+    }
+
+    @Test func aForEachKeyMadeWithFirstIndexIsEachCasesDigit() throws {
+        let sources = try SwiftFixtures.read("ScopeForEachIndex")
+        #expect(sources.command(titled: "Lasso")?.shortcut == KeyboardShortcut("3", modifiers: [.command, .option]))
+        let window = sources.model.menuShortcutKeymap?.bindings.filter { $0.whenSource == "NavigationStack && !dialog" }
+            .map(\.sequence.canonical).sorted()
+        #expect(window == ["cmd+1", "cmd+2", "cmd+3"])
+        // Over a collection only the running app knows: still a note.
+        #expect(SwiftFixtures.summaries(sources).contains { $0.contains("computed at run time") })
+        expectSnapshot(SwiftFixtures.transcript(sources), named: "ScopeForEachIndex.txt")
+    }
+
+    /// The files of `ScopePlatformTwins`, whose App is declared once per platform folder.
+    private static func platformTwins() -> [SourceFile] {
+        let names = [
+            "Main.swift", "Shared/NoteCommands.swift", "iOS/NotesApp+Commands.swift", "iOS/NotesApp.swift",
+            "macOS/NotesApp+Commands.swift", "macOS/NotesApp.swift", "visionOS/NotesApp.swift",
+        ]
+        return names.map {
+            let path = "ScopePlatformTwins/" + $0
+            return SourceFile(name: path, text: Golden.read(SwiftFixtures.folder + "/" + path) ?? "")
+        }
+    }
+
+    @Test func anAppDeclaredOncePerPlatformFolderIsThePlatformsOne() throws {
+        let mac = try SwiftSources.read(Self.platformTwins(), name: "Twins.swiftui.json", platform: .macos)
+        #expect(mac.command(titled: "New Note")?.shortcut == KeyboardShortcut("n"))
+        #expect(
+            mac.command(titled: "Float on Top")?.shortcut == KeyboardShortcut("t", modifiers: [.command, .control]))
+        #expect(mac.command(titled: "Immerse") == nil)
+        #expect(mac.command(titled: "Scribble") == nil)
+        let notes = SwiftFixtures.summaries(mac).filter { $0.contains("is declared in 3 files") }
+        #expect(notes.count == 1)
+        #expect(notes.first?.hasPrefix("ScopePlatformTwins/macOS/NotesApp.swift:4:8:") == true, "\(notes)")
+        #expect(notes.first?.contains("left out: ScopePlatformTwins/iOS/NotesApp.swift:4:8") == true, "\(notes)")
+        #expect(!SwiftFixtures.summaries(mac).contains { $0.contains("not shown by any scene") })
+        let pad = try SwiftSources.read(Self.platformTwins(), name: "Twins.swiftui.json", platform: .ipados)
+        #expect(pad.command(titled: "New Note") == nil)
+        #expect(pad.command(titled: "Float on Top") == nil)
+        #expect(SwiftFixtures.summaries(pad).contains { $0.hasPrefix("ScopePlatformTwins/iOS/NotesApp.swift:4:8:") })
+    }
+
+    @Test func anAppDeclaredOncePerTargetIsTheOneThePlatformsXcodeTargetCompiles() throws {
+        let names = [
+            "Desktop/JournalApp.swift", "Journal.xcodeproj/project.pbxproj", "Shared/Main.swift",
+            "Touch/JournalApp.swift",
+        ]
+        let files = names.map {
+            let path = "ScopeXcodeTargets/" + $0
+            return SourceFile(name: path, text: Golden.read(SwiftFixtures.folder + "/" + path) ?? "")
+        }
+        let mac = try SwiftSources.read(files, name: "Journal.swiftui.json", platform: .macos)
+        #expect(mac.command(titled: "New Entry")?.shortcut == KeyboardShortcut("e"))
+        #expect(mac.command(titled: "Dictate Entry") == nil)
+        #expect(
+            SwiftFixtures.summaries(mac).contains {
+                $0.hasPrefix("ScopeXcodeTargets/Desktop/JournalApp.swift:4:8:")
+                    && $0.contains("(the Xcode target 'Journal Mac' compiles it); left out: ScopeXcodeTargets/Touch/")
+            })
+        let pad = try SwiftSources.read(files, name: "Journal.swiftui.json", platform: .ipados)
+        #expect(pad.command(titled: "Dictate Entry")?.shortcut == KeyboardShortcut("d"))
+        #expect(pad.command(titled: "New Entry") == nil)
+        // Without the project, no folder names a platform: the two are merged, as before.
+        let alone = try SwiftSources.read(
+            files.filter { !$0.name.hasSuffix(".pbxproj") }, name: "Journal.swiftui.json", platform: .macos)
+        #expect(!SwiftFixtures.summaries(alone).contains { $0.contains("is declared in 2 files") })
     }
 }
