@@ -83,6 +83,25 @@ struct MenuLintTests {
             ])
     }
 
+    @Test("an item titled 'Quit' on ⌘Q is the app's own Quit (a menu bar extra's, as Loop's); on ⇧⌘Q it is not")
+    func ownQuitByTitle() {
+        let app = lintFixture([Command(id: "quit", title: "Quit", effects: [.message("bye")])]) {
+            $0.menus = MenuBarDeclaration(appName: "Loop") {
+                CommandMenu("Loop") { MenuButton(command: "quit").keyboardShortcut("q") }
+            }
+        }
+        #expect(lintSummaries(app) == [])
+        let logOut = lintFixture([Command(id: "quit", title: "Quit", effects: [.message("bye")])]) {
+            $0.menus = MenuBarDeclaration(appName: "UTM") {
+                CommandMenu("UTM") { MenuButton(command: "quit").keyboardShortcut("q", modifiers: [.command, .shift]) }
+            }
+        }
+        #expect(
+            lintSummaries(logOut) == [
+                "<app:fixture>:0:0: warning: 'quit' uses ⇧⌘Q (reserved by the system for Log Out) [reserved-shortcut]"
+            ])
+    }
+
     @Test("a reserved shortcut on a menu button's .keyboardShortcut fails")
     func reservedOnMenuButton() {
         let app = lintFixture([Command(id: "note.min", title: "Shrink", effects: [.message("done")])]) {

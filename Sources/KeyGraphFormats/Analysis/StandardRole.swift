@@ -38,11 +38,14 @@ package enum StandardRole {
     }
 
     /// Titles of standard items → their selectors: the table's own, and the names apps give
-    /// Settings and the sidebar's item.
+    /// Settings, the sidebar's item and Quit.
     private static let byTitle: [String: String] = {
         var titles: [String: String] = [
             "settings": "showSettings:", "preferences": "showSettings:", "toggle sidebar": "toggleSidebar:",
             "show sidebar": "toggleSidebar:", "hide sidebar": "toggleSidebar:", "show/hide sidebar": "toggleSidebar:",
+            // A menu bar extra's own Quit (Loop's `Button("Quit") { NSApp.terminate(nil) }` ⌘Q):
+            // a menu-bar app has no App menu, so its menu's Quit is the app's.
+            "quit": "terminate:",
         ]
         for row in StandardSelector.table where !row.title.contains("APP") && row.alternateOf == nil {
             let title = normalized(row.title)
