@@ -49,7 +49,9 @@ extension SwiftUIReader {
             if let shortcut = command.shortcut, order[index] != nil { byShortcut[shortcut, default: []].append(index) }
         }
         var winners: [Int] = []
-        for (shortcut, indices) in byShortcut where indices.count > 1 {
+        // In the order the commands were read: a dictionary's order changes from run to run, and
+        // so did the notes' (found on Sorty).
+        for (shortcut, indices) in byShortcut.sorted(by: { $0.value[0] < $1.value[0] }) where indices.count > 1 {
             let sorted = indices.sorted { order[$0] ?? 0 < order[$1] ?? 0 }
             let winner = sorted[0]
             for loser in sorted.dropFirst() where !exclusive(app.commands[winner], app.commands[loser]) {

@@ -48,6 +48,43 @@ struct SwiftSourceEntryTests {
         #expect(!model.stderr.contains(".swiftui.json"))
     }
 
+    /// Found on Sorty: the notes on shortcuts a menu item and a view's control share came in an
+    /// order that changed from run to run (a dictionary's, seeded per process). Five runs, one output.
+    @Test("the notes on shared shortcuts come in the same order in every run")
+    func sharedShortcutNotesAreInOneOrder() throws {
+        let folder = makeTemporaryDirectory()
+        let keys = ["r", "s", "e", "t", "y", "u"]
+        let menu = keys.map { "Button(\"Menu \($0)\") {}.keyboardShortcut(\"\($0)\")" }.joined(separator: "\n")
+        let view = keys.map { "Button(\"View \($0)\") {}.keyboardShortcut(\"\($0)\")" }.joined(separator: "\n")
+        let app = """
+            import SwiftUI
+            @main struct TwinApp: App {
+                var body: some Scene {
+                    WindowGroup { ContentView() }
+                        .commands { CommandMenu("Twin") {
+            \(menu)
+                        } }
+                }
+            }
+            struct ContentView: View {
+                var body: some View {
+                    VStack {
+            \(view)
+                    }
+                }
+            }
+
+            """
+        #expect(Golden.write(app, to: folder + "/App.swift"))
+        var outputs: Set<String> = []
+        for _ in 0..<5 {
+            let run = try Binary.run(["check", "--swift", folder], workingDirectory: Binary.packageRoot)
+            #expect(run.stdout.components(separatedBy: "is the shortcut of both").count == 7)
+            outputs.insert(run.stdout)
+        }
+        #expect(outputs.count == 1)
+    }
+
     /// Bad input the issue names: a symbolic link back to the folder (a loop) is not followed, so
     /// the reading ends and reads each file once; a file given where a folder is expected is read
     /// as the whole project.
