@@ -42,11 +42,38 @@ struct SwiftFile: Sendable {
     }
 
     /// Where `[` first opens one level deeper than ``deepestBracketNesting`` (line and
-    /// character column, from 1), counting every `[` and `]` of the text.
+    /// character column, from 1), counting every `[` and `]` of the text but those in the text of
+    /// a one-line string literal (Sorty's `"\u{001B}[32mActive\u{001B}[0m"` was refused). To stay
+    /// on the safe side, a line's strings are skipped only up to its first interpolation, and
+    /// `""` (an empty string, or a multi-line one's quotes) starts none.
     private static func tooDeepBracket(in lines: [Substring]) -> (line: Int, column: Int)? {
         var depth = 0
         for (index, line) in lines.enumerated() {
-            for (column, character) in line.enumerated() {
+            var inString = false
+            var escaped = false
+            var interpolated = false
+            var previous: Character? = nil
+            let characters = Array(line)
+            for (column, character) in characters.enumerated() {
+                defer { previous = character }
+                if inString {
+                    if escaped {
+                        escaped = false
+                        // An interpolation is code: count from here, and start no string again.
+                        if character == "(" { (inString, interpolated) = (false, true) }
+                    } else if character == "\\" {
+                        escaped = true
+                    } else if character == "\"" {
+                        inString = false
+                    }
+                    continue
+                }
+                if character == "\"", !interpolated, previous != "\"",
+                    column + 1 >= characters.count || characters[column + 1] != "\""
+                {
+                    inString = true
+                    continue
+                }
                 if character == "[" {
                     depth += 1
                     if depth > deepestBracketNesting { return (index + 1, column + 1) }

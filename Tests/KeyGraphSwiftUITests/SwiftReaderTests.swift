@@ -289,6 +289,21 @@ struct SwiftReaderTests {
         #expect(SwiftFixtures.summaries(sources) == [])
     }
 
+    /// Found on Sorty: a string of terminal escapes (`"\u{001B}[32m…"`, 17 `[` on one print line
+    /// of its CLI) was refused as nested too deep, an error on a file that parses. Brackets in a
+    /// one-line string's text are not counted; after an interpolation, and in `""`, they are.
+    @Test func bracketsInAStringAreNotNesting() throws {
+        let escapes = String(repeating: "\\u{001B}[0m", count: 20)
+        let plain = [Self.broken[0], SourceFile(name: "Broken/Colors.swift", text: "let reset = \"\(escapes)\"\n")]
+        #expect(SwiftFixtures.summaries(try SwiftSources.read(plain, name: "Broken.swiftui.json")) == [])
+        let deep = String(repeating: "[", count: 40) + "1" + String(repeating: "]", count: 40)
+        for text in ["let a = \"\\(b)\"\(deep)\n", "let a = \"\"\(deep)\n", "let a = \"\"\"\(deep)\n"] {
+            let files = [Self.broken[0], SourceFile(name: "Broken/Deep.swift", text: text)]
+            let summaries = SwiftFixtures.summaries(try SwiftSources.read(files, name: "Broken.swiftui.json"))
+            #expect(summaries.contains { $0.contains("error: not read: '[' nested more than 16 deep") })
+        }
+    }
+
     /// A run of one unreadable character is one short message (CI's fuzz smoke made a file with
     /// 91 NULs in a row, and the message listed `U+0` 91 times); at most 8 runs are listed.
     @Test func aRunOfUnreadableCharactersIsCounted() {
