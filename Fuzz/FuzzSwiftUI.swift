@@ -6,7 +6,9 @@
 // source rules (docs/swiftui-lints.md) run on the same file, with targets that let every rule
 // speak; each finding must point at the file too. The same bytes are then read as an AppKit
 // app's Main.storyboard (the reader's own XML reader and the main menu it makes), beside a
-// fixed Swift file that hosts a view: every diagnostic must point into one of the two.
+// fixed Swift file that hosts a view: every diagnostic must point into one of the two. And
+// once more as a `project.pbxproj` (the reader's property-list reader and its choice among
+// same-named types per target) beside two folders that each declare the App (the seed is a fixture's project).
 import KeyGraph
 import KeyGraphFormats
 
@@ -36,6 +38,19 @@ public func fuzzSwiftUI(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     do {
         let sources = try SwiftSources.read(storyboard, name: "Fuzz.swiftui.json", platform: .macos)
         for d in sources.diagnostics where d.file != "AppDelegate.swift" && d.file != "Main.storyboard" {
+            fatalError("a diagnostic outside the sources: \(d.summary)")
+        }
+    } catch {
+        fatalError("the reader wrote an app file the loader refuses: \(error.diagnostics.map(\.summary))")
+    }
+    let app = "import SwiftUI\n@main struct A: App { var body: some Scene { WindowGroup { Text(\"a\") } } }\n"
+    let project = [
+        SourceFile(name: "Desktop/JournalApp.swift", text: app), SourceFile(name: "Touch/JournalApp.swift", text: app),
+        SourceFile(name: "Journal.xcodeproj/project.pbxproj", text: text),
+    ]
+    do {
+        let sources = try SwiftSources.read(project, name: "Fuzz.swiftui.json", platform: .macos)
+        for d in sources.diagnostics where !["Desktop/JournalApp.swift", "Touch/JournalApp.swift"].contains(d.file) {
             fatalError("a diagnostic outside the sources: \(d.summary)")
         }
     } catch {
