@@ -10,6 +10,9 @@ struct SwiftFile: Sendable {
     /// The text parsed (``SwiftParseCache`` tells a changed file by it).
     let text: String
     let tree: SourceFileSyntax
+    /// Every function call in the file, in source order: walked once here, shared by every pass
+    /// of the reader and the lints (``SwiftUIReader/calls(in:)`` takes a subtree's from it).
+    let calls: [FunctionCallExprSyntax]
     private let converter: SourceLocationConverter
     private let lines: [Substring]
 
@@ -24,7 +27,7 @@ struct SwiftFile: Sendable {
     init(name: String, text: String) {
         self.name = name
         self.text = text
-        self.lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        self.lines = text.sourceLines()
         if let deep = Self.tooDeepBracket(in: lines) {
             let location = SwiftLocation(
                 file: name, position: SourcePosition(line: deep.line, column: deep.column), length: 1,
@@ -39,6 +42,43 @@ struct SwiftFile: Sendable {
             self.tree = Parser.parse(source: text)
         }
         self.converter = SourceLocationConverter(fileName: name, tree: tree)
+        self.calls = functionCalls(in: tree)
+    }
+
+    /// The calls of ``calls`` inside `node`, a node of this file's tree (itself included), in
+    /// source order: a walk is in order of where nodes start, so they are a run of it found by
+    /// a binary search. A call that starts where `node` does but ends after it holds `node`.
+    func calls(in node: some SyntaxProtocol) -> [FunctionCallExprSyntax] {
+        let start = node.position
+        let end = node.endPosition
+        var low = 0
+        var high = calls.count
+        while low < high {
+            let middle = (low + high) / 2
+            if calls[middle].position < start { low = middle + 1 } else { high = middle }
+        }
+        var out: [FunctionCallExprSyntax] = []
+        var index = low
+        while index < calls.count, calls[index].position <= end {
+            let call = calls[index]
+            index += 1
+            guard call.endPosition <= end else { continue }
+            // Of the same place, a node holds a call only if the call is it or below it (a
+            // parent with no text of its own: `f()` as a statement), never above it.
+            if call.position == start, call.endPosition == end, !Self.holds(Syntax(node), Syntax(call)) { continue }
+            if call.position == end, call.position != start { continue }
+            out.append(call)
+        }
+        return out
+    }
+
+    private static func holds(_ outer: Syntax, _ inner: Syntax) -> Bool {
+        var node: Syntax? = inner
+        while let current = node, current.position == outer.position, current.endPosition == outer.endPosition {
+            if current.id == outer.id { return true }
+            node = current.parent
+        }
+        return false
     }
 
     /// Where `[` first opens one level deeper than ``deepestBracketNesting`` (line and
@@ -47,37 +87,44 @@ struct SwiftFile: Sendable {
     /// on the safe side, a line's strings are skipped only up to its first interpolation, and
     /// `""` (an empty string, or a multi-line one's quotes) starts none.
     private static func tooDeepBracket(in lines: [Substring]) -> (line: Int, column: Int)? {
+        // Bytes, not characters: every byte compared is ASCII, which no other character's UTF-8 holds.
+        let (quote, backslash, open, close, parenthesis) = (
+            UInt8(ascii: "\""), UInt8(ascii: "\\"),
+            UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "(")
+        )
         var depth = 0
         for (index, line) in lines.enumerated() {
             var inString = false
             var escaped = false
             var interpolated = false
-            var previous: Character? = nil
-            let characters = Array(line)
-            for (column, character) in characters.enumerated() {
-                defer { previous = character }
+            var previous: UInt8? = nil
+            let bytes = Array(line.utf8)
+            for (offset, byte) in bytes.enumerated() {
+                defer { previous = byte }
                 if inString {
                     if escaped {
                         escaped = false
                         // An interpolation is code: count from here, and start no string again.
-                        if character == "(" { (inString, interpolated) = (false, true) }
-                    } else if character == "\\" {
+                        if byte == parenthesis { (inString, interpolated) = (false, true) }
+                    } else if byte == backslash {
                         escaped = true
-                    } else if character == "\"" {
+                    } else if byte == quote {
                         inString = false
                     }
                     continue
                 }
-                if character == "\"", !interpolated, previous != "\"",
-                    column + 1 >= characters.count || characters[column + 1] != "\""
+                if byte == quote, !interpolated, previous != quote,
+                    offset + 1 >= bytes.count || bytes[offset + 1] != quote
                 {
                     inString = true
                     continue
                 }
-                if character == "[" {
+                if byte == open {
                     depth += 1
-                    if depth > deepestBracketNesting { return (index + 1, column + 1) }
-                } else if character == "]" {
+                    if depth > deepestBracketNesting {
+                        return (index + 1, String(decoding: bytes[..<offset], as: UTF8.self).count + 1)
+                    }
+                } else if byte == close {
                     depth = max(0, depth - 1)
                 }
             }

@@ -12,7 +12,7 @@ extension SwiftUIReader {
         var mainMenuMakers: Set<String> = []
         var builders: [Syntax] = []
         for file in files {
-            for call in functionCalls(in: file.tree)
+            for call in file.calls
             where call.role == .appKitMenu(.menu) || call.role == .appKitMenu(.item) {
                 if let owner = enclosingBody(of: call), !builders.contains(where: { $0.id == owner.id }) {
                     builders.append(owner)

@@ -17,7 +17,7 @@ extension SwiftUIReader {
         }
         var started: [(type: SwiftType, call: FunctionCallExprSyntax)] = []
         for file in files {
-            for call in functionCalls(in: file.tree) where call.arguments.isEmpty && call.trailingClosure == nil {
+            for call in file.calls where call.arguments.isEmpty && call.trailingClosure == nil {
                 guard let access = call.calledExpression.as(MemberAccessExprSyntax.self),
                     access.declName.baseName.text == "main",
                     let base = access.base?.trimmedDescription.split(separator: ".").last.map(String.init),
@@ -61,7 +61,7 @@ extension SwiftUIReader {
     mutating func readHostingWindows() -> Bool {
         var hosts: [(call: FunctionCallExprSyntax, view: String?)] = []
         for file in files {
-            for call in functionCalls(in: file.tree) {
+            for call in file.calls {
                 guard call.role == .host else { continue }
                 let content = call.argument("rootView") ?? call.unlabelled.first
                 hosts.append((call, content.flatMap { hostedView($0) }))

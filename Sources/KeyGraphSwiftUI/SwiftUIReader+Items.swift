@@ -258,7 +258,7 @@ extension SwiftUIReader {
             return []
         }
         guard let (elements, isEnumerated) = forEachElements(collection) else {
-            let hasShortcut = functionCalls(in: content).contains {
+            let hasShortcut = calls(in: content).contains {
                 $0.modifierRole == .keyboardShortcut
             }
             note(

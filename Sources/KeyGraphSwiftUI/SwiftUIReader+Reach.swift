@@ -201,7 +201,7 @@ extension SwiftUIReader {
             tree.roots.append((app.rootView, .window))
         }
         for file in files {
-            for call in functionCalls(in: file.tree)
+            for call in file.calls
             where call.role == .host {
                 let argument = call.argument("rootView") ?? call.unlabelled.first
                 if let view = argument.flatMap({
@@ -221,7 +221,7 @@ extension SwiftUIReader {
     private func addEdges(
         from node: String, in code: Syntax, isScene: Bool, extensions: [String: String], to tree: inout ViewTree
     ) {
-        for call in functionCalls(in: code) {
+        for call in calls(in: code) {
             guard let name = call.calledName else { continue }
             let target: String
             if let type = index.types[name], !type.isAppPart {

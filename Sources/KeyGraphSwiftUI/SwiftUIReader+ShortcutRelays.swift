@@ -17,7 +17,7 @@ extension SwiftUIReader {
         let relays = ShortcutRelays(files: files, direct: Array(shortcutFunctions.values))
         var read: Set<String> = []
         for file in files {
-            for site in functionCalls(in: file.tree) {
+            for site in file.calls {
                 guard let name = relays.calledName(site), relays.byName[name] != nil, !relays.isPassingOn(site)
                 else { continue }
                 let scope = Scope(file: file, type: enclosingType(of: site), reading: .views)
@@ -59,7 +59,7 @@ extension SwiftUIReader {
                 return true
             }
             var found = false
-            for call in functionCalls(in: list) where relays.calledName(call).flatMap({ relays.byName[$0] }) != nil {
+            for call in calls(in: list) where relays.calledName(call).flatMap({ relays.byName[$0] }) != nil {
                 found =
                     readShortcutCall(
                         call, scope: inner, relays: relays, visiting: visiting + [function.id], read: &read)
@@ -74,7 +74,7 @@ extension SwiftUIReader {
     /// or passed on by a function nothing calls): one located note.
     private mutating func noteUnreadShortcutFunctions(read: Set<String>) {
         for (name, function) in shortcutFunctions.sorted(by: { $0.key < $1.key }) where !read.contains(name) {
-            let made = functionCalls(in: function).filter { $0.calledName == "keyboardShortcut" }
+            let made = calls(in: function).filter { $0.calledName == "keyboardShortcut" }
             guard let call = made.first else { continue }
             note(
                 call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(call),
@@ -97,16 +97,16 @@ struct ShortcutRelays {
     init(files: [SwiftFile], direct functions: [FunctionDeclSyntax]) {
         direct = Set(functions.map(\.id))
         for function in functions { byName[function.name.text, default: []].append(function) }
-        var all: [FunctionDeclSyntax] = []
-        for file in files { all += Self.functions(in: file.tree) }
+        var all: [(function: FunctionDeclSyntax, file: SwiftFile)] = []
+        for file in files { all += Self.functions(in: file.tree).map { ($0, file) } }
         // Each round adds the functions that call one found in the rounds before.
         for _ in 0..<SwiftUIReader.maximumShortcutRelays {
             var added = false
-            for function in all where !direct.contains(function.id) && !passing.contains(function.id) {
+            for (function, file) in all where !direct.contains(function.id) && !passing.contains(function.id) {
                 guard let body = function.body else { continue }
                 let parameters = Set(
                     function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
-                let passesOn = functionCalls(in: body).contains { call in
+                let passesOn = file.calls(in: body).contains { call in
                     guard let name = calledName(call), byName[name] != nil else { return false }
                     return Self.mentions(call.arguments, parameters)
                 }

@@ -6,7 +6,7 @@ import SwiftSyntax
 extension SwiftUIReader {
     mutating func readViews() {
         var found = ViewModifierCalls()
-        for file in files { found.walk(file.tree) }
+        for file in files { found.walk(file.calls) }
         if !index.platformFolders.choices.isEmpty { found.keep { !isInLeftOutDeclaration($0) } }
         for (key, isScene) in found.published {
             if isScene {
@@ -35,7 +35,7 @@ extension SwiftUIReader {
         guard !parameterized.isEmpty else { return }
         // A view that applies `.keyboardShortcut` to its parameter: read at each call site.
         var sites = CallSites(names: parameterized)
-        for file in files { sites.walk(file.tree) }
+        for file in files { sites.walk(file.calls) }
         for site in sites.calls {
             let scope = Scope(file: file(of: site), type: enclosingType(of: site), reading: .views)
             let first = app.commands.count
@@ -261,11 +261,21 @@ private struct ViewModifierCalls {
         thirdParty = thirdParty.filter(isKept)
     }
 
-    mutating func walk(_ tree: SourceFileSyntax) {
-        for node in functionCalls(in: tree) {
-            let callee = node.calledExpression.trimmedDescription
-            if callee.hasPrefix("KeyboardShortcuts.")
-                || node.arguments.first?.expression.trimmedDescription.hasPrefix("KeyboardShortcuts.Name") == true
+    /// Whether `expression` is spelt `KeyboardShortcuts.…` (with `member`, `KeyboardShortcuts.Name…`),
+    /// the KeyboardShortcuts package's: read from its first tokens, not its text (an argument's
+    /// text can be a long closure).
+    private static func startsWithPackageName(_ expression: ExprSyntax, member: String?) -> Bool {
+        guard let first = expression.firstToken(viewMode: .sourceAccurate), first.text == "KeyboardShortcuts",
+            let dot = first.nextToken(viewMode: .sourceAccurate), dot.text == "."
+        else { return false }
+        guard let member else { return true }
+        return dot.nextToken(viewMode: .sourceAccurate)?.text.hasPrefix(member) == true
+    }
+
+    mutating func walk(_ calls: [FunctionCallExprSyntax]) {
+        for node in calls {
+            if Self.startsWithPackageName(node.calledExpression, member: nil)
+                || node.arguments.first.map({ Self.startsWithPackageName($0.expression, member: "Name") }) == true
             {
                 thirdParty.append(node)
             }
@@ -304,8 +314,8 @@ private struct CallSites {
     let names: Set<String>
     var calls: [FunctionCallExprSyntax] = []
 
-    mutating func walk(_ tree: SourceFileSyntax) {
-        for node in functionCalls(in: tree) {
+    mutating func walk(_ fileCalls: [FunctionCallExprSyntax]) {
+        for node in fileCalls {
             if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, names.contains(name) {
                 calls.append(node)
             }

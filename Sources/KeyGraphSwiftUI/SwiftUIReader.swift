@@ -76,7 +76,7 @@ struct SwiftUIReader {
     private static func stackPaths(in files: [SwiftFile]) -> Set<String> {
         var names: Set<String> = []
         for file in files {
-            for call in functionCalls(in: file.tree) where call.role == .navigation(.stack) {
+            for call in file.calls where call.role == .navigation(.stack) {
                 guard let path = call.argument("path") else { continue }
                 if let access = path.as(MemberAccessExprSyntax.self) {
                     names.insert(access.declName.baseName.text)
@@ -99,6 +99,13 @@ struct SwiftUIReader {
     }
 
     func location(_ node: some SyntaxProtocol) -> SwiftLocation { file(of: node).location(of: node) }
+
+    /// Every function call in `node` (itself included), in source order: taken from its file's
+    /// one walk (``SwiftFile/calls``), else, for a node of no file read, walked.
+    func calls(in node: some SyntaxProtocol) -> [FunctionCallExprSyntax] {
+        guard let number = fileByRoot[node.root.id] else { return functionCalls(in: node) }
+        return files[number].calls(in: node)
+    }
 
     /// Counts one more custom body read at `node`; false, with a note there, past
     /// ``maximumExpansions``.

@@ -53,4 +53,32 @@ struct FunctionCallWalkTests {
         #expect(functionCalls(in: first) == Self.visited(first))
         #expect(functionCalls(in: first).map(\.calledExpression.trimmedDescription) == ["f", "g", "h", "i"])
     }
+
+    /// A file's calls are walked once (`SwiftFile.calls`), and a subtree's taken from them by
+    /// place: for every node of a file, the same calls, in the same order, as a walk of it.
+    @Test("a subtree's calls taken from the file's one walk are the walk's, for every node")
+    func subtreeCallsMatchTheWalkEverywhere() {
+        let text = """
+            struct V: View {
+                var body: some View {
+                    List { ForEach(items) { Text($0.name).bold() } }
+                        .toolbar { Button("Add") { add() }.keyboardShortcut("n") }
+                }
+                func add() { items.append(Item(name: f(g()))) }
+            }
+            a.b().c()(d)
+            broken(
+            """
+        let file = SwiftFile(name: "V.swift", text: text)
+        #expect(file.calls == functionCalls(in: file.tree))
+        var nodes = 0
+        var pending = [Syntax(file.tree)]
+        while let node = pending.popLast() {
+            nodes += 1
+            #expect(file.calls(in: node) == functionCalls(in: node), "under \(node.kind) \(node.trimmedDescription)")
+            pending += node.children(viewMode: .sourceAccurate)
+        }
+        #expect(nodes > 100)
+        #expect(file.calls.count == 16)
+    }
 }

@@ -30,7 +30,7 @@ public enum SwiftLints {
         context.checkPresentation()
         context.checkDeepLinks()
         let lines = Dictionary(
-            files.map { ($0.name, $0.text.split(separator: "\n", omittingEmptySubsequences: false)) },
+            files.map { ($0.name, $0.text.sourceLines()) },
             uniquingKeysWith: { first, _ in first })
         return context.found.filter { !applyingIgnores || !isIgnored($0, lines: lines[$0.file] ?? []) }.sorted {
             ($0.file, $0.position.line, $0.position.column) < ($1.file, $1.position.line, $1.position.column)
@@ -68,7 +68,7 @@ struct LintContext {
         self.index = index
         self.targets = targets
         self.rules = rules
-        self.calls = files.map { functionCalls(in: $0.tree) }
+        self.calls = files.map(\.calls)
     }
 
     /// Every call of the project, with its file.
