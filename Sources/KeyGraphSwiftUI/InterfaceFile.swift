@@ -24,7 +24,7 @@ struct InterfaceFile {
 
     init(name: String, text: String) {
         self.name = name
-        self.lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        self.lines = text.sourceLines()
         var scanner = Scanner(bytes: Array(text.utf8), file: self)
         do {
             root = try scanner.document()

@@ -45,6 +45,20 @@ struct IgnoreCommentsTests {
             ])
     }
 
+    /// Found reading lines as characters: `\r\n` is one character, so a CRLF file was one line
+    /// and its comments silenced nothing past line 1.
+    @Test("a file with CRLF line ends: the same lines, the same findings silenced")
+    func crlfLines() {
+        let found = [
+            finding(KeymapRule.neverFires.id, line: 3), finding(KeymapRule.neverFires.id, line: 4),
+            finding(KeymapRule.duplicateBinding.id, line: 5), finding(TerminalRule.terminalClaims.id, line: 3),
+        ]
+        let crlf = keymap.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n")
+        let kept = IgnoreComments.apply(found, sources: ["k.json": crlf], registry: .formats)
+        #expect(kept == IgnoreComments.apply(found, sources: ["k.json": keymap], registry: .formats))
+        #expect(kept.filter { $0.rule != CheckRule.unusedIgnore.id } == [found[2], found[3]])
+    }
+
     @Test("A comment naming no rule, or an unknown one, is a located error with the closest id")
     func invalid() {
         let text = "{\n  // keygraph:ignore\n  \"a\": 1 // keygraph:ignore never-fire\n}"

@@ -46,7 +46,7 @@ package enum IgnoreComments {
     static func comments(in text: String) -> [Comment] {
         guard mentionsMarker(text) else { return [] }
         var out: [Comment] = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, line) in text.sourceLines().enumerated() {
             guard let range = line.firstRange(of: marker) else { continue }
             let after = line[range.upperBound...]
             // `// keygraph:ignored` is not the marker.

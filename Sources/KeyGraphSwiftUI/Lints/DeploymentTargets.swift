@@ -43,7 +43,7 @@ public struct DeploymentTargets: Hashable, Sendable {
             "IPHONEOS_DEPLOYMENT_TARGET": "iOS", "MACOSX_DEPLOYMENT_TARGET": "macOS",
             "TVOS_DEPLOYMENT_TARGET": "tvOS", "WATCHOS_DEPLOYMENT_TARGET": "watchOS",
         ]
-        for line in text.split(separator: "\n") {
+        for line in text.sourceLines() {
             let trimmed = line.trimmingPrefix(while: { $0 == " " || $0 == "\t" })
             if trimmed.hasPrefix("TARGETED_DEVICE_FAMILY = ") {
                 let value = trimmed.dropFirst("TARGETED_DEVICE_FAMILY = ".count).prefix { $0 != ";" }

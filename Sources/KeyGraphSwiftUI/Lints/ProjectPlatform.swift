@@ -27,7 +27,7 @@ public struct ProjectPlatform: Sendable, Hashable {
         for file in manifests { targets.read(file.text) }
         var evidence: [(platform: TargetPlatform, reason: String, file: SourceFile, line: Int)] = []
         for file in manifests {
-            for (number, line) in file.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            for (number, line) in file.text.sourceLines().enumerated() {
                 let trimmed = line.trimmingPrefix(while: { $0 == " " || $0 == "\t" })
                 for (marker, platform) in Self.manifestMarkers where trimmed.contains(marker) {
                     evidence.append((platform, String(trimmed), file, number + 1))
@@ -36,7 +36,7 @@ public struct ProjectPlatform: Sendable, Hashable {
         }
         if evidence.isEmpty {
             for file in sources {
-                for (number, line) in file.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                for (number, line) in file.text.sourceLines().enumerated() {
                     for (marker, platform) in Self.sourceMarkers where line.contains(marker) {
                         evidence.append(
                             (
@@ -54,7 +54,7 @@ public struct ProjectPlatform: Sendable, Hashable {
                 platform: .macos, target: nil, reason: "nothing in the project names a platform", file: nil,
                 position: SourcePosition(line: 0, column: 0), sourceLine: "", targets: targets)
         }
-        let lines = chosen.file.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = chosen.file.text.sourceLines()
         let text = String(lines[chosen.line - 1])
         let column = text.prefix { $0 == " " || $0 == "\t" }.count + 1
         let system = chosen.platform == .macos ? "macOS" : "iOS"
