@@ -8,8 +8,19 @@ enum PropertyListText: Equatable {
 
     /// The list `text` holds; nil when it is not one.
     static func parse(_ text: String) -> PropertyListText? {
+        if case .success(let list) = read(text) { list } else { nil }
+    }
+
+    /// Why a text is not a list: the UTF-8 offset where reading stopped.
+    struct Failure: Error, Equatable {
+        var offset: Int
+    }
+
+    /// The list `text` holds, or where it stops being one.
+    static func read(_ text: String) -> Result<PropertyListText, Failure> {
         var parser = Parser(bytes: Array(text.utf8))
-        return parser.value(depth: 0)
+        guard let list = parser.value(depth: 0) else { return .failure(Failure(offset: parser.at)) }
+        return .success(list)
     }
 
     var text: String? { if case .string(let value) = self { value } else { nil } }

@@ -58,7 +58,8 @@ public struct SwiftSources: Sendable {
         }
         placeShortcuts(of: &model, map: map, app: reader.index.types[reader.app.name]?.at)
         var sources = SwiftSources(
-            appFile: appFile, model: model, diagnostics: parseErrors + reader.notes, map: map, fallback: fallback)
+            appFile: appFile, model: model, diagnostics: parseErrors + projects.compactMap(\.unread) + reader.notes,
+            map: map, fallback: fallback)
         if reader.foundNothing {
             sources.nothingFound =
                 "no app in \(parsed.count) .swift file\(parsed.count == 1 ? "" : "s") and "

@@ -16,12 +16,26 @@ struct XcodeTargets {
     }
 
     private(set) var targets: [Target] = []
+    /// Why the file was not read, at the place reading stopped: a note, since without it the
+    /// reader only loses which files each target compiles (docs/swiftui.md).
+    private(set) var unread: Diagnostic?
 
     /// Reads `text`, the `project.pbxproj` at `path` (its folder's folder is the project's).
     init(path: String, text: String) {
-        guard case .dictionary(let root)? = PropertyListText.parse(text),
-            case .dictionary(let objects)? = root["objects"]
-        else { return }
+        let objects: [String: PropertyListText]
+        switch PropertyListText.read(text) {
+        case .failure(let failure):
+            unread = Self.note(
+                "not read: the text stops being an old-style property list (a project file's format) here",
+                at: failure.offset, in: text, path: path)
+            return
+        case .success(let root):
+            guard case .dictionary(let found)? = root.value("objects") else {
+                unread = Self.note("not read: it has no 'objects' dictionary", at: 0, in: text, path: path)
+                return
+            }
+            objects = found
+        }
         let project = Self.projectFolder(of: path)
         let files = FilePaths(objects: objects, root: project)
         let projectPlatforms =
@@ -48,6 +62,23 @@ struct XcodeTargets {
             target.folders = object.strings("fileSystemSynchronizedGroups").compactMap { files.path(of: $0) }
             targets.append(target)
         }
+    }
+
+    /// A note at the UTF-8 `offset` of `text`, saying what is lost without the file.
+    private static func note(_ message: String, at offset: Int, in text: String, path: String) -> Diagnostic {
+        let bytes = Array(text.utf8)
+        let end = min(max(0, offset), bytes.count)
+        let lineStart = bytes[..<end].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        let lineEnd = bytes[end...].firstIndex(of: 0x0A) ?? bytes.count
+        let line = bytes[..<lineStart].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+        let column = String(decoding: bytes[lineStart..<end], as: UTF8.self).count + 1
+        let location = SwiftLocation(
+            file: path, position: SourcePosition(line: line, column: column), length: 1,
+            sourceLine: String(decoding: bytes[lineStart..<lineEnd], as: UTF8.self))
+        return location.diagnostic(
+            .note, message,
+            hint: "which files its targets compile is not known: each type declared in several "
+                + "files is chosen by its folder's name", rule: .sourceNotRead)
     }
 
     /// The folder a `project.pbxproj` at `path` describes: the one its `.xcodeproj` is in.

@@ -42,4 +42,22 @@ struct PropertyListTextTests {
         #expect(pad.first?.files == ["Repo/Mobile/Sources/App.swift"])
         #expect(targets.members(for: .macos).isEmpty)
     }
+
+    /// A project file that cannot be read costs only which files each target compiles: a note
+    /// where reading stopped (line and column), never silence.
+    @Test func aProjectFileThatIsNotOneIsANoteWhereReadingStopped() {
+        let text = "// !$*UTF8*$!\n{\n    objects = {\n        A = {isa = PBXNativeTarget; name = \"é\" };\n}\n"
+        let targets = XcodeTargets(path: "App.xcodeproj/project.pbxproj", text: text)
+        #expect(targets.targets.isEmpty)
+        #expect(
+            targets.unread?.summary
+                == "App.xcodeproj/project.pbxproj:4:48: note: not read: the text stops being an old-style "
+                + "property list (a project file's format) here")
+        #expect(targets.unread?.rule == "source-not-read")
+        let noObjects = XcodeTargets(path: "App.xcodeproj/project.pbxproj", text: "{ archiveVersion = 1; }")
+        #expect(
+            noObjects.unread?.summary
+                == "App.xcodeproj/project.pbxproj:1:1: note: not read: it has no 'objects' dictionary")
+        #expect(XcodeTargets(path: "App.xcodeproj/project.pbxproj", text: "{ objects = { }; }").unread == nil)
+    }
 }
