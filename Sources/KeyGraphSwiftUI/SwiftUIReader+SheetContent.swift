@@ -88,19 +88,9 @@ extension SwiftUIReader {
                 note(element, "a '#if' among a sheet's cases: its cases are not read")
                 continue
             }
-            let label = caseName(switchCase)
-            guard let found = presentedAlternatives(in: switchCase.statements, type: type, depth: depth) else {
-                note(
-                    switchCase.label,
-                    "a case of a sheet's content that is not a view the reader can name: not modelled")
-                continue
-            }
-            out += found.map { alternative in
-                var alternative = alternative
-                if alternative.region == nil { alternative.region = Syntax(switchCase) }
-                alternative.label = alternative.label ?? label
-                return alternative
-            }
+            out += heldAlternatives(
+                switchCase.statements, in: Syntax(switchCase), label: caseName(switchCase),
+                noting: Syntax(switchCase.label), "case", type: type, depth: depth)
         }
         return out
     }
@@ -125,19 +115,30 @@ extension SwiftUIReader {
             }
         }
         for block in blocks {
-            guard let found = presentedAlternatives(in: block.statements, type: type, depth: depth) else {
-                note(
-                    block.leftBrace,
-                    "a branch of a sheet's content that is not a view the reader can name: not modelled")
-                continue
-            }
-            out += found.map { alternative in
-                var alternative = alternative
-                if alternative.region == nil { alternative.region = Syntax(block) }
-                return alternative
-            }
+            out += heldAlternatives(
+                block.statements, in: Syntax(block), noting: Syntax(block.leftBrace), "branch", type: type,
+                depth: depth)
         }
         return out
+    }
+
+    /// The views one `case` or branch (`what`) shows, each held in `region` unless held deeper,
+    /// and named `label` unless named deeper; none, with a note at `at`, when its content is not
+    /// a view the reader can name.
+    private mutating func heldAlternatives(
+        _ statements: CodeBlockItemListSyntax, in region: Syntax, label: String? = nil, noting at: Syntax,
+        _ what: String, type: SwiftType?, depth: Int
+    ) -> [PresentedAlternative] {
+        guard let found = presentedAlternatives(in: statements, type: type, depth: depth) else {
+            note(at, "a \(what) of a sheet's content that is not a view the reader can name: not modelled")
+            return []
+        }
+        return found.map { alternative in
+            var alternative = alternative
+            if alternative.region == nil { alternative.region = region }
+            alternative.label = alternative.label ?? label
+            return alternative
+        }
     }
 
     /// `x = y`, `x.y = z`, `x += y`, as parsed (a sequence) or folded.
