@@ -61,9 +61,11 @@ enum SwiftSourceFolder {
             throw CLIError(diagnostics: notes + error.diagnostics)
         }
         if let nothing = sources.nothingFound {
-            // The skipped files' notes first: "0 .swift files" needs its reason beside it.
+            // The skipped files' notes and the files not read first: "no app" needs its reason
+            // beside it (an App in a file nested too deep to parse is not "nothing").
+            let unread = sources.diagnostics.filter { $0.rule == SwiftReaderRule.sourceNotRead.id }
             throw CLIError(
-                diagnostics: notes + [
+                diagnostics: notes + unread + [
                     Diagnostic(
                         .error, file: path, position: SourcePosition(line: 0, column: 0),
                         message: "nothing to read: \(nothing)",

@@ -126,5 +126,23 @@ struct SwiftSourceEntryTests {
                 "\(folder)/App.swift:2:10: note: skipped: the file is not UTF-8: byte 0x88 is not valid here\n"))
         #expect(result.stderr.contains("\(folder): error: nothing to read: no app in 0 .swift files"))
     }
+
+    /// Found trying a CRLF file: an App in a file the reader refuses to parse (`[` nested 17
+    /// deep) was "nothing to read", without the error saying why.
+    @Test("a folder whose App is in a file not parsed: that file's error comes with 'nothing to read'")
+    func unparsedFileIsSaid() throws {
+        let folder = makeTemporaryDirectory()
+        let deep = String(repeating: "[", count: 17) + "1" + String(repeating: "]", count: 17)
+        let app =
+            "import SwiftUI\r\n@main struct A: App {\r\n    var body: some Scene { WindowGroup { Text(\"a\") } }\r\n}\r\n"
+        #expect(Golden.write(app + "let x = \(deep)\r\n", to: folder + "/App.swift"))
+        let result = try Binary.run(["check", "--swift", folder], workingDirectory: Binary.packageRoot)
+        #expect(result.status == 2)
+        #expect(
+            result.stderr.hasPrefix(
+                "\(folder)/App.swift:5:25: error: not read: '[' nested more than 16 deep; swift-syntax's parser "
+                    + "takes time that doubles with each level\n5 | let x = \(deep)\n"))
+        #expect(result.stderr.contains("\(folder): error: nothing to read: no app in 1 .swift file"))
+    }
 }
 #endif
