@@ -28,6 +28,8 @@ enum SwiftUIRole: Hashable {
     case appKitMenu(AppKitMenuKind)
     /// A text the app localizes: a title, as `Text` is.
     case localizedText
+    /// Swift's `Task { }`: code that runs later, outside the view update (the lints' concern).
+    case task
 
     enum SceneKind: Hashable { case windowGroup, window, utilityWindow, documentGroup, settings, menuBarExtra }
     enum CommandsKind: Hashable {
@@ -51,7 +53,12 @@ enum SwiftUIRole: Hashable {
         /// A stack or control group: a view, whose one control takes its modifiers.
         case stack
     }
-    enum NavigationKind: Hashable { case stack, splitView, tabView, tab, tabSection, list }
+    enum NavigationKind: Hashable {
+        /// `NavigationStack`; `.legacyStack` is the deprecated `NavigationView`, read as one.
+        case stack, legacyStack, splitView, tabView, tab, tabSection, list
+        /// `NavigationLink`, and the type-erased path `NavigationPath` a stack binds.
+        case link, path
+    }
     enum ContentKind: Hashable { case text, label, image, spacer, empty }
     enum ToolbarKind: Hashable { case item, itemGroup, spacer }
     enum AppKitMenuKind: Hashable { case menu, item }
@@ -65,6 +72,8 @@ enum SwiftUIModifierRole: Hashable {
     /// `.commandsRemoved()`, `.commandsReplaced { }`: the standard menus changed.
     case commandsChange
     case tabItem, tag, tabViewStyle, menuBarExtraStyle
+    /// `.hidden()` and `.swipeActions { }`: what the toolbar lints look for around a control.
+    case hidden, swipeActions
     /// `.disabled(x == nil)`: a focused value the command needs.
     case disabled
 
@@ -106,9 +115,10 @@ enum SwiftUINames {
         // `View`): the views they lay over it, read as a stack's.
         "overlay": .container(.stack), "background": .container(.stack),
 
-        "NavigationStack": .navigation(.stack), "NavigationView": .navigation(.stack),
+        "NavigationStack": .navigation(.stack), "NavigationView": .navigation(.legacyStack),
         "NavigationSplitView": .navigation(.splitView), "TabView": .navigation(.tabView), "Tab": .navigation(.tab),
-        "TabSection": .navigation(.tabSection), "List": .navigation(.list),
+        "TabSection": .navigation(.tabSection), "List": .navigation(.list), "NavigationLink": .navigation(.link),
+        "NavigationPath": .navigation(.path),
 
         "Text": .content(.text), "Label": .content(.label), "Image": .content(.image), "Spacer": .content(.spacer),
         "EmptyView": .content(.empty),
@@ -120,6 +130,7 @@ enum SwiftUINames {
 
         "LocalizedStringKey": .localizedText, "NSLocalizedString": .localizedText,
         "LocalizedStringResource": .localizedText,
+        "Task": .task,
     ]
 
     /// Every modifier the reader knows, with its role.
@@ -130,7 +141,7 @@ enum SwiftUINames {
         "keyboardShortcut": .keyboardShortcut, "toolbar": .toolbar, "contextMenu": .contextMenu,
         "commands": .commands, "commandsRemoved": .commandsChange, "commandsReplaced": .commandsChange,
         "tabItem": .tabItem, "tag": .tag, "tabViewStyle": .tabViewStyle, "menuBarExtraStyle": .menuBarExtraStyle,
-        "disabled": .disabled,
+        "disabled": .disabled, "hidden": .hidden, "swipeActions": .swipeActions,
     ]
 
     static func role(of name: String?) -> SwiftUIRole? { name.flatMap { roles[$0] } }
@@ -150,6 +161,11 @@ extension SwiftType {
     func conforms(to protocol: SwiftUIProtocol) -> Bool { inherited.contains(`protocol`.rawValue) }
     /// Whether it is the app, a scene or a command set: read from the App's body, not as a view.
     var isAppPart: Bool { !inherited.isDisjoint(with: ["App", "Scene", "Commands"]) }
+}
+
+extension SwiftUIRole {
+    /// A stack: `NavigationStack`, or `NavigationView`, which the reader reads as one.
+    var isStack: Bool { self == .navigation(.stack) || self == .navigation(.legacyStack) }
 }
 
 extension FunctionCallExprSyntax {

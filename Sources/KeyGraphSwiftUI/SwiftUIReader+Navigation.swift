@@ -106,7 +106,7 @@ extension SwiftUIReader {
             return
         }
         let name =
-            SwiftUINames.role(of: root) == .navigation(.stack)
+            SwiftUINames.role(of: root)?.isStack == true
             ? call.trailingClosure.flatMap { presentedView(in: $0.statements)?.name } ?? root : root
         let tag = modifiers.first { $0.role == .tag }?.call?.unlabelled.first
         addTab(

@@ -208,7 +208,7 @@ extension SwiftUIReader {
             guard let expression = expression(of: item.item) else { continue }
             let (root, modifiers) = expression.splitModifiers { _ in [] }
             guard let call = root.as(FunctionCallExprSyntax.self), let name = call.calledName else { return nil }
-            if call.role == .navigation(.stack) || call.role == .container(.group) {
+            if call.role?.isStack == true || call.role == .container(.group) {
                 guard let inner = call.trailingClosure ?? call.closure("root") ?? call.closure("content"),
                     let found = presentedView(in: inner.statements)
                 else { return nil }

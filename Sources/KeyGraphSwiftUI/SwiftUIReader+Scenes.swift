@@ -135,7 +135,7 @@ extension SwiftUIReader {
         for item in statements(list) {
             guard let expression = expression(of: item) else { continue }
             if let call = split(expression).root.as(FunctionCallExprSyntax.self), let name = call.calledName {
-                if call.role == .navigation(.stack), let content = call.trailingClosure ?? call.closure("root"),
+                if call.role?.isStack == true, let content = call.trailingClosure ?? call.closure("root"),
                     let inner = firstCallName(in: content.statements), index.types[inner] != nil
                 {
                     return inner

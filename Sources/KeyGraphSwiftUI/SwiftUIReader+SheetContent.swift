@@ -63,7 +63,7 @@ extension SwiftUIReader {
             }
         }
         guard let call = root.as(FunctionCallExprSyntax.self), let name = call.calledName else { return nil }
-        if call.role == .navigation(.stack) || call.role == .container(.group) {
+        if call.role?.isStack == true || call.role == .container(.group) {
             guard let inner = call.trailingClosure ?? call.closure("root") ?? call.closure("content"),
                 let found = presentedAlternatives(in: inner.statements, type: type, depth: depth)
             else { return nil }

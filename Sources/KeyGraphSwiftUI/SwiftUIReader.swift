@@ -76,7 +76,7 @@ struct SwiftUIReader {
     private static func stackPaths(in files: [SwiftFile]) -> Set<String> {
         var names: Set<String> = []
         for file in files {
-            for call in file.calls where call.role == .navigation(.stack) {
+            for call in file.calls where call.role?.isStack == true {
                 guard let path = call.argument("path") else { continue }
                 if let access = path.as(MemberAccessExprSyntax.self) {
                     names.insert(access.declName.baseName.text)

@@ -84,8 +84,8 @@ extension LintContext {
                 if case .getter? = binding.accessorBlock?.accessors { continue }
                 let annotated = binding.typeAnnotation?.type
                 let initial = binding.initializer?.value
-                if annotated?.trimmedDescription == "NavigationPath"
-                    || initial?.as(FunctionCallExprSyntax.self)?.typeName == "NavigationPath"
+                if SwiftUINames.role(of: annotated?.trimmedDescription) == .navigation(.path)
+                    || initial?.as(FunctionCallExprSyntax.self)?.typeRole == .navigation(.path)
                 {
                     out.append((name, "a NavigationPath"))
                 } else if bound.contains(name) {
@@ -103,9 +103,9 @@ extension LintContext {
         var out: [String: Set<String>] = [:]
         for (_, call) in allCalls {
             let argument: ExprSyntax?
-            switch call.typeName {
-            case "NavigationStack": argument = call.argument("path")
-            case "TabView": argument = call.argument("selection")
+            switch call.typeRole {
+            case .navigation(.stack)?: argument = call.argument("path")
+            case .navigation(.tabView)?: argument = call.argument("selection")
             default: argument = nil
             }
             guard let access = argument?.as(MemberAccessExprSyntax.self),
@@ -151,7 +151,7 @@ extension FunctionCallExprSyntax {
             }
             if let awaited = expression.as(AwaitExprSyntax.self) { expression = awaited.expression }
             guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
-            if call.typeName == "Task", let inner = call.trailingClosure {
+            if call.typeRole == .task, let inner = call.trailingClosure {
                 closure = inner
                 continue
             }

@@ -11,11 +11,11 @@ extension LintContext {
     /// which present their own), directly or through a view of the project whose body has one.
     private mutating func checkNestedStacks() {
         var reported: Set<SyntaxIdentifier> = []
-        for (file, outer) in allCalls where outer.typeName == "NavigationStack" {
+        for (file, outer) in allCalls where outer.typeRole == .navigation(.stack) {
             let outerAt = file.location(of: outer.calledExpression).summary
             for closure in outer.closures {
                 for call in UnpresentedCalls.calls(in: closure) where !reported.contains(call.id) {
-                    if call.typeName == "NavigationStack" {
+                    if call.typeRole == .navigation(.stack) {
                         reported.insert(call.id)
                         report(
                             .navigationNestedStack, call.calledExpression, in: file,
@@ -39,7 +39,7 @@ extension LintContext {
     private func stack(inView name: String, visited: Set<String>) -> String? {
         guard visited.count < 6, let body = index.types[name]?.property("body") else { return nil }
         let calls = UnpresentedCalls.calls(in: body)
-        if let stack = calls.first(where: { $0.typeName == "NavigationStack" }) {
+        if let stack = calls.first(where: { $0.typeRole == .navigation(.stack) }) {
             return location(of: stack.calledExpression)
         }
         for call in calls {
@@ -83,12 +83,13 @@ extension LintContext {
             var elementType: String? = nil
             // SwiftUI's `NavigationLink(value:)` takes a title, the value and a label, nothing else
             // (a project's own initializer with `value:` may mean something else).
-            if call.typeName == "NavigationLink", let value = call.argument("value"),
+            if call.typeRole == .navigation(.link), let value = call.argument("value"),
                 call.arguments.allSatisfy({ $0.label == nil || $0.label?.text == "value" || $0.label?.text == "label" })
             {
                 let around = call.enclosingCalls
                 if around.contains(where: {
-                    $0.typeName == "NavigationSplitView" || ($0.typeName == "List" && $0.argument("selection") != nil)
+                    $0.typeRole == .navigation(.splitView)
+                        || ($0.typeRole == .navigation(.list) && $0.argument("selection") != nil)
                 }) {
                     continue  // a selection in a split view's list, not a push
                 }
@@ -123,7 +124,7 @@ extension LintContext {
     /// properties of type `NavigationPath`, each with its element type ("" when type-erased).
     private func pathElementTypes() -> [String: String] {
         var names: Set<String> = []
-        for (_, call) in allCalls where call.typeName == "NavigationStack" {
+        for (_, call) in allCalls where call.typeRole == .navigation(.stack) {
             if let path = call.argument("path"), let name = lastName(path) { names.insert(name) }
         }
         var out: [String: String] = [:]
@@ -132,8 +133,10 @@ extension LintContext {
                 for binding in member.as(VariableDeclSyntax.self)?.bindings ?? [] {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                     let annotated = binding.typeAnnotation?.type
-                    let initial = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.typeName
-                    if annotated?.trimmedDescription == "NavigationPath" || initial == "NavigationPath" {
+                    let initial = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.typeRole
+                    if SwiftUINames.role(of: annotated?.trimmedDescription) == .navigation(.path)
+                        || initial == .navigation(.path)
+                    {
                         out[name] = ""
                     } else if names.contains(name), let array = annotated?.as(ArrayTypeSyntax.self) {
                         out[name] = array.element.trimmedDescription
@@ -189,7 +192,7 @@ extension LintContext {
     private mutating func checkDeprecatedNavigationView() {
         let introduced = ["iOS": 1600, "macOS": 1300, "tvOS": 1600, "watchOS": 900]
         guard !targets.predates(introduced) else { return }
-        for (file, call) in allCalls where call.typeName == "NavigationView" && !call.isAvailabilityFallback {
+        for (file, call) in allCalls where call.typeRole == .navigation(.legacyStack) && !call.isAvailabilityFallback {
             let unknown = targets.isEmpty ? " (no deployment target found)" : ""
             report(
                 .navigationViewDeprecated, call.calledExpression, in: file,

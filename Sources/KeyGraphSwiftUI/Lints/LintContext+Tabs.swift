@@ -10,7 +10,7 @@ extension LintContext {
     /// One path bound to the stacks of two tabs of a `TabView`: directly
     /// (`NavigationStack(path: $path)` in two tabs) or passed to a tab's view whose stack binds it.
     private mutating func checkSharedPaths() {
-        for (file, tabView) in allCalls where tabView.typeName == "TabView" {
+        for (file, tabView) in allCalls where tabView.typeRole == .navigation(.tabView) {
             guard let content = tabView.trailingClosure ?? tabView.closures.first else { continue }
             var firstTab: [String: String] = [:]
             for (number, tab) in content.statements.enumerated() {
@@ -33,12 +33,12 @@ extension LintContext {
     private func boundPaths(in tab: some SyntaxProtocol) -> [(String, ExprSyntax)] {
         var out: [(String, ExprSyntax)] = []
         for call in UnpresentedCalls.calls(in: tab) {
-            if call.typeName == "NavigationStack", let path = call.argument("path") {
+            if call.typeRole == .navigation(.stack), let path = call.argument("path") {
                 out.append((pathKey(path), path))
             } else if let name = call.typeName, isView(name), let body = index.types[name]?.property("body") {
                 // A view given the path: `HomeView(path: $path)` whose body has `NavigationStack(path: $path)`.
                 let bound = Set(
-                    UnpresentedCalls.calls(in: body).filter { $0.typeName == "NavigationStack" }
+                    UnpresentedCalls.calls(in: body).filter { $0.typeRole == .navigation(.stack) }
                         .compactMap { $0.argument("path").flatMap(lastName) })
                 for argument in call.arguments {
                     if let label = argument.label?.text, bound.contains(label) {
@@ -59,7 +59,7 @@ extension LintContext {
     private mutating func checkTabItems() {
         let introduced = ["iOS": 1800, "macOS": 1500, "tvOS": 1800, "watchOS": 1100]
         guard !targets.predates(introduced) else { return }
-        for (file, call) in allCalls where call.modifierName == "tabItem" && !call.isAvailabilityFallback {
+        for (file, call) in allCalls where call.namedModifierRole == .tabItem && !call.isAvailabilityFallback {
             guard let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName else { continue }
             let unknown = targets.isEmpty ? " (no deployment target found)" : ""
             report(.tabItem, name, in: file, ".tabItem is the older tab API: use Tab(value:) in TabView\(unknown)")
@@ -69,7 +69,10 @@ extension LintContext {
     /// `.sheet(isPresented:)` (or `.fullScreenCover`) whose content unwraps an optional property
     /// of its view: the optional is the presented model.
     private mutating func checkSheets() {
-        for (file, call) in allCalls where call.modifierName == "sheet" || call.modifierName == "fullScreenCover" {
+        for (file, call) in allCalls
+        where call.namedModifierRole == .presentation(.sheet)
+            || call.namedModifierRole == .presentation(.fullScreenCover)
+        {
             guard let flag = call.argument("isPresented"),
                 let content = call.closure("content") ?? call.trailingClosure,
                 let owner = call.enclosingTypeName, let type = index.types[owner],

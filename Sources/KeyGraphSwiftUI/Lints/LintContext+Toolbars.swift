@@ -29,10 +29,10 @@ extension FunctionCallExprSyntax {
         let (root, modifiers) = expression.strippingModifiers
         if modifiers.contains(where: { $0.hasPrefix("accessibility") }) { return .titledIcon }
         if expression.isInvisible { return .unknown }
-        switch root?.typeName {
-        case "Image": return root?.argument("label") != nil ? .titledIcon : .icon
-        case "Text": return .text
-        case "Label": return .titledIcon
+        switch root?.typeRole {
+        case .content(.image)?: return root?.argument("label") != nil ? .titledIcon : .icon
+        case .content(.text)?: return .text
+        case .content(.label)?: return .titledIcon
         default: return .unknown
         }
     }
@@ -42,7 +42,8 @@ extension FunctionCallExprSyntax {
     var literalTitle: String? {
         if let title = unlabelled.first?.as(StringLiteralExprSyntax.self) { return title.representedLiteralValue }
         guard let label = labelClosure, case .expr(let expression)? = label.statements.first?.item,
-            let root = expression.strippingModifiers.root, root.typeName == "Label" || root.typeName == "Text"
+            let root = expression.strippingModifiers.root,
+            root.typeRole == .content(.label) || root.typeRole == .content(.text)
         else { return nil }
         return root.unlabelled.first?.as(StringLiteralExprSyntax.self)?.representedLiteralValue
     }
@@ -88,14 +89,14 @@ extension LintContext {
 
     /// A `ToolbarItemGroup` whose buttons are some icon-only, some text-only.
     private mutating func checkToolbarGroups() {
-        for (file, group) in allCalls where group.typeName == "ToolbarItemGroup" {
+        for (file, group) in allCalls where group.typeRole == .toolbar(.itemGroup) {
             guard let content = group.closure("content") ?? group.trailingClosure else { continue }
             var icons: [String] = []
             var texts: [String] = []
             for statement in content.statements {
                 guard case .expr(let expression) = statement.item else { continue }
                 let (root, modifiers) = expression.strippingModifiers
-                guard let root, root.typeName == "Button" || root.typeName == "Menu",
+                guard let root, root.typeRole == .control(.button) || root.typeRole == .menuForm(.menu),
                     !modifiers.contains("labelStyle")
                 else { continue }
                 switch root.controlLabel {
@@ -114,7 +115,7 @@ extension LintContext {
 
     /// A `Button` or `Menu` whose label is only an `Image`, with no accessibility label.
     private mutating func checkIconLabels() {
-        for (file, call) in allCalls where call.typeName == "Button" || call.typeName == "Menu" {
+        for (file, call) in allCalls where call.typeRole == .control(.button) || call.typeRole == .menuForm(.menu) {
             guard call.controlLabel == .icon else { continue }
             let modifiers = call.appliedModifiers.compactMap(\.modifierName)
             guard
@@ -130,9 +131,9 @@ extension LintContext {
 
     /// `.hidden` applied inside a toolbar item's content rather than to the item.
     private mutating func checkHiddenInsideItems() {
-        for (file, call) in allCalls where call.modifierName == "hidden" {
+        for (file, call) in allCalls where call.namedModifierRole == .hidden {
             for around in call.enclosingCalls {
-                if around.typeName == "ToolbarItem" || around.typeName == "ToolbarItemGroup" {
+                if around.typeRole == .toolbar(.item) || around.typeRole == .toolbar(.itemGroup) {
                     guard let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName else { break }
                     report(
                         .toolbarHiddenInsideItem, name, in: file,
@@ -140,7 +141,9 @@ extension LintContext {
                             + "apply it to the item")
                     break
                 }
-                if around.typeName == "Menu" || around.isPresentation || around.modifierName == "contextMenu" {
+                if around.typeRole == .menuForm(.menu) || around.isPresentation
+                    || around.namedModifierRole == .contextMenu
+                {
                     break
                 }
             }
@@ -149,21 +152,21 @@ extension LintContext {
 
     /// A row with `.contextMenu` and `.swipeActions` whose menu's first item is no swipe action.
     private mutating func checkContextMenus() {
-        for (file, menu) in allCalls where menu.modifierName == "contextMenu" {
+        for (file, menu) in allCalls where menu.namedModifierRole == .contextMenu {
             var chain = menu.appliedModifiers
             var base = menu.modifiedView
             while let call = base?.as(FunctionCallExprSyntax.self), call.modifierName != nil {
                 chain.append(call)
                 base = call.modifiedView
             }
-            let swipes = chain.filter { $0.modifierName == "swipeActions" }
+            let swipes = chain.filter { $0.namedModifierRole == .swipeActions }
             guard !swipes.isEmpty, let items = menu.closure("menuItems") ?? menu.trailingClosure,
                 case .expr(let first)? = items.statements.first?.item,
-                let button = first.strippingModifiers.root, button.typeName == "Button",
+                let button = first.strippingModifiers.root, button.typeRole == .control(.button),
                 let title = button.literalTitle
             else { continue }
             let swipeButtons = swipes.flatMap { $0.closures.flatMap { functionCalls(in: $0) } }
-                .filter { $0.typeName == "Button" }
+                .filter { $0.typeRole == .control(.button) }
             let titles = swipeButtons.compactMap(\.literalTitle)
             guard titles.count == swipeButtons.count, !titles.contains(title) else { continue }
             report(

@@ -1,9 +1,5 @@
 import SwiftSyntax
 
-/// The modifiers whose content SwiftUI presents in a new context (its own navigation), so a
-/// stack inside them is not nested in the stack around them.
-let presentationModifiers: Set<String> = ["sheet", "fullScreenCover", "popover", "inspector"]
-
 extension FunctionCallExprSyntax {
     /// The modifier's name when this call is one (`.sheet(…)` → `sheet`), else nil.
     var modifierName: String? {
@@ -14,8 +10,14 @@ extension FunctionCallExprSyntax {
     /// Whether this call presents its content in a new context: `.sheet(…)`, also with the
     /// implicit base a postfix `#if` clause gives it.
     var isPresentation: Bool {
-        guard let access = calledExpression.as(MemberAccessExprSyntax.self) else { return false }
-        return presentationModifiers.contains(access.declName.baseName.text)
+        // The modifiers whose content SwiftUI presents in a new context (its own navigation), so a
+        // stack inside them is not nested in the stack around them.
+        switch modifierRole {
+        case .presentation(.sheet)?, .presentation(.fullScreenCover)?, .presentation(.popover)?,
+            .presentation(.inspector)?:
+            return true
+        default: return false
+        }
     }
 
     /// The type's name when this call is a plain initializer (`NavigationStack { … }`), else nil.
@@ -30,6 +32,13 @@ extension FunctionCallExprSyntax {
         }
         return nil
     }
+
+    /// What the type ``typeName`` names is (``SwiftUINames``): the lints' one way to know a
+    /// SwiftUI type, as the reader's ``role`` is.
+    var typeRole: SwiftUIRole? { SwiftUINames.role(of: typeName) }
+
+    /// The modifier ``modifierName`` names, from the same table.
+    var namedModifierRole: SwiftUIModifierRole? { SwiftUINames.modifierRole(of: modifierName) }
 
     /// The view the modifier is applied to (`x` in `x.sheet(…)`).
     var modifiedView: ExprSyntax? { calledExpression.as(MemberAccessExprSyntax.self)?.base }
