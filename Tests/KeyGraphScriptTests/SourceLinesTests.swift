@@ -31,4 +31,20 @@ struct SourceLinesTests {
         let lines = try ScriptParser.parse(SourceFile(name: "s.kg", text: "echo a\r\necho b\r\n"))
         #expect(lines.map(\.text) == ["echo a", "echo b"])
     }
+
+    @Test("a marker is found byte for byte, in a line, a substring or across characters")
+    func containsBytes() {
+        let line = "    MACOSX_DEPLOYMENT_TARGET = 13.0; /* é */"
+        #expect(line.containsBytes("MACOSX_DEPLOYMENT_TARGET = "))
+        #expect(line.dropFirst(4).containsBytes("MACOSX"))
+        #expect(!line.dropFirst(5).containsBytes("MACOSX"))
+        #expect(line.containsBytes("é */"))
+        #expect(line.containsBytes(""))
+        #expect(!"OS".containsBytes("OS("))
+        #expect("platforms: [.macOS(.v13)]".containsBytes(".macOS("))
+        #expect(!"platforms: [.macOS .v13]".containsBytes(".macOS("))
+        #expect("aab".containsBytes("ab"))
+        // "\r\n" is one character, but its bytes hold "\n".
+        #expect("a\r\nb".containsBytes("\nb"))
+    }
 }

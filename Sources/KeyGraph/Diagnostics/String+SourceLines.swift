@@ -53,3 +53,31 @@ extension String {
         return lines
     }
 }
+
+extension StringProtocol {
+    /// Whether the text holds `pattern` byte for byte (its UTF-8): for ASCII markers searched
+    /// in every line of a project (`SDKROOT = macosx`, `.macOS(`), where comparing characters
+    /// took a tenth of reading a 400-file app.
+    package func containsBytes(_ pattern: String) -> Bool {
+        let needle = Array(pattern.utf8)
+        guard let first = needle.first else { return true }
+        let found = utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard bytes.count >= needle.count else { return false }
+            var index = 0
+            let last = bytes.count - needle.count
+            while index <= last {
+                if bytes[index] == first {
+                    var matched = 1
+                    while matched < needle.count, bytes[index + matched] == needle[matched] { matched += 1 }
+                    if matched == needle.count { return true }
+                }
+                index += 1
+            }
+            return false
+        }
+        if let found { return found }
+        var copy = String(self)
+        copy.makeContiguousUTF8()
+        return copy.containsBytes(pattern)
+    }
+}

@@ -50,14 +50,15 @@ public struct DeploymentTargets: Hashable, Sendable {
                 deviceFamilies.insert(value.filter { $0 != "\"" })
             }
             if trimmed.hasPrefix("SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor")
-                || line.contains("defaultIsolation(MainActor.self)")
+                || line.containsBytes("defaultIsolation(MainActor.self)")
             {
                 mainActorByDefault = true
             }
             for (setting, platform) in settings where trimmed.hasPrefix(setting + " = ") {
                 if let version = Self.version(trimmed.dropFirst(setting.count + 3)) { add(platform, version) }
             }
-            for platform in ["iOS", "macOS", "tvOS", "watchOS"] {
+            // Every platform's spelling ends `OS(`: most lines of a project file have none.
+            for platform in ["iOS", "macOS", "tvOS", "watchOS"] where line.containsBytes("OS(") {
                 var rest = Substring(line)
                 while let range = rest.firstRange(of: "." + platform + "(") {
                     rest = rest[range.upperBound...]

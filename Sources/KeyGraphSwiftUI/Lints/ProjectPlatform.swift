@@ -29,7 +29,7 @@ public struct ProjectPlatform: Sendable, Hashable {
         for file in manifests {
             for (number, line) in file.text.sourceLines().enumerated() {
                 let trimmed = line.trimmingPrefix(while: { $0 == " " || $0 == "\t" })
-                for (marker, platform) in Self.manifestMarkers where trimmed.contains(marker) {
+                for (marker, platform) in Self.manifestMarkers where trimmed.containsBytes(marker) {
                     evidence.append((platform, String(trimmed), file, number + 1))
                 }
             }
@@ -37,7 +37,7 @@ public struct ProjectPlatform: Sendable, Hashable {
         if evidence.isEmpty {
             for file in sources {
                 for (number, line) in file.text.sourceLines().enumerated() {
-                    for (marker, platform) in Self.sourceMarkers where line.contains(marker) {
+                    for (marker, platform) in Self.sourceMarkers where line.containsBytes(marker) {
                         evidence.append(
                             (
                                 platform, String(line.trimmingPrefix(while: { $0 == " " || $0 == "\t" })), file,

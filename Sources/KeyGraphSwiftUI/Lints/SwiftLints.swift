@@ -60,20 +60,15 @@ struct LintContext {
     let targets: DeploymentTargets
     let rules: Set<SwiftLintRule>
     var found: [Diagnostic] = []
-    /// Every call of each file, in source order.
-    let calls: [[FunctionCallExprSyntax]]
+    /// Every call of the project, with its file (made once: eighteen checks go through it).
+    let allCalls: [(file: SwiftFile, call: FunctionCallExprSyntax)]
 
     init(files: [SwiftFile], index: SwiftIndex, targets: DeploymentTargets, rules: Set<SwiftLintRule>) {
         self.files = files
         self.index = index
         self.targets = targets
         self.rules = rules
-        self.calls = files.map(\.calls)
-    }
-
-    /// Every call of the project, with its file.
-    var allCalls: [(file: SwiftFile, call: FunctionCallExprSyntax)] {
-        zip(files, calls).flatMap { file, calls in calls.map { (file, $0) } }
+        self.allCalls = files.flatMap { file in file.calls.map { (file, $0) } }
     }
 
     /// Reports `rule` at `node` (at the rule's severity, a warning but for `icon-without-label`;
