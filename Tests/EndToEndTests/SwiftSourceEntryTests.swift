@@ -127,6 +127,27 @@ struct SwiftSourceEntryTests {
         #expect(result.stderr.contains("\(folder): error: nothing to read: no app in 0 .swift files"))
     }
 
+    /// Before, a CRLF project file was one line: "no deployment target found", quoting the whole file.
+    @Test("a project.pbxproj with CRLF line ends: its deployment target, at its line")
+    func crlfProjectFile() throws {
+        let folder = makeTemporaryDirectory()
+        let app = "import SwiftUI\n@main struct A: App {\n    var body: some Scene { WindowGroup { Text(\"a\") } }\n}\n"
+        #expect(Golden.write(app, to: folder + "/App.swift"))
+        #expect(
+            (try? FileManager.default.createDirectory(
+                atPath: folder + "/A.xcodeproj", withIntermediateDirectories: true)) != nil)
+        let project = [
+            "// !$*UTF8*$!", "{", "  objects = {", "    C = {isa = XCBuildConfiguration; buildSettings = {",
+            "        MACOSX_DEPLOYMENT_TARGET = 13.0;", "    }; };", "  };", "}", "",
+        ].joined(separator: "\r\n")
+        #expect(Golden.write(project, to: folder + "/A.xcodeproj/project.pbxproj"))
+        let result = try Binary.run(["check", "--swift", folder], workingDirectory: Binary.packageRoot)
+        #expect(
+            result.stdout.hasPrefix(
+                "\(folder)/A.xcodeproj/project.pbxproj:5:9: note: read for macos, deployment target macOS 13.0 "
+                    + "('MACOSX_DEPLOYMENT_TARGET = 13.0;')\n5 |         MACOSX_DEPLOYMENT_TARGET = 13.0;\n"))
+    }
+
     /// Found trying a CRLF file: an App in a file the reader refuses to parse (`[` nested 17
     /// deep) was "nothing to read", without the error saying why.
     @Test("a folder whose App is in a file not parsed: that file's error comes with 'nothing to read'")
