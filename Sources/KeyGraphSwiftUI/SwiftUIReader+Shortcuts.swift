@@ -29,6 +29,16 @@ extension SwiftUIReader {
             return value
         }
         guard let key = keyEquivalent(first, scope: scope) else {
+            if call.unlabelled.count == 1, call.argument("modifiers") == nil,
+                let (condition, shortcuts) = eitherShortcut(first, scope: scope)
+            {
+                note(
+                    first,
+                    "a shortcut chosen at run time by '\(condition)': "
+                        + shortcuts.map { $0.formatted(.glyphs) }.joined(separator: " or "),
+                    hint: "its command is read without a shortcut")
+                return nil
+            }
             note(
                 first, "a shortcut whose key is computed at run time ('\(first.trimmedDescription)')",
                 hint: "its command is read without a shortcut")
@@ -76,23 +86,49 @@ extension SwiftUIReader {
     /// `false` picks, else the one that is not `nil` (`isEnabled ? .init(key) : nil`: the
     /// shortcut, when there is one). Nil for anything else.
     private func chosenBranch(_ expression: ExprSyntax, scope: Scope) -> Bound? {
-        let parts: (condition: ExprSyntax, then: ExprSyntax, otherwise: ExprSyntax)
-        if let ternary = expression.as(TernaryExprSyntax.self) {
-            parts = (ternary.condition, ternary.thenExpression, ternary.elseExpression)
-        } else if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-            let mark = Array(sequence.elements)[1].as(UnresolvedTernaryExprSyntax.self)
-        {
-            let elements = Array(sequence.elements)
-            parts = (elements[0], mark.thenExpression, elements[2])
-        } else {
-            return nil
-        }
-        if let truth = truth(of: parts.condition, scope: scope) {
+        guard let parts = Self.ternary(expression) else { return nil }
+        if let condition = parts.condition, let truth = truth(of: condition, scope: scope) {
             return Bound(expression: truth ? parts.then : parts.otherwise, scope: scope)
         }
         if parts.otherwise.is(NilLiteralExprSyntax.self) { return Bound(expression: parts.then, scope: scope) }
         if parts.then.is(NilLiteralExprSyntax.self) { return Bound(expression: parts.otherwise, scope: scope) }
         return nil
+    }
+
+    /// `condition ? a : b` whose two branches are shortcuts the reader reads (Cork's
+    /// `selection != nil ? .defaultAction : .init(.end)`): the condition and both shortcuts, for a
+    /// note that says what the person can press. Read on a copy, so the branches add no notes.
+    private func eitherShortcut(
+        _ expression: ExprSyntax, scope: Scope
+    ) -> (condition: String, shortcuts: [KeyboardShortcut])? {
+        guard let parts = Self.ternary(expression) else { return nil }
+        var probe = self
+        guard let then = probe.shortcutValue(parts.then, scope: scope),
+            let otherwise = probe.shortcutValue(parts.otherwise, scope: scope)
+        else { return nil }
+        return (parts.conditionText, [then, otherwise])
+    }
+
+    /// The parts of `condition ? then : otherwise`, folded or as parsed (a sequence, whose
+    /// condition can be several elements: `x != nil ? a : b`): the condition's text, and the
+    /// condition itself when it is one expression.
+    private static func ternary(
+        _ expression: ExprSyntax
+    ) -> (condition: ExprSyntax?, conditionText: String, then: ExprSyntax, otherwise: ExprSyntax)? {
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            return (
+                ternary.condition, ternary.condition.trimmedDescription, ternary.thenExpression,
+                ternary.elseExpression
+            )
+        }
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        // `?:` binds loosest but for assignment: one mark, one expression after it.
+        guard let at = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), at >= 1,
+            at == elements.count - 2, let mark = elements[at].as(UnresolvedTernaryExprSyntax.self)
+        else { return nil }
+        let text = elements[..<at].map(\.trimmedDescription).joined(separator: " ")
+        return (at == 1 ? elements[0] : nil, text, mark.thenExpression, elements[at + 1])
     }
 
     /// `true` or `false`, written or bound to a name.

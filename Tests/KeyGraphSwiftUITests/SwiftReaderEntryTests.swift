@@ -217,6 +217,33 @@ struct SwiftReaderEntryTests {
         expectSnapshot(SwiftFixtures.transcript(sources), named: "MenuShortcuts.txt")
     }
 
+    /// Cork's install sheet: Return goes to one of two buttons, chosen by the selection. Neither
+    /// key is bound (which one holds is known only at run time), but the note names both.
+    @Test func aShortcutChosenByStateNamesBothKeys() throws {
+        let text = """
+            import SwiftUI
+            @main struct A: App { var body: some Scene { WindowGroup { V() } } }
+            struct V: View {
+                @State var selection: Int? = nil
+                var body: some View {
+                    Button("Install") {}.keyboardShortcut(selection != nil ? .defaultAction : .init(.end))
+                    Button("Search") {}.keyboardShortcut(selection == nil ? .defaultAction : KeyboardShortcut("f"))
+                    Button("Other") {}.keyboardShortcut(flag ? key : .cancelAction)
+                    Button("Maybe") {}.keyboardShortcut(a && b ? KeyboardShortcut("m") : nil)
+                }
+            }
+            """
+        let sources = try SwiftSources.read([SourceFile(name: "A.swift", text: text)], name: "A.swiftui.json")
+        #expect(sources.command(titled: "Install")?.shortcut == nil)
+        #expect(sources.command(titled: "Maybe")?.shortcut == KeyboardShortcut("m"))
+        #expect(
+            SwiftFixtures.summaries(sources).filter { $0.contains("run time") } == [
+                "A.swift:6:47: note: a shortcut chosen at run time by 'selection != nil': ↩ or ⌘↘",
+                "A.swift:7:46: note: a shortcut chosen at run time by 'selection == nil': ↩ or ⌘F",
+                "A.swift:8:45: note: a shortcut whose key is computed at run time ('flag ? key : .cancelAction')",
+            ])
+    }
+
     @Test func replacedStandardItemsShowTheAppsTitles() throws {
         let sources = try SwiftFixtures.read("MenuReplaced")
         let menus = try Self.menuTitles(sources)
