@@ -28,6 +28,8 @@ struct PlatformFolders {
         var kept: String
         var leftOut: [String]
         var reason: String
+        /// Whether a project's target decided (else a folder's name, a guess).
+        var isByTarget = false
     }
 
     /// The folder names (lowercased) that name a platform, and the platform each names; the
@@ -53,7 +55,7 @@ struct PlatformFolders {
                 let by = targets(compiling: compiled[0])
                 let quoted = by.map { "'\($0)'" }.joined(separator: ", ")
                 let reason = "the Xcode target\(by.count == 1 ? " \(quoted) compiles" : "s \(quoted) compile") it"
-                record(name, kept: compiled, of: names, reason: reason)
+                record(name, kept: compiled, of: names, reason: reason, isByTarget: true)
                 chosenByTarget.insert(name)
                 continue
             }
@@ -67,11 +69,13 @@ struct PlatformFolders {
         }
     }
 
-    private mutating func record(_ name: String, kept: [String], of names: [String], reason: String) {
+    private mutating func record(
+        _ name: String, kept: [String], of names: [String], reason: String, isByTarget: Bool = false
+    ) {
         guard !kept.isEmpty, kept.count < names.count else { return }
         let out = names.filter { !kept.contains($0) }
         leftOut[name] = Set(out)
-        choices.append(Choice(type: name, kept: kept[0], leftOut: out, reason: reason))
+        choices.append(Choice(type: name, kept: kept[0], leftOut: out, reason: reason, isByTarget: isByTarget))
     }
 
     /// The platform's targets that compile `file` (a file they list, or one in a folder they compile whole).

@@ -51,9 +51,23 @@ struct SwiftUIReader {
         notePlatformChoices()
     }
 
-    /// One note per type declared once per platform folder: which declaration is read, which left out.
+    /// One note per type declared once per platform folder: which declaration is read, which left
+    /// out. Where the project's targets decided, the App keeps its note and the other types share
+    /// one: the reading is the build's, not a guess (UTM: 11 notes became 2).
     private mutating func notePlatformChoices() {
-        for choice in index.platformFolders.choices {
+        let choices = index.platformFolders.choices
+        let byTarget = choices.filter { $0.isByTarget && index.types[$0.type]?.conforms(to: .app) != true }
+        if byTarget.count > 1, let first = byTarget.first, let at = index.types[first.type]?.at {
+            let names = byTarget.map { "'\($0.type)'" }
+            notes.append(
+                at.diagnostic(
+                    .note,
+                    "\(byTarget.count) types are declared once per platform's target, with no #if between them: "
+                        + "each read for \(conditions.platform.rawValue) as its Xcode target compiles it "
+                        + "(\(names.prefix(4).joined(separator: ", "))\(names.count > 4 ? ", …" : ""))",
+                    rule: .platform))
+        }
+        for choice in choices where byTarget.count <= 1 || !byTarget.contains(where: { $0.type == choice.type }) {
             guard let at = index.types[choice.type]?.at else { continue }
             let others = choice.leftOut.map { name in
                 files.first { $0.name == name }.flatMap { file in

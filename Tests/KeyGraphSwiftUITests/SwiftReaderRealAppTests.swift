@@ -167,4 +167,33 @@ struct SwiftReaderRealAppTests {
             files.filter { !$0.name.hasSuffix(".pbxproj") }, name: "Journal.swiftui.json", platform: .macos)
         #expect(!SwiftFixtures.summaries(alone).contains { $0.contains("is declared in 2 files") })
     }
+
+    /// UTM declares ten views once per target: a note each said what the build decides anyway.
+    /// The App keeps its note; the other types that the project's targets decide share one.
+    @Test func typesTheTargetsDecideShareOneNote() throws {
+        let views = """
+
+            struct EntryList: View { var body: some View { Text("List") } }
+            struct EntryRow: View { var body: some View { Text("Row") } }
+
+            """
+        let names = [
+            "Desktop/JournalApp.swift", "Journal.xcodeproj/project.pbxproj", "Shared/Main.swift",
+            "Touch/JournalApp.swift",
+        ]
+        let files = names.map {
+            let path = "ScopeXcodeTargets/" + $0
+            let text = Golden.read(SwiftFixtures.folder + "/" + path) ?? ""
+            return SourceFile(name: path, text: path.hasSuffix("JournalApp.swift") ? text + views : text)
+        }
+        let mac = try SwiftSources.read(files, name: "Journal.swiftui.json", platform: .macos)
+        let notes = SwiftFixtures.summaries(mac).filter { $0.contains("declared") }
+        #expect(notes.count == 2)
+        #expect(notes.contains { $0.hasPrefix("ScopeXcodeTargets/Desktop/JournalApp.swift:4:8: note: 'JournalApp'") })
+        #expect(
+            notes.contains(
+                "ScopeXcodeTargets/Desktop/JournalApp.swift:18:8: note: 2 types are declared once per platform's "
+                    + "target, with no #if between them: each read for macos as its Xcode target compiles it "
+                    + "('EntryList', 'EntryRow')"))
+    }
 }
