@@ -44,17 +44,39 @@ extension SwiftUIReader {
             return titles(of: bound.expression, scope: bound.scope)
         }
         if let call = expression.as(FunctionCallExprSyntax.self), let name = call.calledName {
+            // The English text a localized title shows is its `defaultValue:` where it has one
+            // (`String(localized: "action.replace", defaultValue: "Replace")`), else its key.
+            if let value = call.argument("defaultValue"),
+                name == "String" || call.role == .localizedText
+                    || Self.isLocalizedInit(call)
+            {
+                return titles(of: value, scope: scope)
+            }
             switch call.role {
             case .content(.text)?, .localizedText?:
                 return (call.unlabelled.first ?? call.argument("verbatim")).flatMap { titles(of: $0, scope: scope) }
             case nil where name == "String":
                 return call.argument("localized").flatMap { titles(of: $0, scope: scope) }
+            case nil where Self.isLocalizedInit(call):
+                return call.unlabelled.first.flatMap { titles(of: $0, scope: scope) }
             default:
                 return nil
             }
         }
         if let integer = expression.as(IntegerLiteralExprSyntax.self) { return [integer.literal.text] }
         return nil
+    }
+
+    /// `.init("Restart Now", table: "Settings", comment: "…")` where a title goes: the type is
+    /// the title's (`LocalizedStringResource`, `LocalizedStringKey`), whose first argument is a
+    /// string literal and whose others are a localization's (CotEditor's dialog buttons).
+    private static func isLocalizedInit(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base == nil,
+            access.declName.baseName.text == "init", let first = call.arguments.first, first.label == nil,
+            first.expression.is(StringLiteralExprSyntax.self)
+        else { return false }
+        let localization: Set<String> = ["defaultValue", "table", "comment", "bundle", "locale"]
+        return call.arguments.dropFirst().allSatisfy { $0.label.map { localization.contains($0.text) } == true }
     }
 
     /// `title + "…"`: each operand one title, every operator `+`.

@@ -244,6 +244,36 @@ struct SwiftReaderEntryTests {
             ])
     }
 
+    /// CotEditor's dialog buttons: `Button(.init("Action.replace.label", defaultValue: "Replace"))`
+    /// was "made at run time"; a localized title shows its default value, else its key.
+    @Test func localizedTitlesShowTheirDefaultValueElseTheirKey() throws {
+        let text = """
+            import SwiftUI
+            @main struct A: App {
+                var body: some Scene {
+                    WindowGroup { Text("a") }
+                        .commands {
+                            CommandMenu("Edit Text") {
+                                Button(.init("Action.replace.label", defaultValue: "Replace")) {}.keyboardShortcut("1")
+                                Button(.init("Restart Now", table: "GeneralSettings", comment: "label")) {}.keyboardShortcut("2")
+                                Button(String(localized: "action.delete", defaultValue: "Delete")) {}.keyboardShortcut("3")
+                                Button(LocalizedStringResource("a.b", defaultValue: "Insert")) {}.keyboardShortcut("4")
+                                Button(.init("Other", weight: 2)) {}.keyboardShortcut("5")
+                            }
+                        }
+                }
+            }
+            """
+        let sources = try SwiftSources.read([SourceFile(name: "A.swift", text: text)], name: "A.swiftui.json")
+        for (title, key) in [("Replace", "1"), ("Restart Now", "2"), ("Delete", "3"), ("Insert", "4")] {
+            #expect(sources.command(titled: title)?.shortcut == KeyboardShortcut(Character(key)), "\(title)")
+        }
+        #expect(
+            SwiftFixtures.summaries(sources).filter { $0.contains("title is made at run time") } == [
+                "A.swift:11:21: note: a Button whose title is made at run time: read as '{.init(\"Other\", weight: 2)}'"
+            ])
+    }
+
     @Test func replacedStandardItemsShowTheAppsTitles() throws {
         let sources = try SwiftFixtures.read("MenuReplaced")
         let menus = try Self.menuTitles(sources)
