@@ -141,7 +141,9 @@ struct SwiftFile: Sendable {
         let place = converter.location(for: position)
         let lineText = place.line >= 1 && place.line <= lines.count ? String(lines[place.line - 1]) : ""
         let bytes = Array(lineText.utf8)
-        let before = min(max(0, place.column - 1), bytes.count)
+        // A byte-order mark is not part of the first line (`sourceLines()`); swift-syntax counts its bytes.
+        let mark = place.line == 1 && text.utf8.starts(with: Self.byteOrderMark) ? Self.byteOrderMark.count : 0
+        let before = min(max(0, place.column - 1 - mark), bytes.count)
         let end = min(bytes.count, before + max(1, utf8Length))
         // Columns count characters, as every KeyGraph diagnostic does; swift-syntax counts bytes.
         let column = String(decoding: bytes[..<before], as: UTF8.self).count + 1
@@ -150,6 +152,8 @@ struct SwiftFile: Sendable {
         return SwiftLocation(
             file: name, position: SourcePosition(line: place.line, column: column), length: length, sourceLine: shown)
     }
+
+    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     /// swift-syntax's own diagnostics for a file that does not parse, located as KeyGraph's are.
     ///
@@ -193,7 +197,8 @@ struct SwiftFile: Sendable {
         func scan(_ trivia: Trivia, from start: AbsolutePosition) {
             var position = start
             for piece in trivia {
-                if case .unexpectedText(let text) = piece {
+                // A UTF-8 byte-order mark opening the file is the compiler's to skip, as it does.
+                if case .unexpectedText(let text) = piece, !(position.utf8Offset == 0 && text == "\u{FEFF}") {
                     let message = "invalid character in source file (\(Self.scalars(text)))"
                     found.append(
                         location(at: position, utf8Length: text.utf8.count).diagnostic(

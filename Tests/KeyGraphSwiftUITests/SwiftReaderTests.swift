@@ -204,6 +204,20 @@ struct SwiftReaderTests {
             ])
     }
 
+    /// A file saved with a UTF-8 byte-order mark (editors on Windows write one) was "invalid
+    /// character in source file (U+FEFF)" at 1:1; the compiler skips the mark, and so does the
+    /// reader, and a column on line 1 counts what follows the mark.
+    @Test func aByteOrderMarkIsNoErrorAndLineOneColumnsSkipIt() throws {
+        let files = [
+            Self.broken[0], SourceFile(name: "Broken/Sort.swift", text: "\u{FEFF}let order = (\nstruct Sort {}\n"),
+        ]
+        let sources = try SwiftSources.read(files, name: "Broken.swiftui.json")
+        #expect(sources.command(titled: "Works") != nil)
+        #expect(
+            SwiftFixtures.summaries(sources).filter { $0.hasPrefix("Broken/Sort.swift") }
+                == ["Broken/Sort.swift:1:14: error: expected value and ')' to end tuple"])
+    }
+
     /// Found while fixing the stall above: a view in a menu that shows itself ten times was read
     /// 10^8 times (eight deep), and the notes said it was "not declared in the sources read". The
     /// reader reads custom bodies 2,000 times at most in all (eleven real apps read 15 at most),
