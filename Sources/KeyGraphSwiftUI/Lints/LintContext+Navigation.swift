@@ -86,13 +86,7 @@ extension LintContext {
             if call.typeRole == .navigation(.link), let value = call.argument("value"),
                 call.arguments.allSatisfy({ $0.label == nil || $0.label?.text == "value" || $0.label?.text == "label" })
             {
-                let around = call.enclosingCalls
-                if around.contains(where: {
-                    $0.typeRole == .navigation(.splitView)
-                        || ($0.typeRole == .navigation(.list) && $0.argument("selection") != nil)
-                }) {
-                    continue  // a selection in a split view's list, not a push
-                }
+                if selects(call) { continue }  // a selection in a split view's list, not a push
                 pushed = value
             } else if let access = call.calledExpression.as(MemberAccessExprSyntax.self),
                 access.declName.baseName.text == "append", let receiver = access.base,
@@ -118,6 +112,41 @@ extension LintContext {
                 .navigationMissingDestination, pushed, in: file,
                 "a '\(type)' value is pushed, but no .navigationDestination(for: \(type).self) is registered")
         }
+    }
+
+    /// Whether `node` sits in a split view or a `List(selection:)`, where a `NavigationLink(value:)`
+    /// selects rather than pushes: in its own view's code, or in a view of the project whose every
+    /// use is (CodeEdit's `SettingsPageView`, a link that its settings sidebar's list shows).
+    private func selects(_ node: some SyntaxProtocol, depth: Int = 0) -> Bool {
+        if node.enclosingCalls.contains(where: {
+            $0.typeRole == .navigation(.splitView)
+                || ($0.typeRole == .navigation(.list) && $0.argument("selection") != nil)
+        }) {
+            return true
+        }
+        guard depth < 4, let type = node.enclosingTypeName, isView(type) else { return false }
+        // In a function of the view (CodeEdit's `results(_:_:)`, called in its sidebar's list): its calls.
+        if let function = Self.enclosingFunction(of: Syntax(node)) {
+            let calls = allCalls.filter {
+                $0.call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == function
+                    && $0.call.enclosingTypeName == type
+            }
+            return !calls.isEmpty && calls.allSatisfy { selects($0.call, depth: depth + 1) }
+        }
+        let uses = allCalls.filter { $0.call.typeName == type && !$0.call.isInPreview }
+        return !uses.isEmpty && uses.allSatisfy { selects($0.call, depth: depth + 1) }
+    }
+
+    /// The name of the function declaration `node` is in, up to its type's declaration.
+    private static func enclosingFunction(of node: Syntax) -> String? {
+        var current = node.parent
+        while let parent = current, !parent.is(StructDeclSyntax.self), !parent.is(ClassDeclSyntax.self),
+            !parent.is(ExtensionDeclSyntax.self)
+        {
+            if let function = parent.as(FunctionDeclSyntax.self) { return function.name.text }
+            current = parent.parent
+        }
+        return nil
     }
 
     /// The paths the project's stacks bind (`NavigationStack(path: $model.path)` → `path`) and the
