@@ -18,6 +18,14 @@ struct SwiftUIReader {
     /// scan of the views takes each once.
     var readControls: Set<SyntaxIdentifier> = []
     private var usedIDs: Set<String> = []
+    /// The notes ``note(_:_:hint:rule:)`` made, by node and what they say.
+    private var notedAt: Set<NotedAt> = []
+    private struct NotedAt: Hashable {
+        var node: SyntaxIdentifier
+        var message: String
+        var hint: String?
+        var rule: SwiftReaderRule
+    }
     private var fileByRoot: [SyntaxIdentifier: Int] = [:]
     /// The `if`/`switch` branches the code being read sits in.
     var branches: [Branch] = []
@@ -140,6 +148,9 @@ struct SwiftUIReader {
     mutating func note(
         _ node: some SyntaxProtocol, _ message: String, hint: String? = nil, rule: SwiftReaderRule = .notModelled
     ) {
+        // The same note at the same node again (a view read 2,000 times, the fuzzer's): known
+        // without locating it or comparing it with every note so far.
+        guard notedAt.insert(NotedAt(node: node.id, message: message, hint: hint, rule: rule)).inserted else { return }
         let note = location(node).diagnostic(.note, message, hint: hint, rule: rule)
         if !notes.contains(note) { notes.append(note) }
     }
